@@ -1,0 +1,38 @@
+// @ts-check
+const BACKEND_URL = process.env.BACKEND_URL || 'http://127.0.0.1:4000';
+
+// The browser reaches every backend service same-origin as /api/<service>/*; only these names are forwarded.
+const SERVICES = ['node', 'py', 'analytics', 'search', 'lms', 'market'];
+
+/** @type {import('next').NextConfig} */
+const nextConfig = {
+  reactStrictMode: true,
+  poweredByHeader: false,
+  images: {
+    // Spec section 9: device widths, image widths 16 to 384, quality 75.
+    deviceSizes: [640, 750, 828, 1080, 1200, 1920, 2048, 3840],
+    imageSizes: [16, 32, 48, 64, 96, 128, 256, 384],
+    qualities: [75],
+  },
+  async rewrites() {
+    return SERVICES.map((service) => ({
+      source: `/api/${service}/:path*`,
+      destination: `${BACKEND_URL}/${service}/:path*`,
+    }));
+  },
+  async headers() {
+    return [
+      {
+        source: '/:path*',
+        headers: [
+          { key: 'X-Content-Type-Options', value: 'nosniff' },
+          { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
+          { key: 'X-Frame-Options', value: 'SAMEORIGIN' },
+          { key: 'Permissions-Policy', value: 'camera=(), geolocation=(self), microphone=(self)' },
+        ],
+      },
+    ];
+  },
+};
+
+module.exports = nextConfig;
