@@ -1,0 +1,40 @@
+// Browser journeys in Debian's Chromium (never a downloaded browser: /usr/bin/chromium, or CHROMIUM_PATH).
+import { defineConfig } from '@playwright/test';
+
+const baseURL = process.env.E2E_BASE_URL || 'http://localhost:3000';
+
+export default defineConfig({
+  testDir: 'e2e',
+  outputDir: 'e2e/artifacts',
+  timeout: 60_000,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  reporter: [['list']],
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--disable-quic',
+      ],
+    },
+  },
+  // Starts backend + web (building when needed) unless something already serves the base URL.
+  webServer: process.env.E2E_BASE_URL
+    ? undefined
+    : {
+        command: 'node scripts/run-all.mjs demo',
+        url: `${baseURL}/`,
+        reuseExistingServer: !process.env.CI,
+        timeout: 600_000,
+        stdout: 'ignore',
+        stderr: 'pipe',
+      },
+});

@@ -1,0 +1,83 @@
+#!/usr/bin/env node
+// Starts the reference backend and the web app together: `npm run demo` (production build, built when needed)
+// or `npm run dev` (hot reload). Ctrl-C stops both. Each child runs in its own process group so that
+// stopping it also stops the next-server and tsx workers it spawns.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, statSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+
+const mode = process.argv[2] === 'dev' ? 'dev' : 'demo';
+const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
+const bin = (name) => path.join(root, 'node_modules', '.bin', name);
+const webPort = process.env.PORT || '3000';
+const apiPort = process.env.API_PORT || '4000';
+
+const env = {
+  ...process.env,
+  API_PORT: apiPort,
+  BACKEND_URL: process.env.BACKEND_URL || `http://127.0.0.1:${apiPort}`,
+  // The demo has no SMS gateway: one-time passwords go to the server log and the dev outbox route.
+  SMS_PROVIDER: process.env.SMS_PROVIDER || 'outbox',
+  ALLOW_OUTBOX_IN_PRODUCTION: process.env.ALLOW_OUTBOX_IN_PRODUCTION || '1',
+  SEED_ON_EMPTY: process.env.SEED_ON_EMPTY || '1',
+};
+
+const SOURCE_DIRS = ['pages', 'components', 'store', 'services', 'utils', 'styles', 'public'];
+const SOURCE_FILES = ['next.config.js', 'middleware.ts', 'package.json', 'tsconfig.json'];
+
+function newestMtime(target) {
+  if (!existsSync(target)) return 0;
+  const stat = statSync(target);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return readdirSync(target).reduce((max, name) => Math.max(max, newestMtime(path.join(target, name))), stat.mtimeMs);
+}
+
+function buildIfNeeded() {
+  const buildId = path.join(root, '.next', 'BUILD_ID');
+  const builtAt = existsSync(buildId) ? statSync(buildId).mtimeMs : 0;
+  const changedAt = Math.max(...[...SOURCE_DIRS, ...SOURCE_FILES].map((p) => newestMtime(path.join(root, p))));
+  if (builtAt > changedAt) return;
+  console.log('[demo] building the web app (next build)…');
+  const result = spawnSync(bin('next'), ['build'], { cwd: root, env, stdio: 'inherit' });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+const children = [];
+function start(label, command, args) {
+  const child = spawn(command, args, { cwd: root, env, stdio: 'inherit', detached: true });
+  child.on('exit', (code, signal) => {
+    if (stopping) return;
+    console.error(`[${mode}] ${label} stopped (${signal ?? code}); stopping the rest.`);
+    stop(code ?? 1);
+  });
+  children.push(child);
+}
+
+let stopping = false;
+function stop(code = 0) {
+  if (stopping) return;
+  stopping = true;
+  for (const child of children) {
+    try {
+      process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      /* already gone */
+    }
+  }
+  setTimeout(() => process.exit(code), 1500).unref();
+}
+process.on('SIGINT', () => stop(0));
+process.on('SIGTERM', () => stop(0));
+
+if (mode === 'demo') {
+  buildIfNeeded();
+  start('backend', bin('tsx'), ['server/main.ts']);
+  start('web', bin('next'), ['start', '-p', webPort]);
+  console.log(`[demo] web http://localhost:${webPort}  ·  backend http://localhost:${apiPort}/health`);
+  console.log('[demo] demo logins: investor 9000000001, investor without KYC 9000000002, expert 9000000101,');
+  console.log('[demo] expert with pending ARN 9000000102; the OTP is in the backend log and at');
+  console.log(`[demo] http://localhost:${apiPort}/node/dev/otp/<mobile> (SMS outbox, demo only).`);
+} else {
+  start('backend', bin('tsx'), ['watch', 'server/main.ts']);
+  start('web', bin('next'), ['dev', '-p', webPort]);
+}
