@@ -1,0 +1,6 @@
+// The one typed module for browser storage (spec section 3). Safe to import on the server.
+export * from './keys';
+export * from './role';
+export * from './store';
+export * from './session';
+export * from './login';
