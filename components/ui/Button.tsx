@@ -1,0 +1,59 @@
+import Link from 'next/link';
+import type { ComponentPropsWithRef, ReactNode } from 'react';
+import styles from './Button.module.scss';
+
+export type ButtonVariant = 'primary' | 'secondary' | 'text';
+export type ButtonSize = 'sm' | 'md';
+
+export function buttonClassName(variant: ButtonVariant = 'primary', size: ButtonSize = 'md', extra?: string): string {
+  return [styles.button, styles[variant], styles[size], extra].filter(Boolean).join(' ');
+}
+
+export interface ButtonProps extends ComponentPropsWithRef<'button'> {
+  variant?: ButtonVariant;
+  size?: ButtonSize;
+  /** Disables the button and announces the wait; the label stays so the button does not change width. */
+  loading?: boolean;
+}
+
+export default function Button({
+  variant = 'primary',
+  size = 'md',
+  loading = false,
+  disabled,
+  className,
+  children,
+  type = 'button',
+  ...rest
+}: ButtonProps) {
+  return (
+    <button
+      type={type}
+      className={buttonClassName(variant, size, className)}
+      disabled={disabled || loading}
+      aria-busy={loading || undefined}
+      {...rest}
+    >
+      {loading && <span className={styles.spinner} aria-hidden="true" />}
+      <span>{children}</span>
+      {loading && <span className="visually-hidden"> (please wait)</span>}
+    </button>
+  );
+}
+
+export interface ButtonLinkProps {
+  href: string;
+  variant?: ButtonVariant;
+  size?: ButtonSize;
+  className?: string;
+  children: ReactNode;
+}
+
+/** A link that looks like a button: navigation stays a real link (middle-click, copy address). */
+export function ButtonLink({ href, variant = 'primary', size = 'md', className, children }: ButtonLinkProps) {
+  return (
+    <Link href={href} className={buttonClassName(variant, size, className)}>
+      {children}
+    </Link>
+  );
+}

@@ -1,0 +1,18 @@
+import type { ElementType, ReactNode } from 'react';
+import styles from './Card.module.scss';
+
+export interface CardProps {
+  as?: ElementType;
+  title?: string;
+  className?: string;
+  children: ReactNode;
+}
+
+export default function Card({ as: Tag = 'section', title, className, children }: CardProps) {
+  return (
+    <Tag className={[styles.card, className].filter(Boolean).join(' ')}>
+      {title && <h3 className={styles.title}>{title}</h3>}
+      {children}
+    </Tag>
+  );
+}
