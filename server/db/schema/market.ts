@@ -1,0 +1,64 @@
+// Market data: every AMFI scheme with its latest NAV, and the NAV history behind charts and returns.
+// NAVs are `numeric` without a fixed scale: AMFI publishes from 0 to 8 decimals and 7 integer digits, and an
+// unconstrained numeric keeps each value exactly as published ('103.2500' stays '103.2500').
+import { sql } from 'drizzle-orm';
+import { check, date, index, integer, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+
+export const funds = pgTable(
+  'funds',
+  {
+    schemeCode: integer('scheme_code').primaryKey(),
+    isinGrowth: text('isin_growth'),
+    isinReinvestment: text('isin_reinvestment'),
+    name: text('name').notNull(),
+    /** 'Direct' | 'Regular', null when AMFI does not say */
+    plan: text('plan'),
+    /** 'Growth' | 'IDCW' | 'Bonus', null when AMFI does not say */
+    option: text('option'),
+    /** the option as AMFI wrote it, e.g. 'Monthly IDCW Payout' */
+    optionLabel: text('option_label'),
+    fundHouse: text('fund_house'),
+    schemeType: text('scheme_type'),
+    category: text('category'),
+    subCategory: text('sub_category'),
+    nav: numeric('nav'),
+    navDate: date('nav_date', { mode: 'string' }),
+    /** URL name, fixed at first import so that links keep working when AMFI renames a scheme */
+    slug: text('slug').notNull(),
+    // Cached trailing returns (fractions, 6 decimals) so that the fund list can sort by them; refreshed by
+    // every import from the NAV history, with the same maths as GET /funds/{code}/returns.
+    return1y: numeric('return_1y'),
+    return3y: numeric('return_3y'),
+    return5y: numeric('return_5y'),
+    returnsAsOf: date('returns_as_of', { mode: 'string' }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('funds_slug_key').on(t.slug),
+    index('funds_category_idx').on(t.category, t.subCategory),
+    index('funds_fund_house_idx').on(t.fundHouse),
+    index('funds_plan_option_idx').on(t.plan, t.option),
+    index('funds_return_1y_idx').on(t.return1y.desc().nullsLast()),
+    index('funds_nav_idx').on(t.nav.desc().nullsLast()),
+    index('funds_name_idx').on(t.name),
+    // pg_trgm: fuzzy and substring search on names for `q` (the extension is created by the migrations).
+    index('funds_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
+    check('funds_nav_not_negative', sql`${t.nav} >= 0`),
+  ],
+);
+
+export const navHistory = pgTable(
+  'nav_history',
+  {
+    schemeCode: integer('scheme_code')
+      .notNull()
+      .references(() => funds.schemeCode, { onDelete: 'cascade' }),
+    date: date('date', { mode: 'string' }).notNull(),
+    nav: numeric('nav').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.schemeCode, t.date] }), check('nav_history_nav_not_negative', sql`${t.nav} >= 0`)],
+);
+
+export type FundRow = typeof funds.$inferSelect;
+export type NewFundRow = typeof funds.$inferInsert;
+export type NavHistoryRow = typeof navHistory.$inferSelect;
