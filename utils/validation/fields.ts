@@ -1,0 +1,55 @@
+/** Reusable field schemas; the object schemas of each form are built from these. */
+import { z } from 'zod';
+import { ARN_LENGTH, OTP_LENGTH, TEXT_LIMIT } from './constants';
+import { textLength } from './input';
+import { MESSAGES } from './messages';
+
+const MOBILE_PATTERN = /^[6-9]\d{9}$/;
+const OTP_PATTERN = new RegExp(`^\\d{${OTP_LENGTH}}$`);
+
+/** A missing field reads as empty; any other wrong type gets `invalid`. */
+function stringOf(empty: string, invalid: string = empty) {
+  return z.string({ error: (issue) => (issue.input === undefined || issue.input === null ? empty : invalid) });
+}
+
+/** Trimmed, non-empty text; whitespace alone counts as empty. */
+export function requiredText(empty: string, invalid: string = empty) {
+  return stringOf(empty, invalid).trim().min(1, { error: empty, abort: true });
+}
+
+export function withinTextLimit(text: string): boolean {
+  return textLength(text) <= TEXT_LIMIT;
+}
+
+/** Any text up to the 5000-character limit (may be empty). */
+export const limitedTextSchema = z.string().refine(withinTextLimit, { error: MESSAGES.textTooLong });
+
+/** Required free text within the limit, e.g. a question or an answer. */
+export function requiredLimitedText(empty: string) {
+  return requiredText(empty).refine(withinTextLimit, { error: MESSAGES.textTooLong });
+}
+
+export const mobileSchema = requiredText(MESSAGES.mobileEmpty, MESSAGES.mobileInvalid).regex(MOBILE_PATTERN, {
+  error: MESSAGES.mobileInvalid,
+});
+
+export const fullNameSchema = requiredText(MESSAGES.nameEmpty).refine((name) => name.split(/\s+/).length >= 2, {
+  error: MESSAGES.fullNameRequired,
+});
+
+export const otpSchema = requiredText(MESSAGES.otpEmpty, MESSAGES.otpInvalid).regex(OTP_PATTERN, {
+  error: MESSAGES.otpInvalid,
+});
+
+/** Optional ARN: absent or blank gives undefined; otherwise exactly 6 characters. */
+export const arnSchema = stringOf(MESSAGES.arnInvalid)
+  .trim()
+  .refine((arn) => arn === '' || textLength(arn) === ARN_LENGTH, { error: MESSAGES.arnInvalid })
+  .nullish()
+  .transform((arn) => (arn ? arn : undefined));
+
+/** Numbers arrive as text from inputs and as numbers from JSON; both are read as text first. */
+export function asText(value: unknown): unknown {
+  if (value === null || value === undefined) return '';
+  return typeof value === 'number' ? String(value) : value;
+}

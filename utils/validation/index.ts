@@ -1,0 +1,19 @@
+/** Validation of spec section 5: zod schemas and messages shared by web forms and the backend. */
+export * from './constants';
+export * from './messages';
+export { digitsOnly, textLength } from './input';
+export {
+  arnSchema,
+  fullNameSchema,
+  limitedTextSchema,
+  mobileSchema,
+  otpSchema,
+  requiredLimitedText,
+  requiredText,
+  withinTextLimit,
+} from './fields';
+export * from './auth';
+export * from './expertProfile';
+export * from './content';
+export { dobSchema } from './dob';
+export { fieldErrors, type FieldErrors } from './errors';

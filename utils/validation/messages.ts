@@ -1,0 +1,31 @@
+/**
+ * Every validation message of spec section 5, written once. Forms show them and the backend
+ * returns them, so both must import from here rather than repeat the text.
+ */
+import { TEXT_LIMIT } from './constants';
+
+export const MESSAGES = {
+  // The spec says "mobile cannot be empty" without quoting a message; this is our wording.
+  mobileEmpty: 'Mobile number cannot be empty',
+  mobileInvalid: 'Not a valid number',
+  nameEmpty: 'Name cannot be empty',
+  fullNameRequired: 'Please enter your fullname',
+  arnInvalid: 'Please enter a valid ARN',
+  addressEmpty: 'Address cannot be empty',
+  aboutEmpty: 'A short description will help you connect better',
+  experienceEmpty: 'Experience cannot be empty',
+  experienceInvalid: 'Please choose a valid number',
+  clientsEmpty: "This field can't be empty",
+  onlyNumbers: 'Only numbers',
+  questionEmpty: 'Question cannot be empty',
+  answerEmpty: 'Answer cannot be empty',
+  // The spec states the limit, not the message; this is our wording.
+  textTooLong: `Text cannot be longer than ${TEXT_LIMIT} characters`,
+  // OTP shape messages are ours; 'Incorrect OTP' and the unregistered message are the spec's.
+  otpEmpty: 'OTP cannot be empty',
+  otpInvalid: 'Please enter the 6-digit OTP',
+  otpIncorrect: 'Incorrect OTP',
+  mobileNotRegistered: 'This mobile number is not registered',
+} as const;
+
+export type MessageKey = keyof typeof MESSAGES;
