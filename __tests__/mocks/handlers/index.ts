@@ -1,0 +1,19 @@
+import { analyticsHandlers } from './analytics';
+import { cartHandlers } from './cart';
+import { lmsHandlers } from './lms';
+import { marketHandlers } from './market';
+import { nodeHandlers } from './node';
+import { pyHandlers } from './py';
+import { searchHandlers } from './search';
+
+export const handlers = [
+  ...nodeHandlers,
+  ...pyHandlers,
+  ...cartHandlers,
+  ...analyticsHandlers,
+  ...searchHandlers,
+  ...marketHandlers,
+  ...lmsHandlers,
+];
+
+export { at, testBase, TEST_ORIGIN, type MockService } from './at';

@@ -1,0 +1,20 @@
+import axios from 'axios';
+
+/** Spec section 8: the default failure toast, spelled exactly as the product shows it. */
+export const DEFAULT_ERROR_MESSAGE = 'Some Error has been occured';
+
+/** The server's `message` from the failure envelope when it has one, else the default text. */
+export function errorMessage(error: unknown, fallback: string = DEFAULT_ERROR_MESSAGE): string {
+  if (axios.isAxiosError(error)) {
+    const data: unknown = error.response?.data;
+    if (data && typeof data === 'object' && 'message' in data) {
+      const message = (data as { message?: unknown }).message;
+      if (typeof message === 'string' && message.trim()) return message;
+    }
+  }
+  return fallback;
+}
+
+export function statusOf(error: unknown): number | undefined {
+  return axios.isAxiosError(error) ? error.response?.status : undefined;
+}
