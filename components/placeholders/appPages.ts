@@ -1,0 +1,148 @@
+// What each not-yet-built screen of the investor and advisor areas will hold.
+import type { PlaceholderProps } from '@/components/ui/Placeholder';
+
+const DASH = { label: 'Advisor dashboard', href: '/dashboard/expert' };
+const CLIENTS = { label: 'Select a client', href: '/select-client' };
+const ANALYTICS = { label: 'Analytics overview', href: '/advisor-analytics' };
+
+const kycStep = (title: string, summary: string, points: string[]): PlaceholderProps => ({
+  title: `KYC: ${title}`,
+  summary,
+  points,
+  links: [{ label: 'KYC overview', href: '/kyc' }],
+});
+
+const orderSummary = (kind: string): PlaceholderProps => ({
+  title: `${kind} order summary`,
+  summary: `Review the ${kind.toLowerCase()} orders in this session before you confirm them.`,
+  points: ['Schemes, folios and amounts or units', 'Confirm or remove each order', 'Send to the client for approval'],
+  links: [{ label: 'Portfolio', href: '/portfolio' }],
+});
+
+export const APP_PAGES = {
+  dashboardUser: {
+    title: 'Your dashboard',
+    summary: 'Your investments at a glance, the products you can buy and your KYC status.',
+    points: ['Portfolio value and gains', 'Products: mutual funds, fixed deposits, gold, insurance', 'KYC status and next steps'],
+  },
+  dashboardExpert: {
+    title: 'Advisor dashboard',
+    summary: 'Your business at a glance: assets under management, SIP book, clients and today’s follow-ups.',
+    points: ['AUM and SIP book', "Today's follow-ups and reminders", 'Profile completion'],
+  },
+  kyc: {
+    title: 'KYC',
+    summary: 'Complete your Know Your Customer verification, required by SEBI before your first investment.',
+    points: ['PAN and date of birth check', 'Personal details, documents, declarations, bank account', 'DigiLocker and e-sign'],
+  },
+  kycPersonal: kycStep('Personal details', 'Tell us your name, address and contact details as on your documents.', ['Name, gender, marital status', 'Address and email', 'Occupation and income range']),
+  kycDocuments: kycStep('Upload documents', 'Upload your PAN, address proof, photo and signature.', ['PAN card', 'Address proof', 'Photo and signature']),
+  kycDeclarations: kycStep('Declarations', 'Confirm your tax residency, political exposure and nominee choices.', ['FATCA and tax residency', 'Politically exposed person declaration', 'Nomination']),
+  kycBank: kycStep('Bank details', 'Add the bank account where redemptions will be paid.', ['Account number and IFSC', 'Penny-drop verification', 'Primary account']),
+  portfolio: {
+    title: 'Portfolio',
+    summary: 'All your mutual fund holdings, with current value, cost and gain or loss.',
+    points: ['Holdings by scheme and folio', 'Sort, share and refresh', 'External holdings'],
+  },
+  portfolioOfClient: {
+    title: 'Client portfolio',
+    summary: 'The portfolio of one investor, with actions to buy more, redeem, switch, STP or SWP.',
+    points: ['Scheme and folio level values', 'Transactions by folio', 'Order actions'],
+  },
+  folioDetails: {
+    title: 'Folio details',
+    summary: 'One folio in detail: units, NAV, transactions and running SIPs.',
+    points: ['Units and current value', 'Transaction history', 'SIPs and step-ups'],
+  },
+  portfolioListing: {
+    title: 'Client portfolios',
+    summary: 'Portfolios of all your clients, sortable by value and gain.',
+    points: ['Client list with AUM', 'Gain or loss per client', 'Open a client portfolio'],
+    links: [CLIENTS],
+  },
+  redeemSummary: orderSummary('Redemption'),
+  stpSummary: orderSummary('STP'),
+  swpSummary: orderSummary('SWP'),
+  switchSummary: orderSummary('Switch'),
+  myAccount: {
+    title: 'My account',
+    summary: 'Your advisor account: registration, bank details for commission and settings.',
+    points: ['ARN and EUIN', 'Commission bank account', 'Notification settings'],
+  },
+  addClient: {
+    title: 'Add a client',
+    summary: 'Invite a new client by mobile number and start their KYC.',
+    points: ['Client name and mobile number', 'KYC status check', 'Invitation link'],
+  },
+  selectClient: {
+    title: 'Select a client',
+    summary: 'Choose the client you are acting for; carts, KYC and orders then apply to that client.',
+    points: ['Search clients by name or mobile', 'KYC status of each client', 'Add a new client'],
+    links: [{ label: 'Add a client', href: '/add-client' }],
+  },
+  invest: {
+    title: 'Invest',
+    summary: 'Build an investment plan for the selected client and add it to their cart.',
+    points: ['Choose schemes', 'SIP or lumpsum amounts', 'Payment date options'],
+    links: [CLIENTS],
+  },
+  selectExpert: {
+    title: 'Select an advisor',
+    summary: 'Relationship managers choose the advisor they are working for.',
+    points: ['Advisors mapped to you', 'Switch between advisors'],
+  },
+  agentList: {
+    title: 'All agents',
+    summary: 'The agents of your organisation and their business.',
+    points: ['Agents with ARN and status', 'AUM and SIP book per agent'],
+    links: [DASH],
+  },
+  newSales: {
+    title: 'New sales',
+    summary: 'New business booked by your organisation’s agents.',
+    points: ['New SIPs and lumpsum purchases', 'By agent and by period'],
+    links: [DASH],
+  },
+  analytics: {
+    title: 'Analytics',
+    summary: 'Your business analytics: AUM, SIP book, clients, transactions and commissions.',
+    points: ['Trends over time', 'Breakdowns by scheme and client'],
+  },
+  analyticsAum: { title: 'AUM analytics', summary: 'Assets under management over time, by category, fund house and client.', links: [ANALYTICS] },
+  analyticsSips: { title: 'SIP analytics', summary: 'Your SIP book: active, new, stopped and bounced SIPs.', links: [ANALYTICS] },
+  analyticsClients: { title: 'Client analytics', summary: 'Client growth, activity and concentration.', links: [ANALYTICS] },
+  analyticsTransactions: { title: 'Transaction analytics', summary: 'Purchases, redemptions, switches and systematic plans over time.', links: [ANALYTICS] },
+  commissions: { title: 'Commissions', summary: 'Commission earned by month, fund house and scheme.', links: [ANALYTICS] },
+  orderBook: {
+    title: 'Order book',
+    summary: 'Every order placed for your clients with its status.',
+    points: ['Orders by date, client and type', 'Status and payment', 'Filters and download'],
+  },
+  fixedDeposit: {
+    title: 'Fixed deposit',
+    summary: 'Details of a fixed deposit: issuer, rate, tenure and maturity.',
+    points: ['Interest rate and payout', 'Maturity amount and date', 'Invest through your advisor'],
+  },
+  stepUp: {
+    title: 'Add or modify step-up',
+    summary: 'Add a yearly step-up to a running SIP or change an existing one.',
+    points: ['Step-up amount or percentage', 'Start month', 'Projected value'],
+  },
+  cartSummary: {
+    title: 'Cart summary',
+    summary: 'Review the orders in the cart before sending them for payment.',
+    points: ['Orders by type with totals', 'Remove items', 'Share the payment link with the client'],
+  },
+  prozone: {
+    title: 'Pro Zone',
+    summary: 'Marketing tools for advisors: greetings and banners with your name and ARN.',
+    points: ['Birthday greetings for clients', 'Banners for social media'],
+  },
+  prozoneBirthday: { title: 'Birthday greetings', summary: 'Clients with birthdays coming up, with greetings ready to share.', links: [{ label: 'Pro Zone', href: '/prozone' }] },
+  prozoneBanners: { title: 'Banners', summary: 'Ready-made banners with your name and ARN for social media.', links: [{ label: 'Pro Zone', href: '/prozone' }] },
+  expertProfile: {
+    title: 'Account settings',
+    summary: 'Your advisor profile: ARN, address, experience, clients, AUM, languages and products.',
+    points: ['Profile details', 'Capabilities and languages', 'Certifications'],
+  },
+} satisfies Record<string, PlaceholderProps>;

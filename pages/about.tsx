@@ -1,0 +1,5 @@
+import About from '@/components/content/About';
+
+export default function Page() {
+  return <About />;
+}

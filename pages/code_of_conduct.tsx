@@ -1,0 +1,5 @@
+import CodeOfConduct from '@/components/content/CodeOfConduct';
+
+export default function Page() {
+  return <CodeOfConduct />;
+}

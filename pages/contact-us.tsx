@@ -1,0 +1,5 @@
+import Contact from '@/components/content/Contact';
+
+export default function Page() {
+  return <Contact />;
+}

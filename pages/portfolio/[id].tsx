@@ -1,0 +1,6 @@
+import { APP_PAGES } from '@/components/placeholders/appPages';
+import Placeholder from '@/components/ui/Placeholder';
+
+export default function Page() {
+  return <Placeholder {...APP_PAGES.portfolioOfClient} />;
+}

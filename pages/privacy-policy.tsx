@@ -1,0 +1,5 @@
+import PrivacyPolicy from '@/components/content/PrivacyPolicy';
+
+export default function Page() {
+  return <PrivacyPolicy />;
+}
