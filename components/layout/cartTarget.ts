@@ -1,0 +1,36 @@
+// Where the expert header's cart button leads, by the active cart's type (spec sections 2 and 4).
+import { isOldCartType, type OldCartType } from '@/utils/cart';
+
+export interface ActiveCartLike {
+  cart_type?: string | null;
+  cart_count?: number | null;
+  navigation?: { collection_id?: string | number | null; session_id?: string | number | null } | null;
+}
+
+/** Old-type carts are order sessions kept by the portfolio screens, each with its own summary page. */
+const OLD_TYPE_SUMMARY: Record<OldCartType, string> = {
+  redemption: '/portfolio/redeem/summary',
+  stp: '/portfolio/stp/summary',
+  swp: '/portfolio/swp/summary',
+  switch: '/portfolio/switch/summary',
+};
+
+export const NO_SESSION_MESSAGE = 'No session ID available for viewing';
+
+export type CartTarget = { href: string } | { error: typeof NO_SESSION_MESSAGE } | null;
+
+/** null when there is no active cart to open. */
+export function cartTarget(cart: ActiveCartLike | null | undefined): CartTarget {
+  const type = cart?.cart_type;
+  if (!type) return null;
+  const nav = cart.navigation ?? {};
+  if (isOldCartType(type)) {
+    const oldPath = OLD_TYPE_SUMMARY[type];
+    const session = nav.session_id;
+    if (session === null || session === undefined || session === '') return { error: NO_SESSION_MESSAGE };
+    return { href: `${oldPath}?s=${encodeURIComponent(String(session))}` };
+  }
+  const collection = nav.collection_id;
+  if (collection === null || collection === undefined || collection === '') return { href: '/cart/summary' };
+  return { href: `/cart/summary?cid=${encodeURIComponent(String(collection))}` };
+}

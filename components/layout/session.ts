@@ -1,0 +1,54 @@
+// What the shell needs to know about the visitor, read from the typed storage module in one place.
+import { getRole, getSelectedClientId, readAuthSnapshot, readLocal } from '@/utils/storage';
+
+export interface ShellSession {
+  loggedIn: boolean;
+  role: 'user' | 'expert' | null;
+  name: string | null;
+  id: string | null;
+  /** Shown under the expert's name in the avatar menu: the ARN code, else the expert id. */
+  expertCode: string | null;
+  merchantId: string | null;
+  currentLoggedIn: boolean;
+  rm: { name: string; mobile: string } | null;
+  selectedClientId: string | null;
+}
+
+export const LOGGED_OUT: ShellSession = {
+  loggedIn: false,
+  role: null,
+  name: null,
+  id: null,
+  expertCode: null,
+  merchantId: null,
+  currentLoggedIn: false,
+  rm: null,
+  selectedClientId: null,
+};
+
+export function readShellSession(): ShellSession {
+  const role = getRole();
+  if (!role) return LOGGED_OUT;
+  const auth = readAuthSnapshot();
+  const rmName = readLocal('rm_name');
+  const rmMobile = readLocal('rm_mobile_no');
+  return {
+    loggedIn: true,
+    role,
+    name: auth.name ?? readLocal('name'),
+    id: auth.id,
+    expertCode: role === 'expert' ? (readLocal('arn_code') ?? readLocal('expertId')) : null,
+    merchantId: readLocal('merchant_id'),
+    currentLoggedIn: Boolean(readLocal('currentLoggedIn')),
+    // The card needs both: a name with no number (or the reverse) is not worth showing.
+    rm: rmName && rmMobile ? { name: rmName, mobile: rmMobile } : null,
+    selectedClientId: getSelectedClientId(),
+  };
+}
+
+/** Fired after login or logout in this tab; the 'storage' event only covers other tabs. */
+export const SESSION_CHANGED_EVENT = 'zf:session-changed';
+
+export function announceSessionChange(): void {
+  if (typeof window !== 'undefined') window.dispatchEvent(new Event(SESSION_CHANGED_EVENT));
+}
