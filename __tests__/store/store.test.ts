@@ -1,0 +1,156 @@
+import type { Persistor } from 'redux-persist';
+import { loginSucceeded } from '@/store/authSlice';
+import { setAllCarts, setActiveCart, setKycData } from '@/store/cartSlice';
+import { makeStore, startPersistence, type AppStore } from '@/store';
+import { portfolioModalSet, portfolioPatched, sortBySet } from '@/store/portfolioSlice';
+import { langSet } from '@/store/uiSlice';
+import { saveLoginSession } from '@/utils/storage';
+
+beforeEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+});
+
+function ready(persistor: Persistor): Promise<void> {
+  return new Promise((resolve) => {
+    const check = () => {
+      if (persistor.getState().bootstrapped) {
+        unsubscribe();
+        resolve();
+      }
+    };
+    const unsubscribe = persistor.subscribe(check);
+    check();
+  });
+}
+
+async function persisted(store: AppStore): Promise<Persistor> {
+  const persistor = startPersistence(store);
+  if (!persistor) throw new Error('persistence did not start');
+  await ready(persistor);
+  return persistor;
+}
+
+const kyc = {
+  pancard_no: 'ABCDE1234F',
+  name: 'Ravi Kumar',
+  kyc_status: 'verified',
+  dob: null,
+  id: 'k-1',
+  mobile_no: null,
+  navigate_to: null,
+  digilocker_status: null,
+  e_sign: null,
+  user_id: 'u-1',
+  fd_mobile_number: null,
+};
+
+describe('makeStore', () => {
+  it('has the six state keys and gives a fresh store each call', () => {
+    const a = makeStore();
+    const b = makeStore();
+    expect(Object.keys(a.getState()).sort()).toEqual(
+      ['auth', 'cart', 'content', 'kyc', 'portfolio', 'ui'].sort(),
+    );
+    a.dispatch(langSet('hi'));
+    expect(a.getState().ui.lang).toBe('hi');
+    expect(b.getState().ui.lang).toBe('en');
+  });
+
+  it('does not write anything before persistence is started', async () => {
+    const store = makeStore();
+    store.dispatch(setAllCarts({ carts: {}, userId: 'u-1' }));
+    await new Promise((r) => setTimeout(r, 20));
+    expect(localStorage.length).toBe(0);
+  });
+});
+
+describe('persistence', () => {
+  it('keeps the cart in localStorage and the portfolio view in sessionStorage', async () => {
+    const store = makeStore();
+    const persistor = await persisted(store);
+    store.dispatch(
+      setAllCarts({
+        carts: {
+          purchase: { items: [], count: 2, total_amount: 900000, id: 'c-1', navigation: null },
+        },
+        userId: 'u-1',
+      }),
+    );
+    store.dispatch(
+      setActiveCart({
+        cart_type: 'purchase',
+        cart_count: 2,
+        cart_amount: 900000,
+        navigation: null,
+      }),
+    );
+    store.dispatch(setKycData(kyc));
+    store.dispatch(sortBySet({ name: 'Returns', value: 'returns' }));
+    store.dispatch(portfolioModalSet({ modal: 'share', show: true }));
+    await persistor.flush();
+
+    const cart = JSON.parse(localStorage.getItem('persist:cart') ?? '{}');
+    expect(Object.keys(cart).sort()).toEqual([
+      '_persist',
+      'activeCart',
+      'allCarts',
+      'cart_user_id',
+      'kycData',
+    ]);
+    expect(JSON.parse(cart.cart_user_id)).toBe('u-1');
+    expect(sessionStorage.getItem('persist:cart')).toBeNull();
+    const portfolio = JSON.parse(sessionStorage.getItem('persist:portfolio') ?? '{}');
+    expect(JSON.parse(portfolio.sortBy)).toEqual({ name: 'Returns', value: 'returns' });
+    expect(portfolio.showShareModal).toBeUndefined();
+    expect(localStorage.getItem('persist:portfolio')).toBeNull();
+  });
+
+  it('restores persisted slices into a new store after a reload', async () => {
+    const first = makeStore();
+    const p1 = await persisted(first);
+    first.dispatch(setAllCarts({ carts: {}, userId: 'u-7' }));
+    first.dispatch(portfolioPatched({ portfolioDate: '2026-01-02' }));
+    await p1.flush();
+
+    const second = makeStore();
+    expect(second.getState().cart.cart_user_id).toBeNull();
+    await persisted(second);
+    expect(second.getState().cart.cart_user_id).toBe('u-7');
+    expect(second.getState().portfolio.portfolioDate).toBe('2026-01-02');
+  });
+
+  it('never puts tokens or the auth slice into persisted state', async () => {
+    const store = makeStore();
+    const persistor = await persisted(store);
+    const result = { id: 'u-1', name: 'Ravi Kumar', role: ['user'], mobile_no: '9000000001' };
+    saveLoginSession(result, {
+      'access-token': 'tok-SECRET-a1',
+      'refresh-token': 'tok-SECRET-r1',
+      roke: 'rk',
+    });
+    store.dispatch(loginSucceeded(result));
+    store.dispatch(setAllCarts({ carts: {}, userId: 'u-1' }));
+    store.dispatch(portfolioPatched({ userDetails: { id: 'u-1' } }));
+    await persistor.flush();
+
+    const persistedEntries = [localStorage, sessionStorage].flatMap((area) =>
+      Object.keys(area)
+        .filter((k) => k.startsWith('persist:'))
+        .map((k) => [k, area.getItem(k) ?? ''] as const),
+    );
+    expect(persistedEntries.map(([k]) => k).sort()).toEqual(['persist:cart', 'persist:portfolio']);
+    for (const [, value] of persistedEntries) {
+      expect(value).not.toContain('tok-SECRET');
+      expect(value).not.toMatch(/access-token|refresh-token|"token"/);
+    }
+    // The token is where utils/storage keeps it, and the store only knows that it exists.
+    expect(localStorage.getItem('access-token')).toBe('tok-SECRET-a1');
+    expect(store.getState().auth.token).toBe(true);
+  });
+
+  it('starts only once per store', () => {
+    const store = makeStore();
+    expect(startPersistence(store)).toBe(startPersistence(store));
+  });
+});

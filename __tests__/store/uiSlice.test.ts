@@ -1,0 +1,56 @@
+import reducer, {
+  authModalClosed,
+  authModalOpened,
+  expertClaimClosed,
+  expertClaimOpened,
+  expertClaimStepSet,
+  firstLoadExpired,
+  langSet,
+  loaderSet,
+  logoutConfirmClosed,
+  logoutConfirmOpened,
+  navToggled,
+} from '@/store/uiSlice';
+
+const start = reducer(undefined, { type: '@@init' });
+
+describe('ui slice', () => {
+  it("defaults: language 'en', nav closed, no modal, no loader", () => {
+    expect(start).toMatchObject({
+      lang: 'en',
+      nav: false,
+      loader: false,
+      logoutConfirm: false,
+      authModal: { open: false, variant: 'signup' },
+      firstLoad: true,
+    });
+  });
+
+  it('opens the auth modal as login or signup and closes back to signup', () => {
+    const open = reducer(start, authModalOpened('login'));
+    expect(open.authModal).toEqual({ open: true, variant: 'login' });
+    expect(reducer(open, authModalClosed()).authModal).toEqual({ open: false, variant: 'signup' });
+    expect(reducer(start, authModalOpened(undefined)).authModal.variant).toBe('signup');
+  });
+
+  it('resets the expert-claim modal to the ARN stage when it closes', () => {
+    let s = reducer(start, expertClaimOpened());
+    s = reducer(s, expertClaimStepSet('otp'));
+    expect(s.expertClaimModal).toEqual({ open: true, step: 'otp' });
+    s = reducer(s, expertClaimClosed());
+    expect(s.expertClaimModal).toEqual({ open: false, step: 'arn' });
+  });
+
+  it('toggles nav, logout confirmation, loader, language and the first-load flag', () => {
+    let s = reducer(start, navToggled());
+    expect(s.nav).toBe(true);
+    expect(reducer(s, navToggled()).nav).toBe(false);
+    s = reducer(s, logoutConfirmOpened());
+    expect(s.logoutConfirm).toBe(true);
+    expect(reducer(s, logoutConfirmClosed()).logoutConfirm).toBe(false);
+    expect(reducer(s, loaderSet(true)).loader).toBe(true);
+    expect(reducer(s, langSet('hi')).lang).toBe('hi');
+    expect(reducer(s, langSet('')).lang).toBe('en');
+    expect(reducer(s, firstLoadExpired()).firstLoad).toBe(false);
+  });
+});

@@ -1,0 +1,116 @@
+// UI state of spec section 3: nav, language, modal flags, loaders.
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+
+export type AuthModalVariant = 'signup' | 'login';
+export type ExpertClaimStep = 'arn' | 'otp' | 'success';
+
+export interface UiState {
+  /** Mobile navigation drawer. */
+  nav: boolean;
+  sidebar: boolean;
+  lang: string;
+  authModal: { open: boolean; variant: AuthModalVariant };
+  expertAuthModal: boolean;
+  expertClaimModal: { open: boolean; step: ExpertClaimStep };
+  logoutConfirm: boolean;
+  loader: boolean;
+  cartLoader: boolean;
+  /** Spec section 9: the first-load flag expires after 2000 ms. */
+  firstLoad: boolean;
+}
+
+export const DEFAULT_LANG = 'en';
+export const FIRST_LOAD_MS = 2000;
+
+export const initialUiState: UiState = {
+  nav: false,
+  sidebar: false,
+  lang: DEFAULT_LANG,
+  authModal: { open: false, variant: 'signup' },
+  expertAuthModal: false,
+  expertClaimModal: { open: false, step: 'arn' },
+  logoutConfirm: false,
+  loader: false,
+  cartLoader: false,
+  firstLoad: true,
+};
+
+const uiSlice = createSlice({
+  name: 'ui',
+  initialState: initialUiState,
+  reducers: {
+    navToggled(state) {
+      state.nav = !state.nav;
+    },
+    navSet(state, action: PayloadAction<boolean>) {
+      state.nav = action.payload;
+    },
+    sidebarSet(state, action: PayloadAction<boolean>) {
+      state.sidebar = action.payload;
+    },
+    langSet(state, action: PayloadAction<string>) {
+      state.lang = action.payload || DEFAULT_LANG;
+    },
+    authModalOpened(state, action: PayloadAction<AuthModalVariant | undefined>) {
+      state.authModal = { open: true, variant: action.payload ?? 'signup' };
+    },
+    /** Spec section 4: the auth modal closes back to signup. */
+    authModalClosed(state) {
+      state.authModal = { open: false, variant: 'signup' };
+    },
+    expertAuthModalSet(state, action: PayloadAction<boolean>) {
+      state.expertAuthModal = action.payload;
+    },
+    expertClaimOpened(state) {
+      state.expertClaimModal = { open: true, step: 'arn' };
+    },
+    expertClaimStepSet(state, action: PayloadAction<ExpertClaimStep>) {
+      state.expertClaimModal.step = action.payload;
+    },
+    /** Spec section 4: closing the expert-claim modal resets it to the ARN stage. */
+    expertClaimClosed(state) {
+      state.expertClaimModal = { open: false, step: 'arn' };
+    },
+    logoutConfirmOpened(state) {
+      state.logoutConfirm = true;
+    },
+    logoutConfirmClosed(state) {
+      state.logoutConfirm = false;
+    },
+    loaderSet(state, action: PayloadAction<boolean>) {
+      state.loader = action.payload;
+    },
+    cartLoaderSet(state, action: PayloadAction<boolean>) {
+      state.cartLoader = action.payload;
+    },
+    firstLoadExpired(state) {
+      state.firstLoad = false;
+    },
+  },
+});
+
+export const {
+  navToggled,
+  navSet,
+  sidebarSet,
+  langSet,
+  authModalOpened,
+  authModalClosed,
+  expertAuthModalSet,
+  expertClaimOpened,
+  expertClaimStepSet,
+  expertClaimClosed,
+  logoutConfirmOpened,
+  logoutConfirmClosed,
+  loaderSet,
+  cartLoaderSet,
+  firstLoadExpired,
+} = uiSlice.actions;
+export default uiSlice.reducer;
+
+type WithUi = { ui: UiState };
+export const selectUi = (s: WithUi) => s.ui;
+export const selectLang = (s: WithUi) => s.ui.lang;
+export const selectAuthModal = (s: WithUi) => s.ui.authModal;
+export const selectLogoutConfirm = (s: WithUi) => s.ui.logoutConfirm;
+export const selectLoader = (s: WithUi) => s.ui.loader;
