@@ -1,14 +1,18 @@
 import { useRouter } from 'next/router';
 import { useEffect, useState } from 'react';
+import { selectLoggedIn } from '@/store/authSlice';
+import { useAppSelector } from '@/store/hooks';
 import { LOGGED_OUT, readShellSession, SESSION_CHANGED_EVENT, type ShellSession } from './session';
 
 /**
  * The visitor's session for the header, footer and side menu. The server and the first client render
  * both see a logged-out visitor (storage is browser-only), so hydration matches; the real session is
- * read right after mount and again on navigation, login/logout in this tab and storage changes in others.
+ * read right after mount and again on navigation, on login/logout (the auth slice changes) and on
+ * storage changes made in other tabs.
  */
 export function useSession(): ShellSession {
   const router = useRouter();
+  const loggedInState = useAppSelector(selectLoggedIn);
   const [session, setSession] = useState<ShellSession>(LOGGED_OUT);
   const path = router?.asPath;
 
@@ -21,7 +25,7 @@ export function useSession(): ShellSession {
       window.removeEventListener(SESSION_CHANGED_EVENT, refresh);
       window.removeEventListener('storage', refresh);
     };
-  }, [path]);
+  }, [path, loggedInState]);
 
   return session;
 }

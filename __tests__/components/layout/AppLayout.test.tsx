@@ -1,0 +1,114 @@
+import { screen } from '@testing-library/react';
+import AppLayout from '@/components/layout/AppLayout';
+import { renderWithStore } from '../../utils/renderWithStore';
+import { resetRouter, setRoute } from '../mockRouter';
+
+jest.mock('next/router', () => jest.requireActual('../mockRouter').routerModule);
+
+const DISCLAIMER = /Mutual fund investments are subject to market risks/;
+
+function renderAt(path: string, props: { isMobileDevice?: boolean } = {}) {
+  setRoute(path);
+  return renderWithStore(
+    <AppLayout {...props}>
+      <p>page body</p>
+    </AppLayout>,
+  );
+}
+
+function storeExpert() {
+  localStorage.setItem('access-token', 't');
+  localStorage.setItem('role', '["expert"]');
+  localStorage.setItem('expertId', '101');
+  localStorage.setItem('expertName', 'Ravi Kumar');
+}
+
+beforeEach(() => {
+  resetRouter();
+  localStorage.clear();
+  sessionStorage.clear();
+});
+
+describe('AppLayout', () => {
+  it('frames public pages with header, main, footer and disclaimer, and a skip link to main', () => {
+    renderAt('/about');
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+    expect(screen.getByRole('main')).toHaveTextContent('page body');
+    expect(screen.getByRole('main')).toHaveAttribute('id', 'main');
+    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+    expect(screen.getByText(DISCLAIMER)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Skip to main content' })).toHaveAttribute('href', '#main');
+    expect(screen.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/account/user');
+  });
+
+  it('drops the disclaimer on a public path containing cart', () => {
+    renderAt('/m/cart-basics');
+    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+    expect(screen.queryByText(DISCLAIMER)).not.toBeInTheDocument();
+  });
+
+  it('renders bare pages with neither header nor footer', () => {
+    renderAt('/cart/summary?cid=1');
+    expect(screen.getByRole('main')).toHaveTextContent('page body');
+    expect(screen.queryByRole('banner')).not.toBeInTheDocument();
+    expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
+  });
+
+  it('shows only the header on health insurance, and nothing with noHeader', () => {
+    const { unmount } = renderAt('/health_insurance');
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+    expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
+    expect(screen.queryByText(DISCLAIMER)).not.toBeInTheDocument();
+    unmount();
+    renderAt('/health_insurance?noHeader=true');
+    expect(screen.queryByRole('banner')).not.toBeInTheDocument();
+    expect(screen.getByRole('main')).toHaveTextContent('page body');
+  });
+
+  it('uses the expert header and side menu on dashboard paths for a logged-in expert', async () => {
+    storeExpert();
+    renderAt('/dashboard/expert');
+    expect(await screen.findByRole('navigation', { name: 'Advisor menu' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /^Cart/ })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Account menu' })).toBeInTheDocument();
+    expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
+  });
+
+  it('hides the side menu from investors and from logged-out visitors', async () => {
+    renderAt('/dashboard/user');
+    expect(await screen.findByRole('link', { name: 'Login' })).toHaveAttribute('href', '/dashboard/expert');
+    expect(screen.queryByRole('navigation', { name: 'Advisor menu' })).not.toBeInTheDocument();
+  });
+
+  it('shows the app badges and hides the side menu in the mobile layout', async () => {
+    storeExpert();
+    const { unmount } = renderAt('/?mob=1');
+    expect(screen.getByRole('link', { name: /App Store/ })).toBeInTheDocument();
+    unmount();
+    renderAt('/dashboard/expert', { isMobileDevice: true });
+    expect(await screen.findByRole('button', { name: 'Account menu' })).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Advisor menu' })).not.toBeInTheDocument();
+  });
+
+  it('shows the logged-in name menu once the stored session is read after mount', async () => {
+    storeExpert();
+    renderAt('/');
+    expect(await screen.findByRole('button', { name: 'Ravi Kumar' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'ZF home' })).toHaveAttribute('href', '/dashboard/expert');
+  });
+
+  it('switches to the mobile layout on a viewport of 769px or less', () => {
+    const queries: string[] = [];
+    window.matchMedia = jest.fn((query: string) => {
+      queries.push(query);
+      return { matches: true, media: query, addEventListener: jest.fn(), removeEventListener: jest.fn() } as unknown as MediaQueryList;
+    });
+    try {
+      renderAt('/');
+      expect(queries).toContain('(max-width: 769px)');
+      expect(screen.getByRole('link', { name: /Google Play/ })).toBeInTheDocument();
+    } finally {
+      delete (window as { matchMedia?: unknown }).matchMedia;
+    }
+  });
+});

@@ -1,0 +1,176 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import PublicHeader from '@/components/layout/PublicHeader';
+import { LOGGED_OUT, type ShellSession } from '@/components/layout/session';
+import { loginSucceeded } from '@/store/authSlice';
+import { setActiveCart } from '@/store/cartSlice';
+import { renderWithStore } from '../../utils/renderWithStore';
+import { mockRouter, resetRouter } from '../mockRouter';
+
+jest.mock('next/router', () => jest.requireActual('../mockRouter').routerModule);
+
+const user: ShellSession = { ...LOGGED_OUT, loggedIn: true, role: 'user', name: 'Aishwarya Ramakrishnan', id: '123' };
+const expert: ShellSession = { ...LOGGED_OUT, loggedIn: true, role: 'expert', name: 'Ravi Kumar', id: '101', expertCode: 'ARN-9999' };
+
+beforeEach(() => {
+  resetRouter();
+  localStorage.clear();
+  sessionStorage.clear();
+});
+
+describe('PublicHeader links', () => {
+  it('points the logo by session and role', () => {
+    const { rerender } = renderWithStore(<PublicHeader session={LOGGED_OUT} />);
+    expect(screen.getByRole('link', { name: 'ZF home' })).toHaveAttribute('href', '/');
+    rerender(<PublicHeader session={user} />);
+    expect(screen.getByRole('link', { name: 'ZF home' })).toHaveAttribute('href', '/dashboard/user');
+    rerender(<PublicHeader session={expert} />);
+    expect(screen.getByRole('link', { name: 'ZF home' })).toHaveAttribute('href', '/dashboard/expert');
+  });
+
+  it('has About and Contact in the main navigation, and a Login link only when logged out', () => {
+    const { rerender } = renderWithStore(<PublicHeader session={LOGGED_OUT} />);
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    expect(within(nav).getByRole('link', { name: 'About' })).toHaveAttribute('href', '/about');
+    expect(within(nav).getByRole('link', { name: 'Contact' })).toHaveAttribute('href', '/contact-us');
+    expect(screen.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/account/user');
+    rerender(<PublicHeader session={user} />);
+    expect(screen.queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
+  });
+
+  it('points the profile icon at its three targets', () => {
+    const { rerender } = renderWithStore(<PublicHeader session={LOGGED_OUT} />);
+    expect(screen.getByRole('link', { name: 'Advisor login' })).toHaveAttribute('href', '/account/expert');
+    rerender(<PublicHeader session={expert} />);
+    expect(screen.getByRole('link', { name: 'Advisor dashboard' })).toHaveAttribute('href', '/dashboard/expert');
+    rerender(<PublicHeader session={user} />);
+    expect(screen.getByRole('link', { name: 'Your public profile' })).toHaveAttribute(
+      'href',
+      '/users/aishwarya-ramakrishnan-123',
+    );
+  });
+
+  it('shows the cart icon only to an expert with a selected client', () => {
+    const { rerender } = renderWithStore(<PublicHeader session={{ ...expert, selectedClientId: '55' }} />);
+    expect(screen.getByRole('link', { name: 'Cart of the selected client' })).toHaveAttribute('href', '/cart/summary?u=55');
+    rerender(<PublicHeader session={expert} />);
+    expect(screen.queryByRole('link', { name: 'Cart of the selected client' })).not.toBeInTheDocument();
+    rerender(<PublicHeader session={{ ...user, selectedClientId: '123' }} />);
+    expect(screen.queryByRole('link', { name: 'Cart of the selected client' })).not.toBeInTheDocument();
+  });
+
+  it('has a search form that GETs /search?q=', () => {
+    renderWithStore(<PublicHeader session={LOGGED_OUT} />);
+    const form = screen.getByRole('search');
+    expect(form).toHaveAttribute('action', '/search');
+    expect(form).toHaveAttribute('method', 'get');
+    expect(within(form).getByRole('searchbox', { name: 'Search' })).toHaveAttribute('name', 'q');
+  });
+
+  it('sets ui.lang from the language picker', async () => {
+    const u = userEvent.setup();
+    const { store } = renderWithStore(<PublicHeader session={LOGGED_OUT} />);
+    const picker = screen.getByRole('combobox', { name: 'Language' });
+    expect(within(picker).getAllByRole('option').map((o) => o.getAttribute('value'))).toEqual(['en', 'hi', 'gu', 'mh', 'pj']);
+    await u.selectOptions(picker, 'gu');
+    expect(store.getState().ui.lang).toBe('gu');
+    expect(picker).toHaveValue('gu');
+  });
+
+  it('opens the menu drawer with the main links and closes it with Escape', async () => {
+    const u = userEvent.setup();
+    renderWithStore(<PublicHeader session={LOGGED_OUT} />);
+    const open = screen.getByRole('button', { name: 'Open menu' });
+    expect(open).toHaveAttribute('aria-expanded', 'false');
+    await u.click(open);
+    const drawer = screen.getByRole('dialog', { name: 'Menu' });
+    expect(open).toHaveAttribute('aria-expanded', 'true');
+    expect(within(drawer).getByRole('link', { name: 'Mutual Funds' })).toHaveAttribute('href', '/mutual-funds');
+    expect(within(drawer).getByRole('link', { name: 'Calculators' })).toHaveAttribute('href', '/calculators');
+    await u.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog', { name: 'Menu' })).not.toBeInTheDocument();
+    expect(open).toHaveFocus();
+  });
+});
+
+describe('PublicHeader name menu', () => {
+  it('cuts the name to 12 characters plus an ellipsis and keeps short names whole', () => {
+    const { rerender } = renderWithStore(<PublicHeader session={user} />);
+    const button = screen.getByRole('button', { name: 'Aishwarya Ra...' });
+    expect(button).toHaveAttribute('title', 'Aishwarya Ramakrishnan');
+    rerender(<PublicHeader session={{ ...user, name: 'Asha Rao' }} />);
+    expect(screen.getByRole('button', { name: 'Asha Rao' })).toBeInTheDocument();
+  });
+
+  it('offers Profile to the role dashboard and closes on Escape', async () => {
+    const u = userEvent.setup();
+    renderWithStore(<PublicHeader session={expert} />);
+    const button = screen.getByRole('button', { name: 'Ravi Kumar' });
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('link', { name: 'Profile' })).not.toBeInTheDocument();
+    await u.click(button);
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('link', { name: 'Profile' })).toHaveAttribute('href', '/dashboard/expert');
+    await u.keyboard('{Escape}');
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    expect(button).toHaveFocus();
+  });
+});
+
+describe('logout confirmation', () => {
+  function storeSession() {
+    localStorage.setItem('access-token', 'tok');
+    localStorage.setItem('role', '["user"]');
+    localStorage.setItem('user_id', '123');
+    sessionStorage.setItem('SELECTED_USER_ID', '123');
+  }
+
+  async function openConfirm() {
+    const u = userEvent.setup();
+    const rendered = renderWithStore(<PublicHeader session={user} />);
+    rendered.store.dispatch(loginSucceeded({ id: '123', name: 'Aishwarya', role: ['user'] }));
+    rendered.store.dispatch(setActiveCart({ cart_type: 'purchase', cart_count: 2, cart_amount: 500, navigation: null }));
+    await u.click(screen.getByRole('button', { name: 'Aishwarya Ra...' }));
+    await u.click(screen.getByRole('button', { name: 'Logout' }));
+    const dialog = screen.getByRole('alertdialog', { name: 'Confirm Logout?' });
+    return { u, dialog, ...rendered };
+  }
+
+  it('asks before logging out, and Cancel keeps the session', async () => {
+    storeSession();
+    const { u, dialog, store } = await openConfirm();
+    expect(dialog).toHaveAttribute('aria-modal', 'true');
+    expect(within(dialog).getByText('Are you sure you want to logout?')).toBeInTheDocument();
+    const cancel = within(dialog).getByRole('button', { name: 'Cancel' });
+    expect(within(dialog).getByRole('button', { name: 'Logout' })).toBeInTheDocument();
+    expect(cancel).toHaveFocus();
+
+    await u.click(cancel);
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(localStorage.getItem('access-token')).toBe('tok');
+    expect(store.getState().auth.loggedIn).toBe(true);
+    expect(mockRouter.push).not.toHaveBeenCalled();
+  });
+
+  it('Logout clears storage and the store and goes to /', async () => {
+    storeSession();
+    const { u, dialog, store } = await openConfirm();
+    await u.click(within(dialog).getByRole('button', { name: 'Logout' }));
+    expect(localStorage.getItem('access-token')).toBeNull();
+    expect(localStorage.getItem('user_id')).toBeNull();
+    expect(sessionStorage.getItem('SELECTED_USER_ID')).toBeNull();
+    expect(store.getState().auth.loggedIn).toBe(false);
+    expect(store.getState().cart.activeCart).toBeNull();
+    expect(mockRouter.push).toHaveBeenCalledWith('/');
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  });
+
+  it('Escape closes the question like Cancel', async () => {
+    storeSession();
+    const { u } = await openConfirm();
+    await u.keyboard('{Escape}');
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(localStorage.getItem('access-token')).toBe('tok');
+    expect(screen.getByRole('button', { name: 'Aishwarya Ra...' })).toHaveFocus();
+  });
+});

@@ -1,0 +1,73 @@
+import { useRouter } from 'next/router';
+import type { ReactNode } from 'react';
+import { selectLayout } from '@/utils/layout';
+import { readPageQuery } from '@/utils/query';
+import ExpertHeader from './ExpertHeader';
+import Footer from './Footer';
+import PublicHeader from './PublicHeader';
+import SideMenu from './SideMenu';
+import { useIsMobile } from './useIsMobile';
+import { useSession } from './useSession';
+import styles from './AppLayout.module.scss';
+
+export interface AppLayoutProps {
+  children: ReactNode;
+  /** From the server's user-agent check, when the page provides it. */
+  isMobileDevice?: boolean;
+  /** The spec's hideBusiness flag: hides the 'Become ZF Expert' offer. */
+  hideBusiness?: boolean;
+}
+
+/** The real path without query or hash: layout rules look at what is in the address bar. */
+function pathOf(asPath: string | undefined, fallback: string): string {
+  const path = (asPath ?? fallback).split(/[?#]/)[0];
+  return path || '/';
+}
+
+/** Picks the page frame from the pure layout table (utils/layout.ts) and renders it. */
+export default function AppLayout({ children, isMobileDevice, hideBusiness }: AppLayoutProps) {
+  const router = useRouter();
+  const pathname = pathOf(router.asPath, router.pathname);
+  const query = readPageQuery(router.query ?? {});
+  const layout = selectLayout({ pathname, query });
+  const isMobile = useIsMobile({ mob: query.mob, isMobileDevice });
+  const session = useSession();
+
+  const main = (
+    <main id="main" tabIndex={-1} className={styles.main}>
+      {children}
+    </main>
+  );
+
+  if (layout.kind === 'bare') return main;
+
+  const skip = (
+    <a href="#main" className={styles.skip}>
+      Skip to main content
+    </a>
+  );
+
+  if (layout.kind === 'dashboard') {
+    return (
+      <div className={styles.shell} data-layout="dashboard">
+        {skip}
+        {layout.showHeader && <ExpertHeader session={session} />}
+        <div className={styles.dashboard}>
+          {!isMobile && <SideMenu session={session} pathname={pathname} />}
+          {main}
+        </div>
+      </div>
+    );
+  }
+
+  return (
+    <div className={styles.shell} data-layout={layout.kind}>
+      {skip}
+      {layout.showHeader && <PublicHeader session={session} currentPath={pathname} />}
+      {main}
+      {layout.showFooter && (
+        <Footer showDisclaimer={layout.showDisclaimer} isMobile={isMobile} hideBusiness={hideBusiness} />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,37 @@
+import { useRouter } from 'next/router';
+import { cartTarget, type ActiveCartLike } from './cartTarget';
+import { CartIcon } from './icons';
+import styles from './Header.module.scss';
+
+/** The expert header's cart: the count badge, and the summary page that suits the active cart's type. */
+export default function CartButton({ cart }: { cart: ActiveCartLike | null }) {
+  const router = useRouter();
+  const count = cart?.cart_count ?? 0;
+
+  function open() {
+    const target = cartTarget(cart);
+    if (!target) return;
+    if ('error' in target) {
+      // Spec section 8: an old-type cart without a session id is only logged; the user stays here.
+      console.warn(target.error);
+      return;
+    }
+    void router.push(target.href);
+  }
+
+  return (
+    <button
+      type="button"
+      className={`${styles.iconButton} ${styles.cart}`}
+      aria-label={count > 0 ? `Cart, ${count} ${count === 1 ? 'item' : 'items'}` : 'Cart, empty'}
+      onClick={open}
+    >
+      <CartIcon />
+      {count > 0 && (
+        <span className={styles.count} aria-hidden="true">
+          {count > 99 ? '99+' : count}
+        </span>
+      )}
+    </button>
+  );
+}

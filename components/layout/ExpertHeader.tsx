@@ -1,0 +1,80 @@
+import { useRouter } from 'next/router';
+import { ButtonLink } from '@/components/ui/Button';
+import { selectActiveCart } from '@/store/cartSlice';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { navSet } from '@/store/uiSlice';
+import { readPageQuery } from '@/utils/query';
+import AvatarMenu from './AvatarMenu';
+import CartButton from './CartButton';
+import { logoHref } from './headerTargets';
+import { MenuIcon } from './icons';
+import Logo from './Logo';
+import LogoutConfirm from './LogoutConfirm';
+import MobileNav, { MAIN_LINKS, type NavLink } from './MobileNav';
+import SearchBox from './SearchBox';
+import type { ShellSession } from './session';
+import { sideMenuEntries, sideMenuVisible } from './sideMenu';
+import { useLogout } from './useLogout';
+import styles from './Header.module.scss';
+
+export interface ExpertHeaderProps {
+  session: ShellSession;
+}
+
+const DRAWER_ID = 'expert-menu-drawer';
+
+/** On phones the side menu is hidden, so the drawer carries the expert's menu instead. */
+function drawerLinks(session: ShellSession): NavLink[] {
+  if (!sideMenuVisible(session)) return MAIN_LINKS;
+  return sideMenuEntries({ merchantId: session.merchantId, currentLoggedIn: session.currentLoggedIn }).flatMap((e) =>
+    e.kind === 'link' ? [e] : e.items.map((i) => ({ label: `${e.label}: ${i.label}`, href: i.href })),
+  );
+}
+
+/** The header of the expert application and dashboards (spec section 2, "Expert application"). */
+export default function ExpertHeader({ session }: ExpertHeaderProps) {
+  const router = useRouter();
+  const dispatch = useAppDispatch();
+  const cart = useAppSelector(selectActiveCart);
+  const navOpen = useAppSelector((s) => s.ui.nav);
+  const { ask } = useLogout();
+
+  if (readPageQuery(router.query ?? {}).noHeader) return null;
+
+  return (
+    <header className={styles.header}>
+      <div className={styles.bar}>
+        <button
+          type="button"
+          className={`${styles.iconButton} ${styles.mobileOnly}`}
+          aria-label="Open menu"
+          aria-expanded={navOpen}
+          aria-controls={DRAWER_ID}
+          onClick={() => dispatch(navSet(true))}
+        >
+          <MenuIcon />
+        </button>
+        <Logo href={logoHref(session)} />
+        <div className={styles.grow}>
+          <SearchBox />
+        </div>
+        <CartButton cart={cart} />
+        {session.loggedIn ? (
+          <AvatarMenu session={session} onLogout={ask} />
+        ) : (
+          <ButtonLink href="/dashboard/expert" size="sm">
+            Login
+          </ButtonLink>
+        )}
+      </div>
+      <MobileNav
+        id={DRAWER_ID}
+        open={navOpen}
+        onClose={() => dispatch(navSet(false))}
+        links={drawerLinks(session)}
+        currentPath={router.asPath}
+      />
+      <LogoutConfirm />
+    </header>
+  );
+}

@@ -1,0 +1,51 @@
+import Link from 'next/link';
+import Drawer from '@/components/ui/Drawer';
+import styles from './Header.module.scss';
+
+export interface NavLink {
+  label: string;
+  href: string;
+}
+
+export const MAIN_LINKS: NavLink[] = [
+  { label: 'Home', href: '/' },
+  { label: 'Mutual Funds', href: '/mutual-funds' },
+  { label: 'Saving Schemes', href: '/m/saving-schemes' },
+  { label: 'Articles', href: '/m' },
+  { label: 'Videos', href: '/videos' },
+  { label: 'Questions', href: '/questions' },
+  { label: 'Experts', href: '/experts' },
+  { label: 'Calculators', href: '/calculators' },
+  { label: 'Health Insurance', href: '/health_insurance' },
+  { label: 'Become ZF Expert', href: '/mutual-fund-distributor' },
+  { label: 'Newsroom', href: '/newsroom' },
+  { label: 'About', href: '/about' },
+  { label: 'Contact', href: '/contact-us' },
+];
+
+export interface MobileNavProps {
+  id: string;
+  open: boolean;
+  onClose: () => void;
+  links?: NavLink[];
+  currentPath?: string;
+}
+
+/** The menu drawer: every main section, one tap away on a phone. */
+export default function MobileNav({ id, open, onClose, links = MAIN_LINKS, currentPath }: MobileNavProps) {
+  return (
+    <Drawer id={id} open={open} onClose={onClose} title="Menu">
+      <nav aria-label="Menu">
+        <ul className={styles.drawerList}>
+          {links.map((l) => (
+            <li key={l.href}>
+              <Link href={l.href} onClick={onClose} aria-current={currentPath === l.href ? 'page' : undefined}>
+                {l.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </Drawer>
+  );
+}

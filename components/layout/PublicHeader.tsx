@@ -1,0 +1,78 @@
+import Link from 'next/link';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { langSet, navSet, selectLang } from '@/store/uiSlice';
+import { dashboardHref, logoHref, profileIconHref, publicCartHref } from './headerTargets';
+import { CartIcon, MenuIcon, UserIcon } from './icons';
+import LanguagePicker from './LanguagePicker';
+import Logo from './Logo';
+import LogoutConfirm from './LogoutConfirm';
+import MobileNav from './MobileNav';
+import NameMenu from './NameMenu';
+import SearchBox from './SearchBox';
+import type { ShellSession } from './session';
+import { useLogout } from './useLogout';
+import styles from './Header.module.scss';
+
+export interface PublicHeaderProps {
+  session: ShellSession;
+  currentPath?: string;
+}
+
+const DRAWER_ID = 'public-menu-drawer';
+
+function profileIconLabel(session: ShellSession): string {
+  if (!session.loggedIn) return 'Advisor login';
+  return session.role === 'expert' ? 'Advisor dashboard' : 'Your public profile';
+}
+
+/** The header of the public site and login pages (spec section 2, "Public and login"). */
+export default function PublicHeader({ session, currentPath }: PublicHeaderProps) {
+  const dispatch = useAppDispatch();
+  const lang = useAppSelector(selectLang);
+  const navOpen = useAppSelector((s) => s.ui.nav);
+  const { ask } = useLogout();
+  const cartHref = publicCartHref(session);
+
+  return (
+    <header className={styles.header}>
+      <div className={styles.bar}>
+        <button
+          type="button"
+          className={styles.iconButton}
+          aria-label="Open menu"
+          aria-expanded={navOpen}
+          aria-controls={DRAWER_ID}
+          onClick={() => dispatch(navSet(true))}
+        >
+          <MenuIcon />
+        </button>
+        <Logo href={logoHref(session)} />
+        <nav aria-label="Main" className={styles.mainNav}>
+          <Link href="/about">About</Link>
+          <Link href="/contact-us">Contact</Link>
+        </nav>
+        <div className={styles.grow}>
+          <SearchBox />
+        </div>
+        <LanguagePicker value={lang} onChange={(code) => dispatch(langSet(code))} />
+        {cartHref && (
+          <Link href={cartHref} className={styles.iconButton} aria-label="Cart of the selected client">
+            <CartIcon />
+          </Link>
+        )}
+        <Link href={profileIconHref(session)} className={styles.iconButton} aria-label={profileIconLabel(session)}>
+          <UserIcon />
+        </Link>
+        {session.loggedIn ? (
+          <NameMenu name={session.name} profileHref={dashboardHref(session.role)} onLogout={ask} />
+        ) : (
+          <Link href="/account/user" className={styles.loginLink}>
+            Login
+          </Link>
+        )}
+      </div>
+      <MobileNav id={DRAWER_ID} open={navOpen} onClose={() => dispatch(navSet(false))} currentPath={currentPath} />
+      <LogoutConfirm />
+    </header>
+  );
+}
