@@ -63,7 +63,7 @@ export default function AppLayout({ children, isMobileDevice, hideBusiness }: Ap
   return (
     <div className={styles.shell} data-layout={layout.kind}>
       {skip}
-      {layout.showHeader && <PublicHeader session={session} currentPath={pathname} />}
+      {layout.showHeader && <PublicHeader session={session} currentPath={pathname} hideBusiness={hideBusiness} />}
       {main}
       {layout.showFooter && (
         <Footer showDisclaimer={layout.showDisclaimer} isMobile={isMobile} hideBusiness={hideBusiness} />

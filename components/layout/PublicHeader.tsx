@@ -6,7 +6,7 @@ import { CartIcon, MenuIcon, UserIcon } from './icons';
 import LanguagePicker from './LanguagePicker';
 import Logo from './Logo';
 import LogoutConfirm from './LogoutConfirm';
-import MobileNav from './MobileNav';
+import MobileNav, { MAIN_LINKS } from './MobileNav';
 import NameMenu from './NameMenu';
 import SearchBox from './SearchBox';
 import type { ShellSession } from './session';
@@ -16,9 +16,12 @@ import styles from './Header.module.scss';
 export interface PublicHeaderProps {
   session: ShellSession;
   currentPath?: string;
+  /** The spec's hideBusiness flag: leaves 'Become ZF Expert' out of the menu. */
+  hideBusiness?: boolean;
 }
 
 const DRAWER_ID = 'public-menu-drawer';
+const BUSINESS_HREF = '/mutual-fund-distributor';
 
 function profileIconLabel(session: ShellSession): string {
   if (!session.loggedIn) return 'Advisor login';
@@ -26,7 +29,7 @@ function profileIconLabel(session: ShellSession): string {
 }
 
 /** The header of the public site and login pages (spec section 2, "Public and login"). */
-export default function PublicHeader({ session, currentPath }: PublicHeaderProps) {
+export default function PublicHeader({ session, currentPath, hideBusiness = false }: PublicHeaderProps) {
   const dispatch = useAppDispatch();
   const lang = useAppSelector(selectLang);
   const navOpen = useAppSelector((s) => s.ui.nav);
@@ -71,7 +74,13 @@ export default function PublicHeader({ session, currentPath }: PublicHeaderProps
           </Link>
         )}
       </div>
-      <MobileNav id={DRAWER_ID} open={navOpen} onClose={() => dispatch(navSet(false))} currentPath={currentPath} />
+      <MobileNav
+        id={DRAWER_ID}
+        open={navOpen}
+        onClose={() => dispatch(navSet(false))}
+        currentPath={currentPath}
+        links={hideBusiness ? MAIN_LINKS.filter((l) => l.href !== BUSINESS_HREF) : MAIN_LINKS}
+      />
       <LogoutConfirm />
     </header>
   );

@@ -87,9 +87,19 @@ describe('PublicHeader links', () => {
     expect(open).toHaveAttribute('aria-expanded', 'true');
     expect(within(drawer).getByRole('link', { name: 'Mutual Funds' })).toHaveAttribute('href', '/mutual-funds');
     expect(within(drawer).getByRole('link', { name: 'Calculators' })).toHaveAttribute('href', '/calculators');
+    expect(within(drawer).getByRole('link', { name: 'Become ZF Expert' })).toHaveAttribute('href', '/mutual-fund-distributor');
     await u.keyboard('{Escape}');
     expect(screen.queryByRole('dialog', { name: 'Menu' })).not.toBeInTheDocument();
     expect(open).toHaveFocus();
+  });
+
+  it('leaves Become ZF Expert out of the drawer when the business offer is hidden', async () => {
+    const u = userEvent.setup();
+    renderWithStore(<PublicHeader session={LOGGED_OUT} hideBusiness />);
+    await u.click(screen.getByRole('button', { name: 'Open menu' }));
+    const drawer = screen.getByRole('dialog', { name: 'Menu' });
+    expect(within(drawer).getByRole('link', { name: 'Videos' })).toBeInTheDocument();
+    expect(within(drawer).queryByRole('link', { name: 'Become ZF Expert' })).toBeNull();
   });
 });
 
