@@ -87,5 +87,8 @@ describe('booking a plan at real NAVs', () => {
   it('refuses a redemption larger than the balance or a date past the history', () => {
     expect(() => bookTransactions({ lumpsums: [{ date: '2024-01-04', amountPaise: 1000 }], redemptions: [{ date: '2024-01-05', units: '5.0000' }] }, history)).toThrow(/exceeds/);
     expect(() => bookTransactions({ lumpsums: [{ date: '2024-05-01', amountPaise: 1000 }] }, history)).toThrow(/past the history/);
+    // A SIP instalment after the last NAV is not booked yet (it is still to be processed).
+    const sip = bookTransactions({ sip: { startMonth: '2024-02', lastMonth: '2024-04', dayOfMonth: 5, amountPaise: 1000 } }, history);
+    expect(sip.map((t) => t.date)).toEqual(['2024-02-05', '2024-03-05']);
   });
 });

@@ -100,6 +100,8 @@ export function bookTransactions(plan: InvestmentPlan, history: readonly NavPoin
   let balance = 0n;
   for (const order of wantedOrders(plan)) {
     const index = navIndexOnOrAfter(history, order.date);
+    // An instalment falling after the last published NAV has simply not been processed yet.
+    if (index < 0 && order.kind === 'sip') continue;
     if (index < 0) throw new RangeError(`no NAV on or after ${order.date}: the plan runs past the history`);
     const { date, nav } = history[index];
     if (order.kind === 'redemption') {

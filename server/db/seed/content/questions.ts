@@ -111,10 +111,10 @@ export const DEMO_QUESTIONS: DemoQuestion[] = [
     ],
   },
   {
-    slug: 'nri-punjabi', locale: 'pj', askerMobile: '9000001006', views: 27,
+    slug: 'nri-punjabi', locale: 'pj', askerMobile: '9000001021', views: 27,
     text: 'ਕੀ ਮੈਂ ਕੈਨੇਡਾ ਜਾਣ ਤੋਂ ਬਾਅਦ ਵੀ ਆਪਣੀ SIP ਜਾਰੀ ਰੱਖ ਸਕਦਾ ਹਾਂ?',
     answers: [
-      { expertMobile: '9000000117', likedBy: ['9000001006'], text: 'ਹਾਂ, ਪਰ ਤੁਹਾਨੂੰ ਆਪਣਾ ਦਰਜਾ NRI ਵਿੱਚ ਬਦਲਣਾ ਪਵੇਗਾ ਅਤੇ NRE ਜਾਂ NRO ਖਾਤੇ ਤੋਂ SIP ਚਲਾਉਣੀ ਪਵੇਗੀ। ਕੁਝ ਫੰਡ ਹਾਊਸ ਅਮਰੀਕਾ ਅਤੇ ਕੈਨੇਡਾ ਦੇ ਨਿਵਾਸੀਆਂ ਤੋਂ ਨਿਵੇਸ਼ ਨਹੀਂ ਲੈਂਦੇ, ਇਸ ਲਈ ਪਹਿਲਾਂ ਜਾਂਚ ਕਰੋ।', comments: [] },
+      { expertMobile: '9000000117', likedBy: ['9000001021'], text: 'ਹਾਂ, ਪਰ ਤੁਹਾਨੂੰ ਆਪਣਾ ਦਰਜਾ NRI ਵਿੱਚ ਬਦਲਣਾ ਪਵੇਗਾ ਅਤੇ NRE ਜਾਂ NRO ਖਾਤੇ ਤੋਂ SIP ਚਲਾਉਣੀ ਪਵੇਗੀ। ਕੁਝ ਫੰਡ ਹਾਊਸ ਅਮਰੀਕਾ ਅਤੇ ਕੈਨੇਡਾ ਦੇ ਨਿਵਾਸੀਆਂ ਤੋਂ ਨਿਵੇਸ਼ ਨਹੀਂ ਲੈਂਦੇ, ਇਸ ਲਈ ਪਹਿਲਾਂ ਜਾਂਚ ਕਰੋ।', comments: [] },
     ],
   },
   {
