@@ -13,8 +13,13 @@ export function renderWithStore(
     preloadedState,
     store = makeStore(preloadedState),
     ...options
-  }: { preloadedState?: Partial<RootState>; store?: AppStore } & Omit<RenderOptions, 'wrapper'> = {},
+  }: { preloadedState?: Partial<RootState>; store?: AppStore } & Omit<
+    RenderOptions,
+    'wrapper'
+  > = {},
 ) {
-  const wrapper = ({ children }: { children: ReactNode }) => <Provider store={store}>{children}</Provider>;
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <Provider store={store}>{children}</Provider>
+  );
   return { store, ...render(ui, { wrapper, ...options }) };
 }

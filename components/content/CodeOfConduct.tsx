@@ -56,9 +56,10 @@ export default function CodeOfConduct() {
       ))}
       <h2>If an advisor falls short</h2>
       <p>
-        Tell us through the grievance process on our Contact page. A breach of this code can lead AMFI to suspend or
-        cancel an advisor&rsquo;s ARN, and we stop working with any advisor who does not follow it. This summary does
-        not replace AMFI&rsquo;s own text, which is published on AMFI&rsquo;s website.
+        Tell us through the grievance process on our Contact page. A breach of this code can lead
+        AMFI to suspend or cancel an advisor&rsquo;s ARN, and we stop working with any advisor who
+        does not follow it. This summary does not replace AMFI&rsquo;s own text, which is published
+        on AMFI&rsquo;s website.
       </p>
     </ContentPage>
   );

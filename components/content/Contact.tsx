@@ -43,32 +43,36 @@ export default function Contact() {
 
       <h2>Grievance redressal</h2>
       <p>
-        If something has gone wrong with an order, a payment, your KYC or the advice you received, we want to put it
-        right. Please include your registered mobile number, the folio or order number, and what happened.
+        If something has gone wrong with an order, a payment, your KYC or the advice you received,
+        we want to put it right. Please include your registered mobile number, the folio or order
+        number, and what happened.
       </p>
       <ol>
         <li>
-          <strong>Write to us.</strong> Email <a href={`mailto:${CONTACT.email}`}>{CONTACT.email}</a> or call{' '}
-          {CONTACT.phone}. We acknowledge within one working day and aim to resolve within seven.
+          <strong>Write to us.</strong> Email{' '}
+          <a href={`mailto:${CONTACT.email}`}>{CONTACT.email}</a> or call {CONTACT.phone}. We
+          acknowledge within one working day and aim to resolve within seven.
         </li>
         <li>
           <strong>Escalate to our grievance officer.</strong> If you are not satisfied, write to the{' '}
-          {CONTACT.grievanceOfficer} at <a href={`mailto:${CONTACT.grievanceEmail}`}>{CONTACT.grievanceEmail}</a>,
-          quoting your first complaint. The officer replies within 15 days.
+          {CONTACT.grievanceOfficer} at{' '}
+          <a href={`mailto:${CONTACT.grievanceEmail}`}>{CONTACT.grievanceEmail}</a>, quoting your
+          first complaint. The officer replies within 15 days.
         </li>
         <li>
-          <strong>Go to the fund house or AMFI.</strong> For a scheme-related issue you can also contact the investor
-          service desk of the fund house concerned, or write to AMFI about the conduct of a distributor.
+          <strong>Go to the fund house or AMFI.</strong> For a scheme-related issue you can also
+          contact the investor service desk of the fund house concerned, or write to AMFI about the
+          conduct of a distributor.
         </li>
         <li>
-          <strong>Go to SEBI.</strong> If the complaint is still unresolved after 30 days, you can lodge it on
-          SEBI&rsquo;s SCORES portal, and after that use the Online Dispute Resolution (ODR) portal for conciliation or
-          arbitration.
+          <strong>Go to SEBI.</strong> If the complaint is still unresolved after 30 days, you can
+          lodge it on SEBI&rsquo;s SCORES portal, and after that use the Online Dispute Resolution
+          (ODR) portal for conciliation or arbitration.
         </li>
       </ol>
       <p className={styles.note}>
-        We never ask for your OTP, PIN or password over the phone, and we never ask you to pay money into a ZF bank
-        account. If someone does, please report it to us.
+        We never ask for your OTP, PIN or password over the phone, and we never ask you to pay money
+        into a ZF bank account. If someone does, please report it to us.
       </p>
     </ContentPage>
   );

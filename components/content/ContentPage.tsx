@@ -13,7 +13,13 @@ export interface ContentPageProps {
 }
 
 /** The frame of a long-form page (about, policies): one readable column of prose. */
-export default function ContentPage({ title, description, heading, lead, children }: ContentPageProps) {
+export default function ContentPage({
+  title,
+  description,
+  heading,
+  lead,
+  children,
+}: ContentPageProps) {
   return (
     <>
       <PageHead title={title} description={description} />

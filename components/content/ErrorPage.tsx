@@ -32,7 +32,8 @@ export default function ErrorPage({ code }: ErrorPageProps) {
           <>
             <p>{t.body}</p>
             <p>
-              Try the <Link href="/mutual-funds">fund list</Link>, the <Link href="/calculators">calculators</Link> or{' '}
+              Try the <Link href="/mutual-funds">fund list</Link>, the{' '}
+              <Link href="/calculators">calculators</Link> or{' '}
               <Link href="/contact-us">contact us</Link>.
             </p>
           </>

@@ -8,8 +8,8 @@ export default function CalculatorsTeaser() {
       <div className={styles.inner}>
         <h2 id="calc-title">Plan before you invest</h2>
         <p className={styles.sectionLead}>
-          Free calculators show what a monthly SIP, a yearly step-up or a lumpsum could grow to, with the assumptions
-          written next to the result. Returns are estimates, not promises.
+          Free calculators show what a monthly SIP, a yearly step-up or a lumpsum could grow to,
+          with the assumptions written next to the result. Returns are estimates, not promises.
         </p>
         <ul className={styles.chips}>
           {CALCULATOR_LINKS.map((c) => (

@@ -3,9 +3,15 @@ import styles from './Home.module.scss';
 
 const FEATURES = [
   ['Clients in one list', 'Onboard clients, run their KYC and open any portfolio in a click.'],
-  ['Carts for clients', 'Prepare purchases, SIPs, step-ups, switches, STPs, SWPs and redemptions, then send one link for approval.'],
+  [
+    'Carts for clients',
+    'Prepare purchases, SIPs, step-ups, switches, STPs, SWPs and redemptions, then send one link for approval.',
+  ],
   ['Order book', 'Every order with its status, so nothing falls through the cracks.'],
-  ['Commissions and analytics', 'AUM, SIP book, clients and transactions over time, and the commission they earn.'],
+  [
+    'Commissions and analytics',
+    'AUM, SIP book, clients and transactions over time, and the commission they earn.',
+  ],
   ['Pro Zone', 'Birthday greetings and banners carrying your name and ARN, ready to share.'],
 ] as const;
 
@@ -15,7 +21,8 @@ export default function ForAdvisors() {
       <div className={styles.inner}>
         <h2 id="advisors-title">For advisors and distributors</h2>
         <p className={styles.sectionLead}>
-          If you hold an ARN, ZF gives you the tools to serve clients well without running your own back office.
+          If you hold an ARN, ZF gives you the tools to serve clients well without running your own
+          back office.
         </p>
         <ul className={styles.cards}>
           {FEATURES.map(([title, text]) => (

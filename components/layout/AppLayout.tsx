@@ -63,10 +63,16 @@ export default function AppLayout({ children, isMobileDevice, hideBusiness }: Ap
   return (
     <div className={styles.shell} data-layout={layout.kind}>
       {skip}
-      {layout.showHeader && <PublicHeader session={session} currentPath={pathname} hideBusiness={hideBusiness} />}
+      {layout.showHeader && (
+        <PublicHeader session={session} currentPath={pathname} hideBusiness={hideBusiness} />
+      )}
       {main}
       {layout.showFooter && (
-        <Footer showDisclaimer={layout.showDisclaimer} isMobile={isMobile} hideBusiness={hideBusiness} />
+        <Footer
+          showDisclaimer={layout.showDisclaimer}
+          isMobile={isMobile}
+          hideBusiness={hideBusiness}
+        />
       )}
     </div>
   );

@@ -33,7 +33,9 @@ export default function AvatarMenu({ session, onLogout }: AvatarMenuProps) {
         {expert && (
           <div className={styles.who}>
             <p className={styles.whoName}>{session.name}</p>
-            {session.expertCode && <p className={styles.whoCode}>Expert code: {session.expertCode}</p>}
+            {session.expertCode && (
+              <p className={styles.whoCode}>Expert code: {session.expertCode}</p>
+            )}
           </div>
         )}
         <ul>

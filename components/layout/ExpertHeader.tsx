@@ -26,8 +26,13 @@ const DRAWER_ID = 'expert-menu-drawer';
 /** On phones the side menu is hidden, so the drawer carries the expert's menu instead. */
 function drawerLinks(session: ShellSession): NavLink[] {
   if (!sideMenuVisible(session)) return MAIN_LINKS;
-  return sideMenuEntries({ merchantId: session.merchantId, currentLoggedIn: session.currentLoggedIn }).flatMap((e) =>
-    e.kind === 'link' ? [e] : e.items.map((i) => ({ label: `${e.label}: ${i.label}`, href: i.href })),
+  return sideMenuEntries({
+    merchantId: session.merchantId,
+    currentLoggedIn: session.currentLoggedIn,
+  }).flatMap((e) =>
+    e.kind === 'link'
+      ? [e]
+      : e.items.map((i) => ({ label: `${e.label}: ${i.label}`, href: i.href })),
   );
 }
 

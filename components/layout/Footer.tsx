@@ -14,7 +14,11 @@ export interface FooterProps {
   hideBusiness?: boolean;
 }
 
-export default function Footer({ showDisclaimer, isMobile = false, hideBusiness = false }: FooterProps) {
+export default function Footer({
+  showDisclaimer,
+  isMobile = false,
+  hideBusiness = false,
+}: FooterProps) {
   const year = new Date().getFullYear();
   return (
     <footer className={styles.footer}>
@@ -45,9 +49,7 @@ export default function Footer({ showDisclaimer, isMobile = false, hideBusiness 
         </div>
 
         <section className={styles.registration} aria-label="Registration details">
-          <p>
-            {REGISTRATION.companyName} is an AMFI-registered mutual fund distributor.
-          </p>
+          <p>{REGISTRATION.companyName} is an AMFI-registered mutual fund distributor.</p>
           <dl>
             <div>
               <dt>AMFI ARN</dt>

@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import type { ReactNode } from 'react';
 import Drawer from '@/components/ui/Drawer';
 import styles from './Header.module.scss';
 
@@ -29,17 +30,31 @@ export interface MobileNavProps {
   onClose: () => void;
   links?: NavLink[];
   currentPath?: string;
+  /** Controls that the bar has no room for on phones (the language picker). */
+  extra?: ReactNode;
 }
 
 /** The menu drawer: every main section, one tap away on a phone. */
-export default function MobileNav({ id, open, onClose, links = MAIN_LINKS, currentPath }: MobileNavProps) {
+export default function MobileNav({
+  id,
+  open,
+  onClose,
+  links = MAIN_LINKS,
+  currentPath,
+  extra,
+}: MobileNavProps) {
   return (
     <Drawer id={id} open={open} onClose={onClose} title="Menu">
+      {extra && <div className={styles.drawerExtra}>{extra}</div>}
       <nav aria-label="Menu">
         <ul className={styles.drawerList}>
           {links.map((l) => (
             <li key={l.href}>
-              <Link href={l.href} onClick={onClose} aria-current={currentPath === l.href ? 'page' : undefined}>
+              <Link
+                href={l.href}
+                onClick={onClose}
+                aria-current={currentPath === l.href ? 'page' : undefined}
+              >
                 {l.label}
               </Link>
             </li>

@@ -29,7 +29,11 @@ function profileIconLabel(session: ShellSession): string {
 }
 
 /** The header of the public site and login pages (spec section 2, "Public and login"). */
-export default function PublicHeader({ session, currentPath, hideBusiness = false }: PublicHeaderProps) {
+export default function PublicHeader({
+  session,
+  currentPath,
+  hideBusiness = false,
+}: PublicHeaderProps) {
   const dispatch = useAppDispatch();
   const lang = useAppSelector(selectLang);
   const navOpen = useAppSelector((s) => s.ui.nav);
@@ -57,13 +61,23 @@ export default function PublicHeader({ session, currentPath, hideBusiness = fals
         <div className={styles.grow}>
           <SearchBox />
         </div>
-        <LanguagePicker value={lang} onChange={(code) => dispatch(langSet(code))} />
+        <div className={styles.desktopOnly}>
+          <LanguagePicker value={lang} onChange={(code) => dispatch(langSet(code))} />
+        </div>
         {cartHref && (
-          <Link href={cartHref} className={styles.iconButton} aria-label="Cart of the selected client">
+          <Link
+            href={cartHref}
+            className={styles.iconButton}
+            aria-label="Cart of the selected client"
+          >
             <CartIcon />
           </Link>
         )}
-        <Link href={profileIconHref(session)} className={styles.iconButton} aria-label={profileIconLabel(session)}>
+        <Link
+          href={profileIconHref(session)}
+          className={styles.iconButton}
+          aria-label={profileIconLabel(session)}
+        >
           <UserIcon />
         </Link>
         {session.loggedIn ? (
@@ -80,6 +94,7 @@ export default function PublicHeader({ session, currentPath, hideBusiness = fals
         onClose={() => dispatch(navSet(false))}
         currentPath={currentPath}
         links={hideBusiness ? MAIN_LINKS.filter((l) => l.href !== BUSINESS_HREF) : MAIN_LINKS}
+        extra={<LanguagePicker value={lang} onChange={(code) => dispatch(langSet(code))} />}
       />
       <LogoutConfirm />
     </header>

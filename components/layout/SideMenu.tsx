@@ -30,11 +30,27 @@ function Item({ item, pathname }: { item: MenuLink; pathname: string }) {
   );
 }
 
-function Group({ group, pathname, open, onToggle }: { group: MenuGroup; pathname: string; open: boolean; onToggle: () => void }) {
+function Group({
+  group,
+  pathname,
+  open,
+  onToggle,
+}: {
+  group: MenuGroup;
+  pathname: string;
+  open: boolean;
+  onToggle: () => void;
+}) {
   const panelId = `side-menu-${group.id}`;
   return (
     <li>
-      <button type="button" className={styles.group} aria-expanded={open} aria-controls={panelId} onClick={onToggle}>
+      <button
+        type="button"
+        className={styles.group}
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={onToggle}
+      >
         <span>{group.label}</span>
         <ChevronIcon open={open} />
       </button>
@@ -60,7 +76,10 @@ export default function SideMenu({ session, pathname }: SideMenuProps) {
   }
 
   if (!sideMenuVisible(session)) return null;
-  const entries = sideMenuEntries({ merchantId: session.merchantId, currentLoggedIn: session.currentLoggedIn });
+  const entries = sideMenuEntries({
+    merchantId: session.merchantId,
+    currentLoggedIn: session.currentLoggedIn,
+  });
 
   return (
     <aside className={styles.aside}>

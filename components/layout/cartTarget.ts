@@ -4,7 +4,10 @@ import { isOldCartType, type OldCartType } from '@/utils/cart';
 export interface ActiveCartLike {
   cart_type?: string | null;
   cart_count?: number | null;
-  navigation?: { collection_id?: string | number | null; session_id?: string | number | null } | null;
+  navigation?: {
+    collection_id?: string | number | null;
+    session_id?: string | number | null;
+  } | null;
 }
 
 /** Old-type carts are order sessions kept by the portfolio screens, each with its own summary page. */
@@ -27,10 +30,12 @@ export function cartTarget(cart: ActiveCartLike | null | undefined): CartTarget 
   if (isOldCartType(type)) {
     const oldPath = OLD_TYPE_SUMMARY[type];
     const session = nav.session_id;
-    if (session === null || session === undefined || session === '') return { error: NO_SESSION_MESSAGE };
+    if (session === null || session === undefined || session === '')
+      return { error: NO_SESSION_MESSAGE };
     return { href: `${oldPath}?s=${encodeURIComponent(String(session))}` };
   }
   const collection = nav.collection_id;
-  if (collection === null || collection === undefined || collection === '') return { href: '/cart/summary' };
+  if (collection === null || collection === undefined || collection === '')
+    return { href: '/cart/summary' };
   return { href: `/cart/summary?cid=${encodeURIComponent(String(collection))}` };
 }

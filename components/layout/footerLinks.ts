@@ -79,7 +79,10 @@ export const QUICK_LINK_GROUPS: QuickLinkGroup[] = [
     title: 'Loan Against Mutual Fund',
     links: [
       { label: 'Loan Against Mutual Fund', href: '/m/loan-against-mutual-fund' },
-      { label: 'Loan Against Mutual Fund Interest Rates', href: '/m/loan-against-mutual-fund-interest-rates' },
+      {
+        label: 'Loan Against Mutual Fund Interest Rates',
+        href: '/m/loan-against-mutual-fund-interest-rates',
+      },
     ],
   },
   {
@@ -87,7 +90,10 @@ export const QUICK_LINK_GROUPS: QuickLinkGroup[] = [
     links: [
       { label: 'SBI Mutual Fund', href: '/mutual-funds?amc=sbi-mutual-fund' },
       { label: 'HDFC Mutual Fund', href: '/mutual-funds?amc=hdfc-mutual-fund' },
-      { label: 'ICICI Prudential Mutual Fund', href: '/mutual-funds?amc=icici-prudential-mutual-fund' },
+      {
+        label: 'ICICI Prudential Mutual Fund',
+        href: '/mutual-funds?amc=icici-prudential-mutual-fund',
+      },
       { label: 'Nippon India Mutual Fund', href: '/mutual-funds?amc=nippon-india-mutual-fund' },
       { label: 'Axis Mutual Fund', href: '/mutual-funds?amc=axis-mutual-fund' },
     ],
@@ -108,11 +114,19 @@ export type SocialNetwork = 'linkedin' | 'twitter' | 'facebook' | 'youtube' | 'i
 
 // Profile addresses of the reference deployment; a real deployment sets its own.
 export const SOCIAL_LINKS: { network: SocialNetwork; label: string; href: string }[] = [
-  { network: 'linkedin', label: 'ZF on LinkedIn', href: 'https://www.linkedin.com/company/zf-investments' },
+  {
+    network: 'linkedin',
+    label: 'ZF on LinkedIn',
+    href: 'https://www.linkedin.com/company/zf-investments',
+  },
   { network: 'twitter', label: 'ZF on Twitter', href: 'https://twitter.com/zf_investments' },
   { network: 'facebook', label: 'ZF on Facebook', href: 'https://www.facebook.com/zfinvestments' },
   { network: 'youtube', label: 'ZF on YouTube', href: 'https://www.youtube.com/@zfinvestments' },
-  { network: 'instagram', label: 'ZF on Instagram', href: 'https://www.instagram.com/zfinvestments' },
+  {
+    network: 'instagram',
+    label: 'ZF on Instagram',
+    href: 'https://www.instagram.com/zfinvestments',
+  },
 ];
 
 export const APP_STORE_URL = 'https://apps.apple.com/in/app/zf-investments/id0000000000';

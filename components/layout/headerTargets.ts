@@ -23,7 +23,9 @@ export function slugify(text: string): string {
 }
 
 /** Experts: their dashboard; users: their public profile /users/{name}-{id}; logged out: expert login. */
-export function profileIconHref(session: Pick<ShellSession, 'loggedIn' | 'role' | 'name' | 'id'>): string {
+export function profileIconHref(
+  session: Pick<ShellSession, 'loggedIn' | 'role' | 'name' | 'id'>,
+): string {
   if (!session.loggedIn || !session.role) return '/account/expert';
   if (session.role === 'expert') return '/dashboard/expert';
   const slug = slugify(session.name ?? '') || 'investor';
@@ -31,7 +33,9 @@ export function profileIconHref(session: Pick<ShellSession, 'loggedIn' | 'role' 
 }
 
 /** The public header's cart shortcut: only for an expert acting for a selected client. */
-export function publicCartHref(session: Pick<ShellSession, 'loggedIn' | 'role' | 'selectedClientId'>): string | null {
+export function publicCartHref(
+  session: Pick<ShellSession, 'loggedIn' | 'role' | 'selectedClientId'>,
+): string | null {
   if (!session.loggedIn || session.role !== 'expert' || !session.selectedClientId) return null;
   return `/cart/summary?u=${encodeURIComponent(session.selectedClientId)}`;
 }

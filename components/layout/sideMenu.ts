@@ -29,11 +29,19 @@ export interface SideMenuContext {
 }
 
 /** Hidden for logged-out visitors and for investors (role user). */
-export function sideMenuVisible(session: { loggedIn: boolean; role: 'user' | 'expert' | null }): boolean {
+export function sideMenuVisible(session: {
+  loggedIn: boolean;
+  role: 'user' | 'expert' | null;
+}): boolean {
   return session.loggedIn && session.role === 'expert';
 }
 
-const link = (label: string, href: string, activeOn?: string[]): MenuLink => ({ kind: 'link', label, href, activeOn });
+const link = (label: string, href: string, activeOn?: string[]): MenuLink => ({
+  kind: 'link',
+  label,
+  href,
+  activeOn,
+});
 
 export function sideMenuEntries({ merchantId, currentLoggedIn }: SideMenuContext): MenuEntry[] {
   const entries: MenuEntry[] = [
@@ -69,7 +77,11 @@ export function sideMenuEntries({ merchantId, currentLoggedIn }: SideMenuContext
       id: 'prozone',
       label: 'Pro Zone',
       basePath: '/prozone',
-      items: [link('Home', '/prozone'), link('Birthday', '/prozone/birthday'), link('Banners', '/prozone/banners')],
+      items: [
+        link('Home', '/prozone'),
+        link('Birthday', '/prozone/birthday'),
+        link('Banners', '/prozone/banners'),
+      ],
     },
   );
   return entries;

@@ -14,7 +14,9 @@ function subscribe(onChange: () => void): () => void {
 }
 
 function viewportIsMobile(): boolean {
-  return typeof window.matchMedia === 'function' ? window.matchMedia(QUERY).matches : isMobileViewport(window.innerWidth);
+  return typeof window.matchMedia === 'function'
+    ? window.matchMedia(QUERY).matches
+    : isMobileViewport(window.innerWidth);
 }
 
 /** The server cannot know the viewport; hydration uses this, then React re-renders with the real value. */
@@ -27,5 +29,9 @@ const unknownOnServer = () => null;
 export function useIsMobile(input: { mob: boolean; isMobileDevice?: boolean }): boolean {
   const narrow = useSyncExternalStore<boolean | null>(subscribe, viewportIsMobile, unknownOnServer);
   const viewportWidth = narrow === null ? null : narrow ? MOBILE_BREAKPOINT : MOBILE_BREAKPOINT + 1;
-  return isMobileLayout({ query: { mob: input.mob }, isMobileDevice: input.isMobileDevice, viewportWidth });
+  return isMobileLayout({
+    query: { mob: input.mob },
+    isMobileDevice: input.isMobileDevice,
+    viewportWidth,
+  });
 }

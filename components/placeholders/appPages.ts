@@ -15,7 +15,11 @@ const kycStep = (title: string, summary: string, points: string[]): PlaceholderP
 const orderSummary = (kind: string): PlaceholderProps => ({
   title: `${kind} order summary`,
   summary: `Review the ${kind.toLowerCase()} orders in this session before you confirm them.`,
-  points: ['Schemes, folios and amounts or units', 'Confirm or remove each order', 'Send to the client for approval'],
+  points: [
+    'Schemes, folios and amounts or units',
+    'Confirm or remove each order',
+    'Send to the client for approval',
+  ],
   links: [{ label: 'Portfolio', href: '/portfolio' }],
 });
 
@@ -23,22 +27,48 @@ export const APP_PAGES = {
   dashboardUser: {
     title: 'Your dashboard',
     summary: 'Your investments at a glance, the products you can buy and your KYC status.',
-    points: ['Portfolio value and gains', 'Products: mutual funds, fixed deposits, gold, insurance', 'KYC status and next steps'],
+    points: [
+      'Portfolio value and gains',
+      'Products: mutual funds, fixed deposits, gold, insurance',
+      'KYC status and next steps',
+    ],
   },
   dashboardExpert: {
     title: 'Advisor dashboard',
-    summary: 'Your business at a glance: assets under management, SIP book, clients and today’s follow-ups.',
+    summary:
+      'Your business at a glance: assets under management, SIP book, clients and today’s follow-ups.',
     points: ['AUM and SIP book', "Today's follow-ups and reminders", 'Profile completion'],
   },
   kyc: {
     title: 'KYC',
-    summary: 'Complete your Know Your Customer verification, required by SEBI before your first investment.',
-    points: ['PAN and date of birth check', 'Personal details, documents, declarations, bank account', 'DigiLocker and e-sign'],
+    summary:
+      'Complete your Know Your Customer verification, required by SEBI before your first investment.',
+    points: [
+      'PAN and date of birth check',
+      'Personal details, documents, declarations, bank account',
+      'DigiLocker and e-sign',
+    ],
   },
-  kycPersonal: kycStep('Personal details', 'Tell us your name, address and contact details as on your documents.', ['Name, gender, marital status', 'Address and email', 'Occupation and income range']),
-  kycDocuments: kycStep('Upload documents', 'Upload your PAN, address proof, photo and signature.', ['PAN card', 'Address proof', 'Photo and signature']),
-  kycDeclarations: kycStep('Declarations', 'Confirm your tax residency, political exposure and nominee choices.', ['FATCA and tax residency', 'Politically exposed person declaration', 'Nomination']),
-  kycBank: kycStep('Bank details', 'Add the bank account where redemptions will be paid.', ['Account number and IFSC', 'Penny-drop verification', 'Primary account']),
+  kycPersonal: kycStep(
+    'Personal details',
+    'Tell us your name, address and contact details as on your documents.',
+    ['Name, gender, marital status', 'Address and email', 'Occupation and income range'],
+  ),
+  kycDocuments: kycStep(
+    'Upload documents',
+    'Upload your PAN, address proof, photo and signature.',
+    ['PAN card', 'Address proof', 'Photo and signature'],
+  ),
+  kycDeclarations: kycStep(
+    'Declarations',
+    'Confirm your tax residency, political exposure and nominee choices.',
+    ['FATCA and tax residency', 'Politically exposed person declaration', 'Nomination'],
+  ),
+  kycBank: kycStep('Bank details', 'Add the bank account where redemptions will be paid.', [
+    'Account number and IFSC',
+    'Penny-drop verification',
+    'Primary account',
+  ]),
   portfolio: {
     title: 'Portfolio',
     summary: 'All your mutual fund holdings, with current value, cost and gain or loss.',
@@ -76,7 +106,8 @@ export const APP_PAGES = {
   },
   selectClient: {
     title: 'Select a client',
-    summary: 'Choose the client you are acting for; carts, KYC and orders then apply to that client.',
+    summary:
+      'Choose the client you are acting for; carts, KYC and orders then apply to that client.',
     points: ['Search clients by name or mobile', 'KYC status of each client', 'Add a new client'],
     links: [{ label: 'Add a client', href: '/add-client' }],
   },
@@ -108,11 +139,31 @@ export const APP_PAGES = {
     summary: 'Your business analytics: AUM, SIP book, clients, transactions and commissions.',
     points: ['Trends over time', 'Breakdowns by scheme and client'],
   },
-  analyticsAum: { title: 'AUM analytics', summary: 'Assets under management over time, by category, fund house and client.', links: [ANALYTICS] },
-  analyticsSips: { title: 'SIP analytics', summary: 'Your SIP book: active, new, stopped and bounced SIPs.', links: [ANALYTICS] },
-  analyticsClients: { title: 'Client analytics', summary: 'Client growth, activity and concentration.', links: [ANALYTICS] },
-  analyticsTransactions: { title: 'Transaction analytics', summary: 'Purchases, redemptions, switches and systematic plans over time.', links: [ANALYTICS] },
-  commissions: { title: 'Commissions', summary: 'Commission earned by month, fund house and scheme.', links: [ANALYTICS] },
+  analyticsAum: {
+    title: 'AUM analytics',
+    summary: 'Assets under management over time, by category, fund house and client.',
+    links: [ANALYTICS],
+  },
+  analyticsSips: {
+    title: 'SIP analytics',
+    summary: 'Your SIP book: active, new, stopped and bounced SIPs.',
+    links: [ANALYTICS],
+  },
+  analyticsClients: {
+    title: 'Client analytics',
+    summary: 'Client growth, activity and concentration.',
+    links: [ANALYTICS],
+  },
+  analyticsTransactions: {
+    title: 'Transaction analytics',
+    summary: 'Purchases, redemptions, switches and systematic plans over time.',
+    links: [ANALYTICS],
+  },
+  commissions: {
+    title: 'Commissions',
+    summary: 'Commission earned by month, fund house and scheme.',
+    links: [ANALYTICS],
+  },
   orderBook: {
     title: 'Order book',
     summary: 'Every order placed for your clients with its status.',
@@ -131,18 +182,31 @@ export const APP_PAGES = {
   cartSummary: {
     title: 'Cart summary',
     summary: 'Review the orders in the cart before sending them for payment.',
-    points: ['Orders by type with totals', 'Remove items', 'Share the payment link with the client'],
+    points: [
+      'Orders by type with totals',
+      'Remove items',
+      'Share the payment link with the client',
+    ],
   },
   prozone: {
     title: 'Pro Zone',
     summary: 'Marketing tools for advisors: greetings and banners with your name and ARN.',
     points: ['Birthday greetings for clients', 'Banners for social media'],
   },
-  prozoneBirthday: { title: 'Birthday greetings', summary: 'Clients with birthdays coming up, with greetings ready to share.', links: [{ label: 'Pro Zone', href: '/prozone' }] },
-  prozoneBanners: { title: 'Banners', summary: 'Ready-made banners with your name and ARN for social media.', links: [{ label: 'Pro Zone', href: '/prozone' }] },
+  prozoneBirthday: {
+    title: 'Birthday greetings',
+    summary: 'Clients with birthdays coming up, with greetings ready to share.',
+    links: [{ label: 'Pro Zone', href: '/prozone' }],
+  },
+  prozoneBanners: {
+    title: 'Banners',
+    summary: 'Ready-made banners with your name and ARN for social media.',
+    links: [{ label: 'Pro Zone', href: '/prozone' }],
+  },
   expertProfile: {
     title: 'Account settings',
-    summary: 'Your advisor profile: ARN, address, experience, clients, AUM, languages and products.',
+    summary:
+      'Your advisor profile: ARN, address, experience, clients, AUM, languages and products.',
     points: ['Profile details', 'Capabilities and languages', 'Certifications'],
   },
 } satisfies Record<string, PlaceholderProps>;

@@ -10,5 +10,9 @@ export interface BadgeProps {
 }
 
 export default function Badge({ tone = 'neutral', className, children }: BadgeProps) {
-  return <span className={[styles.badge, styles[tone], className].filter(Boolean).join(' ')}>{children}</span>;
+  return (
+    <span className={[styles.badge, styles[tone], className].filter(Boolean).join(' ')}>
+      {children}
+    </span>
+  );
 }

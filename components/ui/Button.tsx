@@ -5,7 +5,11 @@ import styles from './Button.module.scss';
 export type ButtonVariant = 'primary' | 'secondary' | 'text';
 export type ButtonSize = 'sm' | 'md';
 
-export function buttonClassName(variant: ButtonVariant = 'primary', size: ButtonSize = 'md', extra?: string): string {
+export function buttonClassName(
+  variant: ButtonVariant = 'primary',
+  size: ButtonSize = 'md',
+  extra?: string,
+): string {
   return [styles.button, styles[variant], styles[size], extra].filter(Boolean).join(' ');
 }
 
@@ -50,7 +54,13 @@ export interface ButtonLinkProps {
 }
 
 /** A link that looks like a button: navigation stays a real link (middle-click, copy address). */
-export function ButtonLink({ href, variant = 'primary', size = 'md', className, children }: ButtonLinkProps) {
+export function ButtonLink({
+  href,
+  variant = 'primary',
+  size = 'md',
+  className,
+  children,
+}: ButtonLinkProps) {
   return (
     <Link href={href} className={buttonClassName(variant, size, className)}>
       {children}

@@ -8,7 +8,12 @@ export interface SkeletonProps {
 }
 
 /** Grey blocks that hold the layout while data loads; one status message for screen readers. */
-export default function Skeleton({ width = '100%', height = 16, lines = 1, label = 'Loading' }: SkeletonProps) {
+export default function Skeleton({
+  width = '100%',
+  height = 16,
+  lines = 1,
+  label = 'Loading',
+}: SkeletonProps) {
   return (
     <div role="status" aria-live="polite" className={styles.wrap}>
       <span className="visually-hidden">{label}</span>

@@ -13,7 +13,10 @@ import PrivacyPolicy from '@/pages/privacy-policy';
 
 // next/head needs the app's head manager; inline its children instead. React 19 then hoists <title> and
 // <meta> into document.head, where the tests read them.
-jest.mock('next/head', () => ({ __esModule: true, default: ({ children }: { children: ReactNode }) => <>{children}</> }));
+jest.mock('next/head', () => ({
+  __esModule: true,
+  default: ({ children }: { children: ReactNode }) => <>{children}</>,
+}));
 
 const CONTENT: [string, ComponentType][] = [
   ['/', Home],
@@ -28,7 +31,8 @@ const CONTENT: [string, ComponentType][] = [
 function headOf(Page: ComponentType) {
   const { unmount } = render(<Page />);
   const title = document.head.querySelector('title')?.textContent ?? '';
-  const description = document.head.querySelector('meta[name="description"]')?.getAttribute('content') ?? '';
+  const description =
+    document.head.querySelector('meta[name="description"]')?.getAttribute('content') ?? '';
   const h1 = screen.getAllByRole('heading', { level: 1 });
   unmount();
   return { title, description, h1Count: h1.length };
@@ -37,11 +41,14 @@ function headOf(Page: ComponentType) {
 describe('content pages', () => {
   const heads = CONTENT.map(([path, Page]) => ({ path, ...headOf(Page) }));
 
-  it.each(heads.map((h) => [h.path, h] as const))('%s has a title, a description and one h1', (_path, head) => {
-    expect(head.title.length).toBeGreaterThan(5);
-    expect(head.description.length).toBeGreaterThan(30);
-    expect(head.h1Count).toBe(1);
-  });
+  it.each(heads.map((h) => [h.path, h] as const))(
+    '%s has a title, a description and one h1',
+    (_path, head) => {
+      expect(head.title.length).toBeGreaterThan(5);
+      expect(head.description.length).toBeGreaterThan(30);
+      expect(head.h1Count).toBe(1);
+    },
+  );
 
   it('gives every page its own title and description', () => {
     expect(new Set(heads.map((h) => h.title)).size).toBe(heads.length);
@@ -53,7 +60,10 @@ describe('content pages', () => {
     expect(screen.getByText(/AMFI-registered mutual fund distributor/)).toBeInTheDocument();
     expect(screen.getAllByText('29-May-2028').length).toBeGreaterThan(0);
     expect(screen.getByRole('heading', { name: 'Frequently asked questions' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'SIP Calculator' })).toHaveAttribute('href', '/calculators/sip-calculator');
+    expect(screen.getByRole('link', { name: 'SIP Calculator' })).toHaveAttribute(
+      'href',
+      '/calculators/sip-calculator',
+    );
   });
 
   it('gives the grievance escalation steps on the contact page', () => {

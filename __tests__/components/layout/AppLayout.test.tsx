@@ -37,7 +37,10 @@ describe('AppLayout', () => {
     expect(screen.getByRole('main')).toHaveAttribute('id', 'main');
     expect(screen.getByRole('contentinfo')).toBeInTheDocument();
     expect(screen.getByText(DISCLAIMER)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Skip to main content' })).toHaveAttribute('href', '#main');
+    expect(screen.getByRole('link', { name: 'Skip to main content' })).toHaveAttribute(
+      'href',
+      '#main',
+    );
     expect(screen.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/account/user');
   });
 
@@ -76,7 +79,10 @@ describe('AppLayout', () => {
 
   it('hides the side menu from investors and from logged-out visitors', async () => {
     renderAt('/dashboard/user');
-    expect(await screen.findByRole('link', { name: 'Login' })).toHaveAttribute('href', '/dashboard/expert');
+    expect(await screen.findByRole('link', { name: 'Login' })).toHaveAttribute(
+      'href',
+      '/dashboard/expert',
+    );
     expect(screen.queryByRole('navigation', { name: 'Advisor menu' })).not.toBeInTheDocument();
   });
 
@@ -94,14 +100,22 @@ describe('AppLayout', () => {
     storeExpert();
     renderAt('/');
     expect(await screen.findByRole('button', { name: 'Ravi Kumar' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'ZF home' })).toHaveAttribute('href', '/dashboard/expert');
+    expect(screen.getByRole('link', { name: 'ZF home' })).toHaveAttribute(
+      'href',
+      '/dashboard/expert',
+    );
   });
 
   it('switches to the mobile layout on a viewport of 769px or less', () => {
     const queries: string[] = [];
     window.matchMedia = jest.fn((query: string) => {
       queries.push(query);
-      return { matches: true, media: query, addEventListener: jest.fn(), removeEventListener: jest.fn() } as unknown as MediaQueryList;
+      return {
+        matches: true,
+        media: query,
+        addEventListener: jest.fn(),
+        removeEventListener: jest.fn(),
+      } as unknown as MediaQueryList;
     });
     try {
       renderAt('/');

@@ -8,7 +8,14 @@ import { mockRouter, resetRouter, setRoute } from '../mockRouter';
 
 jest.mock('next/router', () => jest.requireActual('../mockRouter').routerModule);
 
-const expert: ShellSession = { ...LOGGED_OUT, loggedIn: true, role: 'expert', name: 'ravi Kumar', id: '101', expertCode: 'ARN-9999' };
+const expert: ShellSession = {
+  ...LOGGED_OUT,
+  loggedIn: true,
+  role: 'expert',
+  name: 'ravi Kumar',
+  id: '101',
+  expertCode: 'ARN-9999',
+};
 const user: ShellSession = { ...LOGGED_OUT, loggedIn: true, role: 'user', name: 'Asha', id: '7' };
 
 beforeEach(() => {
@@ -16,7 +23,11 @@ beforeEach(() => {
   localStorage.clear();
 });
 
-function cart(cart_type: string, navigation: Partial<ActiveCart['navigation']> & object, cart_count = 3): ActiveCart {
+function cart(
+  cart_type: string,
+  navigation: Partial<ActiveCart['navigation']> & object,
+  cart_count = 3,
+): ActiveCart {
   return { cart_type, cart_count, cart_amount: 1000, navigation: { cart_type, ...navigation } };
 }
 
@@ -29,7 +40,10 @@ describe('ExpertHeader', () => {
 
   it('shows a Login button to /dashboard/expert when logged out, and no avatar', () => {
     renderWithStore(<ExpertHeader session={LOGGED_OUT} />);
-    expect(screen.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/dashboard/expert');
+    expect(screen.getByRole('link', { name: 'Login' })).toHaveAttribute(
+      'href',
+      '/dashboard/expert',
+    );
     expect(screen.queryByRole('button', { name: 'Account menu' })).not.toBeInTheDocument();
   });
 
@@ -39,7 +53,10 @@ describe('ExpertHeader', () => {
     const avatar = screen.getByRole('button', { name: 'Account menu' });
     await u.click(avatar);
     expect(avatar).toHaveAttribute('aria-expanded', 'true');
-    expect(screen.getByRole('link', { name: 'Account Settings' })).toHaveAttribute('href', '/expert-profile/profile');
+    expect(screen.getByRole('link', { name: 'Account Settings' })).toHaveAttribute(
+      'href',
+      '/expert-profile/profile',
+    );
     expect(screen.getByText('ravi Kumar')).toBeVisible();
     expect(screen.getByText('Expert code: ARN-9999')).toBeVisible();
     expect(screen.queryByRole('link', { name: 'Home' })).not.toBeInTheDocument();

@@ -4,7 +4,8 @@ import Footer from '@/components/layout/Footer';
 import { MARKET_RISK_DISCLAIMER, REGISTRATION } from '@/components/layout/registration';
 import { selectLayout, showsDisclaimer } from '@/utils/layout';
 
-const DISCLAIMER = /Mutual fund investments are subject to market risks, read all scheme related documents carefully\. Past performance is not indicative of future performance\./;
+const DISCLAIMER =
+  /Mutual fund investments are subject to market risks, read all scheme related documents carefully\. Past performance is not indicative of future performance\./;
 
 function renderFooterFor(pathname: string, isMobile = false) {
   return render(<Footer showDisclaimer={showsDisclaimer(pathname)} isMobile={isMobile} />);
@@ -37,9 +38,19 @@ describe('Footer disclaimer', () => {
   });
 
   it('follows the layout decision for public pages', () => {
-    const { rerender } = render(<Footer showDisclaimer={selectLayout({ pathname: '/', query: { noHeader: false } }).showDisclaimer} />);
+    const { rerender } = render(
+      <Footer
+        showDisclaimer={selectLayout({ pathname: '/', query: { noHeader: false } }).showDisclaimer}
+      />,
+    );
     expect(screen.getByText(DISCLAIMER)).toBeInTheDocument();
-    rerender(<Footer showDisclaimer={selectLayout({ pathname: '/m/cart-basics', query: { noHeader: false } }).showDisclaimer} />);
+    rerender(
+      <Footer
+        showDisclaimer={
+          selectLayout({ pathname: '/m/cart-basics', query: { noHeader: false } }).showDisclaimer
+        }
+      />,
+    );
     expect(screen.queryByText(DISCLAIMER)).not.toBeInTheDocument();
   });
 });
@@ -112,7 +123,10 @@ describe('Footer content', () => {
   it('has the five social links, labelled', () => {
     renderFooterFor('/');
     for (const network of ['LinkedIn', 'Twitter', 'Facebook', 'YouTube', 'Instagram']) {
-      expect(screen.getByRole('link', { name: `ZF on ${network}` })).toHaveAttribute('href', expect.stringMatching(/^https:\/\//));
+      expect(screen.getByRole('link', { name: `ZF on ${network}` })).toHaveAttribute(
+        'href',
+        expect.stringMatching(/^https:\/\//),
+      );
     }
   });
 
@@ -130,9 +144,19 @@ describe('Footer content', () => {
     const { rerender } = render(<Footer showDisclaimer />);
     const nav = screen.getByRole('navigation', { name: 'Footer' });
     expect(within(nav).getByRole('link', { name: 'About' })).toHaveAttribute('href', '/about');
-    expect(within(nav).getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy-policy');
-    expect(within(nav).getByRole('link', { name: 'Become ZF Expert' })).toHaveAttribute('href', '/mutual-fund-distributor');
+    expect(within(nav).getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute(
+      'href',
+      '/privacy-policy',
+    );
+    expect(within(nav).getByRole('link', { name: 'Become ZF Expert' })).toHaveAttribute(
+      'href',
+      '/mutual-fund-distributor',
+    );
     rerender(<Footer showDisclaimer hideBusiness />);
-    expect(within(screen.getByRole('navigation', { name: 'Footer' })).queryByRole('link', { name: 'Become ZF Expert' })).toBeNull();
+    expect(
+      within(screen.getByRole('navigation', { name: 'Footer' })).queryByRole('link', {
+        name: 'Become ZF Expert',
+      }),
+    ).toBeNull();
   });
 });

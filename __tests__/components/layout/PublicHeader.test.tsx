@@ -9,8 +9,21 @@ import { mockRouter, resetRouter } from '../mockRouter';
 
 jest.mock('next/router', () => jest.requireActual('../mockRouter').routerModule);
 
-const user: ShellSession = { ...LOGGED_OUT, loggedIn: true, role: 'user', name: 'Aishwarya Ramakrishnan', id: '123' };
-const expert: ShellSession = { ...LOGGED_OUT, loggedIn: true, role: 'expert', name: 'Ravi Kumar', id: '101', expertCode: 'ARN-9999' };
+const user: ShellSession = {
+  ...LOGGED_OUT,
+  loggedIn: true,
+  role: 'user',
+  name: 'Aishwarya Ramakrishnan',
+  id: '123',
+};
+const expert: ShellSession = {
+  ...LOGGED_OUT,
+  loggedIn: true,
+  role: 'expert',
+  name: 'Ravi Kumar',
+  id: '101',
+  expertCode: 'ARN-9999',
+};
 
 beforeEach(() => {
   resetRouter();
@@ -23,16 +36,25 @@ describe('PublicHeader links', () => {
     const { rerender } = renderWithStore(<PublicHeader session={LOGGED_OUT} />);
     expect(screen.getByRole('link', { name: 'ZF home' })).toHaveAttribute('href', '/');
     rerender(<PublicHeader session={user} />);
-    expect(screen.getByRole('link', { name: 'ZF home' })).toHaveAttribute('href', '/dashboard/user');
+    expect(screen.getByRole('link', { name: 'ZF home' })).toHaveAttribute(
+      'href',
+      '/dashboard/user',
+    );
     rerender(<PublicHeader session={expert} />);
-    expect(screen.getByRole('link', { name: 'ZF home' })).toHaveAttribute('href', '/dashboard/expert');
+    expect(screen.getByRole('link', { name: 'ZF home' })).toHaveAttribute(
+      'href',
+      '/dashboard/expert',
+    );
   });
 
   it('has About and Contact in the main navigation, and a Login link only when logged out', () => {
     const { rerender } = renderWithStore(<PublicHeader session={LOGGED_OUT} />);
     const nav = screen.getByRole('navigation', { name: 'Main' });
     expect(within(nav).getByRole('link', { name: 'About' })).toHaveAttribute('href', '/about');
-    expect(within(nav).getByRole('link', { name: 'Contact' })).toHaveAttribute('href', '/contact-us');
+    expect(within(nav).getByRole('link', { name: 'Contact' })).toHaveAttribute(
+      'href',
+      '/contact-us',
+    );
     expect(screen.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/account/user');
     rerender(<PublicHeader session={user} />);
     expect(screen.queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
@@ -40,9 +62,15 @@ describe('PublicHeader links', () => {
 
   it('points the profile icon at its three targets', () => {
     const { rerender } = renderWithStore(<PublicHeader session={LOGGED_OUT} />);
-    expect(screen.getByRole('link', { name: 'Advisor login' })).toHaveAttribute('href', '/account/expert');
+    expect(screen.getByRole('link', { name: 'Advisor login' })).toHaveAttribute(
+      'href',
+      '/account/expert',
+    );
     rerender(<PublicHeader session={expert} />);
-    expect(screen.getByRole('link', { name: 'Advisor dashboard' })).toHaveAttribute('href', '/dashboard/expert');
+    expect(screen.getByRole('link', { name: 'Advisor dashboard' })).toHaveAttribute(
+      'href',
+      '/dashboard/expert',
+    );
     rerender(<PublicHeader session={user} />);
     expect(screen.getByRole('link', { name: 'Your public profile' })).toHaveAttribute(
       'href',
@@ -51,12 +79,21 @@ describe('PublicHeader links', () => {
   });
 
   it('shows the cart icon only to an expert with a selected client', () => {
-    const { rerender } = renderWithStore(<PublicHeader session={{ ...expert, selectedClientId: '55' }} />);
-    expect(screen.getByRole('link', { name: 'Cart of the selected client' })).toHaveAttribute('href', '/cart/summary?u=55');
+    const { rerender } = renderWithStore(
+      <PublicHeader session={{ ...expert, selectedClientId: '55' }} />,
+    );
+    expect(screen.getByRole('link', { name: 'Cart of the selected client' })).toHaveAttribute(
+      'href',
+      '/cart/summary?u=55',
+    );
     rerender(<PublicHeader session={expert} />);
-    expect(screen.queryByRole('link', { name: 'Cart of the selected client' })).not.toBeInTheDocument();
+    expect(
+      screen.queryByRole('link', { name: 'Cart of the selected client' }),
+    ).not.toBeInTheDocument();
     rerender(<PublicHeader session={{ ...user, selectedClientId: '123' }} />);
-    expect(screen.queryByRole('link', { name: 'Cart of the selected client' })).not.toBeInTheDocument();
+    expect(
+      screen.queryByRole('link', { name: 'Cart of the selected client' }),
+    ).not.toBeInTheDocument();
   });
 
   it('has a search form that GETs /search?q=', () => {
@@ -71,7 +108,11 @@ describe('PublicHeader links', () => {
     const u = userEvent.setup();
     const { store } = renderWithStore(<PublicHeader session={LOGGED_OUT} />);
     const picker = screen.getByRole('combobox', { name: 'Language' });
-    expect(within(picker).getAllByRole('option').map((o) => o.getAttribute('value'))).toEqual(['en', 'hi', 'gu', 'mh', 'pj']);
+    expect(
+      within(picker)
+        .getAllByRole('option')
+        .map((o) => o.getAttribute('value')),
+    ).toEqual(['en', 'hi', 'gu', 'mh', 'pj']);
     await u.selectOptions(picker, 'gu');
     expect(store.getState().ui.lang).toBe('gu');
     expect(picker).toHaveValue('gu');
@@ -85,12 +126,35 @@ describe('PublicHeader links', () => {
     await u.click(open);
     const drawer = screen.getByRole('dialog', { name: 'Menu' });
     expect(open).toHaveAttribute('aria-expanded', 'true');
-    expect(within(drawer).getByRole('link', { name: 'Mutual Funds' })).toHaveAttribute('href', '/mutual-funds');
-    expect(within(drawer).getByRole('link', { name: 'Calculators' })).toHaveAttribute('href', '/calculators');
-    expect(within(drawer).getByRole('link', { name: 'Become ZF Expert' })).toHaveAttribute('href', '/mutual-fund-distributor');
+    expect(within(drawer).getByRole('link', { name: 'Mutual Funds' })).toHaveAttribute(
+      'href',
+      '/mutual-funds',
+    );
+    expect(within(drawer).getByRole('link', { name: 'Calculators' })).toHaveAttribute(
+      'href',
+      '/calculators',
+    );
+    expect(within(drawer).getByRole('link', { name: 'Become ZF Expert' })).toHaveAttribute(
+      'href',
+      '/mutual-fund-distributor',
+    );
     await u.keyboard('{Escape}');
     expect(screen.queryByRole('dialog', { name: 'Menu' })).not.toBeInTheDocument();
     expect(open).toHaveFocus();
+  });
+
+  it('offers the language picker inside the drawer too, for phones', async () => {
+    const u = userEvent.setup();
+    const { store } = renderWithStore(<PublicHeader session={LOGGED_OUT} />);
+    await u.click(screen.getByRole('button', { name: 'Open menu' }));
+    const drawer = screen.getByRole('dialog', { name: 'Menu' });
+    await u.selectOptions(within(drawer).getByRole('combobox', { name: 'Language' }), 'hi');
+    expect(store.getState().ui.lang).toBe('hi');
+  });
+
+  it('has a search icon link for phones', () => {
+    renderWithStore(<PublicHeader session={LOGGED_OUT} />);
+    expect(screen.getByRole('link', { name: 'Search' })).toHaveAttribute('href', '/search');
   });
 
   it('leaves Become ZF Expert out of the drawer when the business offer is hidden', async () => {
@@ -120,7 +184,10 @@ describe('PublicHeader name menu', () => {
     expect(screen.queryByRole('link', { name: 'Profile' })).not.toBeInTheDocument();
     await u.click(button);
     expect(button).toHaveAttribute('aria-expanded', 'true');
-    expect(screen.getByRole('link', { name: 'Profile' })).toHaveAttribute('href', '/dashboard/expert');
+    expect(screen.getByRole('link', { name: 'Profile' })).toHaveAttribute(
+      'href',
+      '/dashboard/expert',
+    );
     await u.keyboard('{Escape}');
     expect(button).toHaveAttribute('aria-expanded', 'false');
     expect(button).toHaveFocus();
@@ -139,7 +206,9 @@ describe('logout confirmation', () => {
     const u = userEvent.setup();
     const rendered = renderWithStore(<PublicHeader session={user} />);
     rendered.store.dispatch(loginSucceeded({ id: '123', name: 'Aishwarya', role: ['user'] }));
-    rendered.store.dispatch(setActiveCart({ cart_type: 'purchase', cart_count: 2, cart_amount: 500, navigation: null }));
+    rendered.store.dispatch(
+      setActiveCart({ cart_type: 'purchase', cart_count: 2, cart_amount: 500, navigation: null }),
+    );
     await u.click(screen.getByRole('button', { name: 'Aishwarya Ra...' }));
     await u.click(screen.getByRole('button', { name: 'Logout' }));
     const dialog = screen.getByRole('alertdialog', { name: 'Confirm Logout?' });

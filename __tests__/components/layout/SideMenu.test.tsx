@@ -1,7 +1,13 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import SideMenu, { type SideMenuProps } from '@/components/layout/SideMenu';
-import { groupForPath, isLinkActive, sideMenuEntries, sideMenuVisible, toggleGroup } from '@/components/layout/sideMenu';
+import {
+  groupForPath,
+  isLinkActive,
+  sideMenuEntries,
+  sideMenuVisible,
+  toggleGroup,
+} from '@/components/layout/sideMenu';
 
 const expert: SideMenuProps['session'] = {
   loggedIn: true,
@@ -70,19 +76,38 @@ describe('side menu definition', () => {
 
 describe('<SideMenu>', () => {
   it('renders nothing for logged-out visitors and for investors', () => {
-    const { container, rerender } = render(<SideMenu session={{ ...expert, loggedIn: false, role: null }} pathname="/" />);
+    const { container, rerender } = render(
+      <SideMenu session={{ ...expert, loggedIn: false, role: null }} pathname="/" />,
+    );
     expect(container).toBeEmptyDOMElement();
     rerender(<SideMenu session={{ ...expert, role: 'user' }} pathname="/dashboard/user" />);
     expect(container).toBeEmptyDOMElement();
   });
 
   it('shows the merchant and RM items by their rules', () => {
-    render(<SideMenu session={{ ...expert, merchantId: '77', currentLoggedIn: true }} pathname="/dashboard/expert" />);
+    render(
+      <SideMenu
+        session={{ ...expert, merchantId: '77', currentLoggedIn: true }}
+        pathname="/dashboard/expert"
+      />,
+    );
     const nav = screen.getByRole('navigation', { name: 'Advisor menu' });
-    expect(within(nav).getByRole('link', { name: 'All Agents' })).toHaveAttribute('href', '/agentlist?id=77');
-    expect(within(nav).getByRole('link', { name: 'New Sales' })).toHaveAttribute('href', '/newsales?id=77');
-    expect(within(nav).getByRole('link', { name: 'Select Expert' })).toHaveAttribute('href', '/select-expert');
-    expect(within(nav).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
+    expect(within(nav).getByRole('link', { name: 'All Agents' })).toHaveAttribute(
+      'href',
+      '/agentlist?id=77',
+    );
+    expect(within(nav).getByRole('link', { name: 'New Sales' })).toHaveAttribute(
+      'href',
+      '/newsales?id=77',
+    );
+    expect(within(nav).getByRole('link', { name: 'Select Expert' })).toHaveAttribute(
+      'href',
+      '/select-expert',
+    );
+    expect(within(nav).getByRole('link', { name: 'Dashboard' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
   });
 
   it('expands Analytics and Pro Zone exclusively', async () => {
@@ -95,13 +120,19 @@ describe('<SideMenu>', () => {
 
     await user.click(analytics);
     expect(analytics).toHaveAttribute('aria-expanded', 'true');
-    expect(screen.getByRole('link', { name: 'AUM' })).toHaveAttribute('href', '/advisor-analytics/aum');
+    expect(screen.getByRole('link', { name: 'AUM' })).toHaveAttribute(
+      'href',
+      '/advisor-analytics/aum',
+    );
 
     await user.click(prozone);
     expect(prozone).toHaveAttribute('aria-expanded', 'true');
     expect(analytics).toHaveAttribute('aria-expanded', 'false');
     expect(screen.queryByRole('link', { name: 'AUM' })).not.toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Birthday' })).toHaveAttribute('href', '/prozone/birthday');
+    expect(screen.getByRole('link', { name: 'Birthday' })).toHaveAttribute(
+      'href',
+      '/prozone/birthday',
+    );
 
     await user.click(prozone);
     expect(prozone).toHaveAttribute('aria-expanded', 'false');
@@ -109,17 +140,34 @@ describe('<SideMenu>', () => {
 
   it('auto-expands Analytics on an analytics path, also after navigating there', () => {
     const { rerender } = render(<SideMenu session={expert} pathname="/dashboard/expert" />);
-    expect(screen.getByRole('button', { name: 'Analytics' })).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.getByRole('button', { name: 'Analytics' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
     rerender(<SideMenu session={expert} pathname="/advisor-analytics/transactions" />);
-    expect(screen.getByRole('button', { name: 'Analytics' })).toHaveAttribute('aria-expanded', 'true');
-    expect(screen.getByRole('link', { name: 'Transactions' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('button', { name: 'Analytics' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    expect(screen.getByRole('link', { name: 'Transactions' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
   });
 
   it('shows the relationship-manager card only when both name and mobile are stored', () => {
     const { rerender } = render(<SideMenu session={expert} pathname="/dashboard/expert" />);
     expect(screen.queryByText('Your relationship manager')).not.toBeInTheDocument();
-    rerender(<SideMenu session={{ ...expert, rm: { name: 'Kavita Singh', mobile: '9876543210' } }} pathname="/dashboard/expert" />);
+    rerender(
+      <SideMenu
+        session={{ ...expert, rm: { name: 'Kavita Singh', mobile: '9876543210' } }}
+        pathname="/dashboard/expert"
+      />,
+    );
     expect(screen.getByText('Kavita Singh')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: /9876543210/ })).toHaveAttribute('href', 'tel:9876543210');
+    expect(screen.getByRole('link', { name: /9876543210/ })).toHaveAttribute(
+      'href',
+      'tel:9876543210',
+    );
   });
 });

@@ -44,6 +44,14 @@ describe('readShellSession', () => {
     localStorage.setItem('rm_name', 'Kavita');
     sessionStorage.setItem('SELECTED_USER_ID', '55');
     const s = readShellSession();
-    expect(s).toMatchObject({ loggedIn: true, role: 'user', id: '7', name: 'Asha', selectedClientId: '7', rm: null, expertCode: null });
+    expect(s).toMatchObject({
+      loggedIn: true,
+      role: 'user',
+      id: '7',
+      name: 'Asha',
+      selectedClientId: '7',
+      rm: null,
+      expertCode: null,
+    });
   });
 });

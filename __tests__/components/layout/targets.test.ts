@@ -1,5 +1,10 @@
 import { cartTarget, NO_SESSION_MESSAGE } from '@/components/layout/cartTarget';
-import { logoHref, profileIconHref, publicCartHref, slugify } from '@/components/layout/headerTargets';
+import {
+  logoHref,
+  profileIconHref,
+  publicCartHref,
+  slugify,
+} from '@/components/layout/headerTargets';
 
 describe('logo target', () => {
   it('goes to the role dashboard when logged in, else home', () => {
@@ -11,20 +16,30 @@ describe('logo target', () => {
 
 describe('profile icon target', () => {
   it('sends experts to their dashboard, users to /users/{name}-{id}, visitors to expert login', () => {
-    expect(profileIconHref({ loggedIn: true, role: 'expert', name: 'Ravi', id: '9' })).toBe('/dashboard/expert');
-    expect(profileIconHref({ loggedIn: true, role: 'user', name: 'Asha  Rao K.', id: '123' })).toBe('/users/asha-rao-k-123');
-    expect(profileIconHref({ loggedIn: false, role: null, name: null, id: null })).toBe('/account/expert');
+    expect(profileIconHref({ loggedIn: true, role: 'expert', name: 'Ravi', id: '9' })).toBe(
+      '/dashboard/expert',
+    );
+    expect(profileIconHref({ loggedIn: true, role: 'user', name: 'Asha  Rao K.', id: '123' })).toBe(
+      '/users/asha-rao-k-123',
+    );
+    expect(profileIconHref({ loggedIn: false, role: null, name: null, id: null })).toBe(
+      '/account/expert',
+    );
   });
 
   it('still gives a usable path for a user without a Latin-script name', () => {
-    expect(profileIconHref({ loggedIn: true, role: 'user', name: 'अनीता', id: '5' })).toBe('/users/investor-5');
+    expect(profileIconHref({ loggedIn: true, role: 'user', name: 'अनीता', id: '5' })).toBe(
+      '/users/investor-5',
+    );
     expect(slugify('  Zoë  D’Souza ')).toBe('zoe-d-souza');
   });
 });
 
 describe('public cart shortcut', () => {
   it('appears only for an expert with a selected client', () => {
-    expect(publicCartHref({ loggedIn: true, role: 'expert', selectedClientId: '42' })).toBe('/cart/summary?u=42');
+    expect(publicCartHref({ loggedIn: true, role: 'expert', selectedClientId: '42' })).toBe(
+      '/cart/summary?u=42',
+    );
     expect(publicCartHref({ loggedIn: true, role: 'expert', selectedClientId: null })).toBeNull();
     expect(publicCartHref({ loggedIn: true, role: 'user', selectedClientId: '42' })).toBeNull();
     expect(publicCartHref({ loggedIn: false, role: null, selectedClientId: '42' })).toBeNull();
@@ -46,7 +61,9 @@ describe('expert header cart target', () => {
   });
 
   it('reports the missing session id of an old-type cart', () => {
-    expect(cartTarget({ cart_type: 'redemption', navigation: { collection_id: 'c1' } })).toEqual({ error: NO_SESSION_MESSAGE });
+    expect(cartTarget({ cart_type: 'redemption', navigation: { collection_id: 'c1' } })).toEqual({
+      error: NO_SESSION_MESSAGE,
+    });
     expect(NO_SESSION_MESSAGE).toBe('No session ID available for viewing');
   });
 

@@ -10,7 +10,12 @@ function Harness() {
       <button type="button" onClick={() => setOpen(true)}>
         Open
       </button>
-      <Modal open={open} onClose={() => setOpen(false)} title="Share portfolio" footer={<button type="button">Send</button>}>
+      <Modal
+        open={open}
+        onClose={() => setOpen(false)}
+        title="Share portfolio"
+        footer={<button type="button">Send</button>}
+      >
         <input aria-label="Email" />
       </Modal>
     </>
