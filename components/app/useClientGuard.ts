@@ -1,0 +1,41 @@
+import { useRouter } from 'next/router';
+import { useEffect } from 'react';
+import { logout } from '@/store/authSlice';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { decideClientRoute, decideServerRoute } from '@/utils/routes';
+import { clearAll, getRole, getSelectedClientId, isLoggedIn, readLocal } from '@/utils/storage';
+
+/**
+ * The redirects of spec section 4 that need browser storage (selected client, transactionAllowed), driven by the
+ * same table as middleware.ts. It also repeats the session rules with the stored token, so a page reached by
+ * client-side navigation is guarded too.
+ */
+export function useClientGuard() {
+  const router = useRouter();
+  const dispatch = useAppDispatch();
+  const loggedInState = useAppSelector((s) => s.auth.loggedIn);
+
+  useEffect(() => {
+    if (!router.isReady) return;
+    const pathname = router.asPath.split(/[?#]/)[0] || '/';
+    const loggedIn = isLoggedIn();
+    const role = getRole();
+    const session = { loggedIn, role };
+    const bySession = decideServerRoute(pathname, session);
+    const decision =
+      bySession.action === 'redirect'
+        ? bySession
+        : decideClientRoute(pathname, router.query, {
+            ...session,
+            ownUserId: readLocal('user_id') ?? null,
+            selectedUserId: getSelectedClientId(),
+            transactionAllowed: readLocal('transactionAllowed') === true,
+          });
+    if (decision.action === 'allow') return;
+    if (decision.clearSession) {
+      clearAll();
+      dispatch(logout());
+    }
+    void router.replace(decision.to);
+  }, [router, dispatch, loggedInState]);
+}
