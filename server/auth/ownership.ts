@@ -1,0 +1,29 @@
+// Record-level authorization: every route that reads or changes a person's records checks it here,
+// whatever the web app's middleware already decided.
+import type { Db } from '../db/client';
+import { HttpError, MESSAGES } from '../http/errors';
+import { isExpertMapped } from './expertClients.repo';
+import type { Identity } from './requireAuth';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+const forbidden = () => new HttpError(403, MESSAGES.forbidden);
+
+/** A user owns their own records: 403 unless the session is that user. */
+export function assertOwnsUser(identity: Identity, userId: string): void {
+  if (identity.userId !== userId) throw forbidden();
+}
+
+/** An expert may act for a client only through expert_clients: 403 otherwise. */
+export async function assertExpertMapped(db: Db, expertId: string | undefined, userId: string): Promise<void> {
+  // An id that is not a UUID cannot be mapped; checking here also keeps PostgreSQL from raising a cast error (500).
+  if (!expertId || !UUID.test(expertId) || !UUID.test(userId)) throw forbidden();
+  if (!(await isExpertMapped(db, expertId, userId))) throw forbidden();
+}
+
+/** The usual rule for a client's records: the client themself, or an expert mapped to them. */
+export async function assertCanActForUser(db: Db, identity: Identity, userId: string): Promise<void> {
+  if (identity.userId === userId) return;
+  if (identity.role === 'expert') return assertExpertMapped(db, identity.expertId, userId);
+  throw forbidden();
+}

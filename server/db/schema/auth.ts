@@ -1,0 +1,62 @@
+// One-time passwords, their send log (rate limits) and refresh-token families.
+import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, id } from './columns';
+import { users } from './users';
+
+export type OtpPurpose = 'login' | 'signup';
+
+export const otpChallenges = pgTable(
+  'otp_challenges',
+  {
+    id: id(),
+    mobileNo: text('mobile_no').notNull(),
+    purpose: text('purpose').$type<OtpPurpose>().notNull(),
+    /** The name given at signup, kept until the OTP is verified and the user row is created. */
+    name: text('name'),
+    codeHash: text('code_hash').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+    ip: text('ip'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('otp_challenges_mobile_idx').on(t.mobileNo, t.createdAt)],
+);
+
+/** Every send attempt (also refused ones), counted per number and per client address for rate limits. */
+export const otpSendLog = pgTable(
+  'otp_send_log',
+  {
+    id: id(),
+    mobileNo: text('mobile_no').notNull(),
+    ip: text('ip'),
+    purpose: text('purpose').$type<OtpPurpose>().notNull(),
+    outcome: text('outcome').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('otp_send_log_mobile_idx').on(t.mobileNo, t.createdAt), index('otp_send_log_ip_idx').on(t.ip, t.createdAt)],
+);
+
+/**
+ * Refresh tokens are random, stored only as a hash, and rotated on every use. All tokens of one login share a
+ * family: presenting a spent token again revokes the whole family (stolen-token detection).
+ */
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    id: id(),
+    familyId: uuid('family_id').notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    role: text('role').notNull(),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** Fixed when the family starts: a session ends after 30 days whatever happens. */
+    sessionExpiresAt: timestamp('session_expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [index('refresh_tokens_family_idx').on(t.familyId), index('refresh_tokens_user_idx').on(t.userId)],
+);

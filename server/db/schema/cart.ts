@@ -1,0 +1,114 @@
+// Carts of every cart type (spec section 4) and health-insurance carts.
+import { date, index, integer, jsonb, numeric, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, decimal4, id, paise, updatedAt } from './columns';
+import { experts, users } from './users';
+
+export type CartType =
+  | 'purchase'
+  | 'purchase_sip'
+  | 'purchase_lumpsum'
+  | 'redemption'
+  | 'switch'
+  | 'stp'
+  | 'swp'
+  | 'new_stepup'
+  | 'modify_stepup';
+
+export type CartStatus = 'created' | 'link_sent' | 'checked_out' | 'completed' | 'cancelled';
+
+export const carts = pgTable(
+  'carts',
+  {
+    id: id(),
+    /** New-type carts are addressed by collection id (cart summary ?cid=). */
+    collectionId: uuid('collection_id').notNull().defaultRandom(),
+    /** Old-type carts (redemption, switch, stp, swp) carry a session id. */
+    sessionId: text('session_id'),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expertId: uuid('expert_id').references(() => experts.id, { onDelete: 'set null' }),
+    cartType: text('cart_type').$type<CartType>().notNull(),
+    status: text('status').$type<CartStatus>().notNull().default('created'),
+    createdBy: text('created_by'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('carts_user_expert_idx').on(t.userId, t.expertId),
+    index('carts_collection_idx').on(t.collectionId),
+    index('carts_session_idx').on(t.sessionId),
+  ],
+);
+
+export const cartItems = pgTable(
+  'cart_items',
+  {
+    id: id(),
+    cartId: uuid('cart_id')
+      .notNull()
+      .references(() => carts.id, { onDelete: 'cascade' }),
+    /** AMFI scheme code of the fund (see the funds table); the target of a switch or STP below. */
+    schemeCode: integer('scheme_code').notNull(),
+    targetSchemeCode: integer('target_scheme_code'),
+    folioNo: text('folio_no'),
+    amountPaise: paise('amount_paise'),
+    units: decimal4('units'),
+    sipDay: integer('sip_day'),
+    sipFrequency: text('sip_frequency'),
+    sipStartDate: date('sip_start_date', { mode: 'string' }),
+    sipEndDate: date('sip_end_date', { mode: 'string' }),
+    sipInstallments: integer('sip_installments'),
+    stepUpAmountPaise: paise('step_up_amount_paise'),
+    stepUpPercent: numeric('step_up_percent', { precision: 5, scale: 2 }),
+    stepUpFrequency: text('step_up_frequency'),
+    /** The SIP a modify_stepup item changes. */
+    sipId: uuid('sip_id'),
+    extra: jsonb('extra').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: createdAt(),
+  },
+  (t) => [index('cart_items_cart_idx').on(t.cartId)],
+);
+
+export interface InsuredMember {
+  name: string;
+  dob: string;
+  gender?: string;
+  relation?: string;
+}
+
+/** The spec's health-insurance cart payload, column for column; amounts are paise. */
+export const healthInsuranceCarts = pgTable(
+  'health_insurance_carts',
+  {
+    id: id(),
+    userName: text('user_name'),
+    userUuid: uuid('user_uuid')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expertUuid: uuid('expert_uuid').references(() => experts.id, { onDelete: 'set null' }),
+    cartType: text('cart_type').notNull().default('purchase'),
+    productType: text('product_type').notNull().default('health_insurance'),
+    cartStatus: text('cart_status').notNull().default('created'),
+    createdBy: text('created_by').notNull().default('user'),
+    updatedBy: text('updated_by').notNull().default('user'),
+    products: jsonb('products').$type<Record<string, unknown>>(),
+    insuranceCoverAmountPaise: paise('insurance_cover_amount_paise'),
+    insuranceHolderDetails: jsonb('insurance_holder_details').$type<InsuredMember[]>().notNull().default([]),
+    /** Sum-insured key with the count of adults (A) and children (C), e.g. {sum_insured: '5L', A: 2, C: 1}. */
+    insuranceSkew: jsonb('insurance_skew').$type<Record<string, unknown>>(),
+    premiums: jsonb('premiums').$type<Record<string, unknown>>(),
+    noOfChildren: text('no_of_children'),
+    noOfAdults: text('no_of_adults'),
+    companyInfo: jsonb('company_info').$type<{ logo?: string; display_name?: string; insurance_provider?: string }>(),
+    nomineeDetails: jsonb('nominee_details').$type<Record<string, unknown>>(),
+    paymentOption: text('payment_option').notNull().default('yearly'),
+    appName: text('app_name'),
+    appVersion: text('app_version'),
+    eventType: text('event_type'),
+    cartLink: text('cart_link'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('health_insurance_carts_user_idx').on(t.userUuid), index('health_insurance_carts_expert_idx').on(t.expertUuid)],
+);

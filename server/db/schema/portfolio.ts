@@ -1,0 +1,161 @@
+// Orders, folios, holdings, transactions, SIPs and the commissions experts earn on them.
+import { date, index, integer, numeric, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { carts } from './cart';
+import { createdAt, decimal4, id, paise, updatedAt } from './columns';
+import { experts, users } from './users';
+
+export type OrderType = 'purchase' | 'sip' | 'redemption' | 'switch' | 'stp' | 'swp';
+export type OrderStatus = 'pending' | 'processing' | 'completed' | 'failed' | 'cancelled';
+export type TransactionType =
+  | 'purchase'
+  | 'sip'
+  | 'redemption'
+  | 'switch_in'
+  | 'switch_out'
+  | 'stp_in'
+  | 'stp_out'
+  | 'swp'
+  | 'dividend_reinvest';
+export type SipStatus = 'pending' | 'active' | 'paused' | 'cancelled' | 'completed';
+
+const userRef = () =>
+  uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' });
+const expertRef = () => uuid('expert_id').references(() => experts.id, { onDelete: 'set null' });
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: id(),
+    orderNo: text('order_no').notNull().unique(),
+    userId: userRef(),
+    expertId: expertRef(),
+    cartId: uuid('cart_id').references(() => carts.id, { onDelete: 'set null' }),
+    schemeCode: integer('scheme_code').notNull(),
+    targetSchemeCode: integer('target_scheme_code'),
+    folioNo: text('folio_no'),
+    orderType: text('order_type').$type<OrderType>().notNull(),
+    amountPaise: paise('amount_paise'),
+    units: decimal4('units'),
+    status: text('status').$type<OrderStatus>().notNull().default('pending'),
+    paymentMode: text('payment_mode'),
+    paymentRef: text('payment_ref'),
+    navDate: date('nav_date', { mode: 'string' }),
+    nav: decimal4('nav'),
+    failureReason: text('failure_reason'),
+    placedAt: timestamp('placed_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('orders_user_idx').on(t.userId, t.placedAt), index('orders_expert_idx').on(t.expertId, t.placedAt)],
+);
+
+export const folios = pgTable(
+  'folios',
+  {
+    id: id(),
+    folioNo: text('folio_no').notNull(),
+    userId: userRef(),
+    expertId: expertRef(),
+    /** Fund house (AMC); folio numbers are unique only within one AMC. */
+    amc: text('amc').notNull(),
+    /** internal: bought through this platform; external: imported from elsewhere (external portfolio). */
+    source: text('source').$type<'internal' | 'external'>().notNull().default('internal'),
+    createdAt: createdAt(),
+  },
+  (t) => [unique('folios_amc_folio_user_uq').on(t.amc, t.folioNo, t.userId), index('folios_user_idx').on(t.userId)],
+);
+
+export const holdings = pgTable(
+  'holdings',
+  {
+    id: id(),
+    folioId: uuid('folio_id')
+      .notNull()
+      .references(() => folios.id, { onDelete: 'cascade' }),
+    userId: userRef(),
+    schemeCode: integer('scheme_code').notNull(),
+    units: decimal4('units').notNull().default('0'),
+    /** Net cost of the units still held. */
+    costPaise: paise('cost_paise').notNull().default(0),
+    updatedAt: updatedAt(),
+  },
+  (t) => [unique('holdings_folio_scheme_uq').on(t.folioId, t.schemeCode), index('holdings_user_idx').on(t.userId)],
+);
+
+export const transactions = pgTable(
+  'transactions',
+  {
+    id: id(),
+    userId: userRef(),
+    expertId: expertRef(),
+    folioId: uuid('folio_id')
+      .notNull()
+      .references(() => folios.id, { onDelete: 'cascade' }),
+    orderId: uuid('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    schemeCode: integer('scheme_code').notNull(),
+    txnType: text('txn_type').$type<TransactionType>().notNull(),
+    txnDate: date('txn_date', { mode: 'string' }).notNull(),
+    nav: decimal4('nav').notNull(),
+    units: decimal4('units').notNull(),
+    amountPaise: paise('amount_paise').notNull(),
+    stampDutyPaise: paise('stamp_duty_paise').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('transactions_user_date_idx').on(t.userId, t.txnDate),
+    index('transactions_folio_idx').on(t.folioId),
+    index('transactions_expert_date_idx').on(t.expertId, t.txnDate),
+  ],
+);
+
+export const sips = pgTable(
+  'sips',
+  {
+    id: id(),
+    userId: userRef(),
+    expertId: expertRef(),
+    folioId: uuid('folio_id').references(() => folios.id, { onDelete: 'set null' }),
+    schemeCode: integer('scheme_code').notNull(),
+    amountPaise: paise('amount_paise').notNull(),
+    day: integer('day').notNull(),
+    frequency: text('frequency').notNull().default('monthly'),
+    startDate: date('start_date', { mode: 'string' }).notNull(),
+    endDate: date('end_date', { mode: 'string' }),
+    nextDueDate: date('next_due_date', { mode: 'string' }),
+    status: text('status').$type<SipStatus>().notNull().default('pending'),
+    stepUpAmountPaise: paise('step_up_amount_paise'),
+    stepUpPercent: numeric('step_up_percent', { precision: 5, scale: 2 }),
+    stepUpFrequency: text('step_up_frequency'),
+    mandateId: text('mandate_id'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('sips_user_idx').on(t.userId), index('sips_expert_idx').on(t.expertId, t.status)],
+);
+
+export const commissions = pgTable(
+  'commissions',
+  {
+    id: id(),
+    expertId: uuid('expert_id')
+      .notNull()
+      .references(() => experts.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    orderId: uuid('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    schemeCode: integer('scheme_code'),
+    amc: text('amc'),
+    /** First day of the month the commission is for. */
+    period: date('period', { mode: 'string' }).notNull(),
+    commissionType: text('commission_type').$type<'trail' | 'upfront'>().notNull().default('trail'),
+    aumPaise: paise('aum_paise').notNull().default(0),
+    /** Yearly rate in basis points (1 bp = 0.01%). */
+    rateBps: integer('rate_bps'),
+    amountPaise: paise('amount_paise').notNull(),
+    status: text('status').$type<'accrued' | 'paid'>().notNull().default('accrued'),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('commissions_expert_period_idx').on(t.expertId, t.period)],
+);

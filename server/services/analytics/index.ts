@@ -1,0 +1,11 @@
+// The analytics API: relationship-manager follow-ups, notes, dispositions and tracked events.
+// A stub for now: later issues mount their routes here.
+import { Hono } from 'hono';
+import type { ServiceDeps } from '../../config';
+import type { AppEnv } from '../../http/env';
+
+export function createAnalyticsService(_deps: ServiceDeps) {
+  const app = new Hono<AppEnv>();
+  app.get('/', (c) => c.json({ status: 'success', data: { service: 'analytics' } }));
+  return app;
+}

@@ -1,0 +1,11 @@
+// The python API: cashier carts, insurance carts and KYC identity calls.
+// A stub for now: later issues mount their routes here.
+import { Hono } from 'hono';
+import type { ServiceDeps } from '../../config';
+import type { AppEnv } from '../../http/env';
+
+export function createPyService(_deps: ServiceDeps) {
+  const app = new Hono<AppEnv>();
+  app.get('/', (c) => c.json({ status: 'success', data: { service: 'py' } }));
+  return app;
+}
