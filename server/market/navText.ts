@@ -19,9 +19,7 @@ export function parseAmfiDate(text: string): string | null {
   if (!month) return null;
   const day = match[1].padStart(2, '0');
   const iso = `${match[3]}-${month}-${day}`;
-  // Date.UTC rolls 31-Feb over to March; comparing back rejects such dates.
-  const check = new Date(`${iso}T00:00:00Z`);
-  return Number.isNaN(check.getTime()) || check.toISOString().slice(0, 10) !== iso ? null : iso;
+  return isIsoDate(iso) ? iso : null;
 }
 
 /**
@@ -42,4 +40,33 @@ export function normaliseNav(text: string): string | null {
 export function readIsin(text: string): string | null {
   const trimmed = text.trim();
   return trimmed === '' || trimmed === '-' ? null : trimmed;
+}
+
+/** A real calendar date written YYYY-MM-DD. */
+export function isIsoDate(text: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return false;
+  const date = new Date(`${text}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === text;
+}
+
+/**
+ * `Date,NAV` history file (ISO dates) -> points. Strict, unlike NAVAll: these files are our own processed
+ * copy, so a bad line is a defect to report with its line number, not AMFI noise to step over.
+ */
+export function parseNavHistoryCsv(text: string): { date: string; nav: string }[] {
+  const lines = text.replace(/^\uFEFF/, '').split(/\r?\n/);
+  if (!/^date\s*,\s*nav$/i.test(lines[0]?.trim() ?? '')) {
+    throw new Error(`A NAV history file starts with the header "Date,NAV", found "${(lines[0] ?? '').slice(0, 40)}"`);
+  }
+  const points: { date: string; nav: string }[] = [];
+  lines.slice(1).forEach((line, i) => {
+    if (line.trim() === '') return;
+    const [date = '', navText = '', ...rest] = line.split(',').map((f) => f.trim());
+    const nav = normaliseNav(navText);
+    if (rest.length > 0 || !isIsoDate(date) || nav === null) {
+      throw new Error(`NAV history line ${i + 2} is not "YYYY-MM-DD,NAV": "${line.slice(0, 60)}"`);
+    }
+    points.push({ date, nav });
+  });
+  return points;
 }

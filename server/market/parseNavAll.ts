@@ -65,7 +65,7 @@ interface Context {
 function readRow(fields: string[], layout: NavAllLayout, context: Context): NavAllRow | string {
   if (fields.length !== layout) return `expected ${layout} fields, found ${fields.length}`;
   const code = fields[0].trim();
-  if (!/^\d+$/.test(code)) return `scheme code "${code}" is not a number`;
+  if (!/^\d{1,9}$/.test(code)) return `scheme code "${code}" is not a number of up to 9 digits`;
   const name = collapseSpaces(fields[3]);
   if (!name) return 'scheme name is empty';
   const [planText, optionText] = layout === 8 ? [collapseSpaces(fields[4]), collapseSpaces(fields[5])] : ['', ''];
@@ -102,14 +102,22 @@ export function parseNavAll(text: string): ParsedNavAll {
   const rows: NavAllRow[] = [];
   const skipped: SkippedLine[] = [];
   const context: Context = { category: null, fundHouse: null };
+  const seenOn = new Map<number, number>();
 
   for (let i = headerIndex + 1; i < lines.length; i += 1) {
     const line = lines[i];
     if (line.trim() === '') continue;
     if (line.includes(';')) {
       const row = readRow(line.split(';'), layout, context);
-      if (typeof row === 'string') skipped.push({ line: i + 1, reason: row });
-      else rows.push(row);
+      if (typeof row === 'string') {
+        skipped.push({ line: i + 1, reason: row });
+      } else if (seenOn.has(row.schemeCode)) {
+        // One scheme, one NAV per file: a repeat is a publishing error, and the first row is kept.
+        skipped.push({ line: i + 1, reason: `scheme code ${row.schemeCode} already appeared on line ${seenOn.get(row.schemeCode)}` });
+      } else {
+        seenOn.set(row.schemeCode, i + 1);
+        rows.push(row);
+      }
       continue;
     }
     const category = parseCategoryLine(line);
