@@ -1,0 +1,166 @@
+// Read side of the market data: the only file of this service that touches the database.
+import { type SQL, and, asc, count, desc, eq, gte, lte, sql } from 'drizzle-orm';
+import { funds, navHistory } from '../../db/schema/market';
+import { type MarketDb, rowsOf } from '../../market/db';
+import type { NavPoint } from '../../market/returns';
+import type { FundListQuery } from './funds.schemas';
+
+export const FUND_COLUMNS = {
+  scheme_code: funds.schemeCode,
+  slug: funds.slug,
+  name: funds.name,
+  plan: funds.plan,
+  option: funds.option,
+  option_label: funds.optionLabel,
+  fund_house: funds.fundHouse,
+  scheme_type: funds.schemeType,
+  category: funds.category,
+  sub_category: funds.subCategory,
+  isin_growth: funds.isinGrowth,
+  isin_reinvestment: funds.isinReinvestment,
+  nav: funds.nav,
+  nav_date: funds.navDate,
+  return_1y: funds.return1y,
+  return_3y: funds.return3y,
+  return_5y: funds.return5y,
+  returns_as_of: funds.returnsAsOf,
+};
+
+export type FundRecord = NonNullable<Awaited<ReturnType<typeof findFund>>>;
+
+/** Text for ILIKE with its wildcards taken literally. */
+const likeEscape = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+type Search = { q: string; fuzzy: boolean };
+
+/**
+ * Name search in two steps. First every word must appear in the name (ILIKE; a scheme code or ISIN also
+ * matches). Only when that finds nothing, the text is matched by pg_trgm word similarity, which forgives
+ * typos ('parak parikh'). Similarity costs ~10x more per row, so broad words such as 'fund' never pay it.
+ */
+function searchCondition({ q, fuzzy }: Search): SQL {
+  if (fuzzy) return sql`${q} <% ${funds.name}`;
+  const words = q.split(/\s+/).filter(Boolean);
+  const alternatives: SQL[] = [and(...words.map((w) => sql`${funds.name} ilike ${`%${likeEscape(w)}%`}`))!];
+  if (/^\d{1,9}$/.test(q)) alternatives.push(eq(funds.schemeCode, Number(q)));
+  if (/^[a-z]{2}[a-z0-9]{10}$/i.test(q)) {
+    alternatives.push(sql`(${funds.isinGrowth} = ${q.toUpperCase()} or ${funds.isinReinvestment} = ${q.toUpperCase()})`);
+  }
+  return sql`(${sql.join(alternatives, sql` or `)})`;
+}
+
+/** Exact name first, then names that start with the text, then names holding it whole, shorter first. */
+function relevance({ q, fuzzy }: Search): SQL[] {
+  const ranks = [
+    sql`(lower(${funds.name}) = lower(${q})) desc`,
+    sql`(${funds.name} ilike ${`${likeEscape(q)}%`}) desc`,
+  ];
+  if (fuzzy) return [...ranks, sql`word_similarity(${q}, ${funds.name}) desc`];
+  return [...ranks, sql`(${funds.name} ilike ${`%${likeEscape(q)}%`}) desc`, sql`length(${funds.name})`];
+}
+
+function filters(query: FundListQuery, search: Search | null): SQL | undefined {
+  return and(
+    search ? searchCondition(search) : undefined,
+    query.category ? eq(funds.category, query.category) : undefined,
+    query.sub_category ? eq(funds.subCategory, query.sub_category) : undefined,
+    query.fund_house ? eq(funds.fundHouse, query.fund_house) : undefined,
+    query.plan ? eq(funds.plan, query.plan) : undefined,
+    query.option ? eq(funds.option, query.option) : undefined,
+  );
+}
+
+function ordering(query: FundListQuery, search: Search | null): SQL[] {
+  const direction = query.order ?? 'desc';
+  const by = (column: typeof funds.nav | typeof funds.name | typeof funds.return1y) =>
+    direction === 'asc' ? sql`${column} asc nulls last` : sql`${column} desc nulls last`;
+  const sort = query.sort ?? (search ? undefined : 'returns');
+  const primary =
+    sort === 'name' ? [by(funds.name)] : sort === 'nav' ? [by(funds.nav)] : sort === 'returns' ? [by(funds.return1y)] : [];
+  // Relevance breaks ties of an explicit sort; name and scheme code make every page stable.
+  return [...primary, ...(search ? relevance(search) : []), asc(funds.name), asc(funds.schemeCode)];
+}
+
+async function countFunds(db: MarketDb, where: SQL | undefined): Promise<number> {
+  const [{ total }] = await db.select({ total: count() }).from(funds).where(where);
+  return total;
+}
+
+export async function listFunds(db: MarketDb, query: FundListQuery, page: number, limit: number) {
+  let search: Search | null = query.q ? { q: query.q, fuzzy: false } : null;
+  let total = await countFunds(db, filters(query, search));
+  if (search && total === 0 && search.q.length >= 3) {
+    search = { q: search.q, fuzzy: true };
+    total = await countFunds(db, filters(query, search));
+  }
+  const items =
+    total === 0
+      ? []
+      : await db
+          .select(FUND_COLUMNS)
+          .from(funds)
+          .where(filters(query, search))
+          .orderBy(...ordering(query, search))
+          .limit(limit)
+          .offset((page - 1) * limit);
+  return { total, items, matched: search ? (search.fuzzy ? 'similar' : 'words') : null };
+}
+
+export async function findFund(db: MarketDb, ref: { schemeCode: number } | { slug: string }) {
+  const [fund] = await db
+    .select(FUND_COLUMNS)
+    .from(funds)
+    .where('slug' in ref ? eq(funds.slug, ref.slug.toLowerCase()) : eq(funds.schemeCode, ref.schemeCode))
+    .limit(1);
+  return fund ?? null;
+}
+
+/** The two most recent NAV points, for the day's change on a fund page. */
+export async function latestNavPoints(db: MarketDb, schemeCode: number): Promise<NavPoint[]> {
+  return db
+    .select({ date: navHistory.date, nav: navHistory.nav })
+    .from(navHistory)
+    .where(eq(navHistory.schemeCode, schemeCode))
+    .orderBy(desc(navHistory.date))
+    .limit(2);
+}
+
+export async function navRange(db: MarketDb, schemeCode: number, from?: string, to?: string): Promise<NavPoint[]> {
+  return db
+    .select({ date: navHistory.date, nav: navHistory.nav })
+    .from(navHistory)
+    .where(
+      and(
+        eq(navHistory.schemeCode, schemeCode),
+        from ? gte(navHistory.date, from) : undefined,
+        to ? lte(navHistory.date, to) : undefined,
+      ),
+    )
+    .orderBy(asc(navHistory.date));
+}
+
+/** First point, and the last point on or before each date (ascending, no duplicates): what returns need. */
+export async function navPointsOnOrBefore(db: MarketDb, schemeCode: number, dates: readonly string[]): Promise<NavPoint[]> {
+  const lookups = dates.map(
+    (d) => sql`(select date::text as date, nav::text as nav from nav_history
+                where scheme_code = ${schemeCode} and date <= ${d}::date order by date desc limit 1)`,
+  );
+  const first = sql`(select date::text as date, nav::text as nav from nav_history
+                     where scheme_code = ${schemeCode} order by date asc limit 1)`;
+  const result = await db.execute(sql`${sql.join([first, ...lookups], sql` union `)} order by date`);
+  return rowsOf<NavPoint>(result);
+}
+
+export async function filterCounts(db: MarketDb) {
+  const [categories, fundHouses, plans, options] = await Promise.all([
+    db
+      .select({ category: funds.category, sub_category: funds.subCategory, count: count() })
+      .from(funds)
+      .groupBy(funds.category, funds.subCategory)
+      .orderBy(funds.category, funds.subCategory),
+    db.select({ fund_house: funds.fundHouse, count: count() }).from(funds).groupBy(funds.fundHouse).orderBy(funds.fundHouse),
+    db.select({ plan: funds.plan, count: count() }).from(funds).groupBy(funds.plan).orderBy(funds.plan),
+    db.select({ option: funds.option, count: count() }).from(funds).groupBy(funds.option).orderBy(funds.option),
+  ]);
+  return { categories, fundHouses, plans, options };
+}
