@@ -1,3 +1,4 @@
+import { parseSeedArgs } from '@/server/db/seed/args';
 import { generateClient, RAHUL_CLIENT_OPTIONS, SCALE_CLIENT_OPTIONS } from '@/server/db/seed/clients';
 import { monthEnd, monthlyCommissions, navOnOrBefore, unitsHeldOn } from '@/server/db/seed/commissions';
 import { bookTransactions, type NavPoint } from '@/server/db/seed/portfolio';
@@ -65,5 +66,16 @@ describe("Rahul's hand-written desk matches his generated clients", () => {
     for (const mobile of ['9000001005', '9000001008', '9000001014', '9000001021']) expect(client(mobile).kyc).toBe('verified');
     expect(client('9000001021').folios.map((f) => f.schemeCode)).toEqual(expect.arrayContaining([112210, 122640]));
     expect(client('9000001005').folios.map((f) => f.schemeCode)).toEqual(expect.arrayContaining([109830, 122640]));
+  });
+});
+
+describe('db:seed options', () => {
+  it('reads --reset and --scale N (also --scale=N) and refuses anything else', () => {
+    expect(parseSeedArgs([])).toEqual({ reset: false, scale: null });
+    expect(parseSeedArgs(['--reset', '--scale', '10000'])).toEqual({ reset: true, scale: 10000 });
+    expect(parseSeedArgs(['--scale=50'])).toEqual({ reset: false, scale: 50 });
+    expect(() => parseSeedArgs(['--scale', 'many'])).toThrow(/whole number/);
+    expect(() => parseSeedArgs(['--scale'])).toThrow(/whole number/);
+    expect(() => parseSeedArgs(['--drop-everything'])).toThrow(/Unknown option/);
   });
 });

@@ -1,6 +1,6 @@
 import { createRandom, hashSeed, mulberry32 } from '@/server/db/seed/random';
 import { scaledToUnits, sumUnits, unitsForAmount, unitsToScaled, valueInPaise } from '@/server/db/seed/decimal';
-import { bookTransactions, monthsBetween, navIndexOnOrAfter, type NavPoint } from '@/server/db/seed/portfolio';
+import { bookTransactions, monthsBetween, navIndexOnOrAfter, remainingCostPaise, type NavPoint } from '@/server/db/seed/portfolio';
 
 describe('seeded random', () => {
   it('repeats the same sequence for the same seed and differs for another', () => {
@@ -90,5 +90,22 @@ describe('booking a plan at real NAVs', () => {
     // A SIP instalment after the last NAV is not booked yet (it is still to be processed).
     const sip = bookTransactions({ sip: { startMonth: '2024-02', lastMonth: '2024-04', dayOfMonth: 5, amountPaise: 1000 } }, history);
     expect(sip.map((t) => t.date)).toEqual(['2024-02-05', '2024-03-05']);
+  });
+});
+
+describe('average cost of the units still held', () => {
+  it('takes away cost in proportion to the units redeemed', () => {
+    const history: NavPoint[] = [
+      { date: '2024-01-01', nav: '10' },
+      { date: '2024-02-01', nav: '20' },
+      { date: '2024-03-01', nav: '25' },
+    ];
+    const booked = bookTransactions(
+      { lumpsums: [{ date: '2024-01-01', amountPaise: 100000 }, { date: '2024-02-01', amountPaise: 100000 }], redemptions: [{ date: '2024-03-01', units: '50.0000' }] },
+      history,
+    );
+    // 100 + 50 units for 2,000 rupees; selling 50 of 150 units takes a third of the cost away.
+    expect(remainingCostPaise(booked)).toBe(133333);
+    expect(remainingCostPaise(bookTransactions({ lumpsums: [{ date: '2024-01-01', amountPaise: 1000 }], redemptions: [{ date: '2024-02-01', units: 'all' }] }, history))).toBe(0);
   });
 });

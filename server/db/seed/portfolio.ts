@@ -119,7 +119,27 @@ export function bookTransactions(plan: InvestmentPlan, history: readonly NavPoin
   return booked;
 }
 
-/** Money put in minus money taken out, in paise (cost of the remaining units is not tracked lot by lot here). */
+/**
+ * Cost in paise of the units still held, by the average-cost method: a redemption takes away its share
+ * of the cost in proportion to the units sold.
+ */
+export function remainingCostPaise(txns: readonly BookedTxn[]): number {
+  let cost = 0n;
+  let units = 0n;
+  for (const t of txns) {
+    const u = unitsToScaled(t.units);
+    if (t.kind === 'redemption') {
+      cost = units === u ? 0n : cost - (cost * u + units / 2n) / units;
+      units -= u;
+    } else {
+      cost += BigInt(t.amountPaise);
+      units += u;
+    }
+  }
+  return Number(cost);
+}
+
+/** Money put in minus money taken out, in paise. */
 export function netInvestedPaise(txns: readonly BookedTxn[]): number {
   return txns.reduce((sum, t) => sum + (t.kind === 'redemption' ? -t.amountPaise : t.amountPaise), 0);
 }

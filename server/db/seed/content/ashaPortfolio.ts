@@ -13,6 +13,8 @@ export interface DemoFolio {
   plan: InvestmentPlan;
   /** A SIP that is still running (live) as opposed to one that was stopped. */
   sipStatus?: 'active' | 'cancelled';
+  /** Yearly step-up of the SIP amount, percent with 2 decimals. */
+  sipStepUpPercent?: string;
 }
 
 const RUPEE = 100; // paise
@@ -22,6 +24,7 @@ export const ASHA_FOLIOS: DemoFolio[] = [
     schemeCode: 122640, // Parag Parikh Flexi Cap Fund - Regular - Growth (PPFAS)
     folioNumber: '91042317/52',
     sipStatus: 'active',
+    sipStepUpPercent: '10.00',
     plan: {
       lumpsums: [{ date: '2021-03-15', amountPaise: 50_000 * RUPEE }],
       sip: { startMonth: '2021-04', lastMonth: '2025-11', dayOfMonth: 5, amountPaise: 5_000 * RUPEE },

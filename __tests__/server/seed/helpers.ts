@@ -1,0 +1,43 @@
+// Loads only the market data the demo needs (the schemes it invests in, with their NAV histories), so a
+// test database is ready in a second instead of the ~20 s that all 14,282 schemes take.
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { SQL } from 'drizzle-orm';
+import type { Db, DbHandle } from '@/server/db/client';
+import { CLIENT_SCHEMES } from '@/server/db/seed/clients';
+import { DEMO_HISTORY_SCHEMES } from '@/server/db/seed/content/ashaPortfolio';
+import { createTestDb } from '@/server/db/testing';
+import { MARKET_DATA_DIR, NAVALL_FILES, seedMarketData } from '@/server/market/seed';
+
+export const DEMO_SCHEMES = [...new Set([...DEMO_HISTORY_SCHEMES, ...CLIENT_SCHEMES, 109830, 101065, 104513, 100119])];
+
+let subsetDir: string | undefined;
+
+/** A copy of server/data/amfi holding only the demo's schemes: header lines are kept, other rows dropped. */
+export function demoMarketSubset(): string {
+  if (subsetDir) return subsetDir;
+  const dir = mkdtempSync(path.join(tmpdir(), 'zf-seed-market-'));
+  mkdirSync(path.join(dir, 'nav_history'));
+  const wanted = new Set(DEMO_SCHEMES.map(String));
+  for (const file of NAVALL_FILES) {
+    const lines = readFileSync(path.join(MARKET_DATA_DIR, file), 'utf8').split('\n');
+    const kept = lines.filter((line, i) => i === 0 || !line.includes(';') || wanted.has(line.split(';')[0].trim()));
+    writeFileSync(path.join(dir, file), kept.join('\n'));
+  }
+  for (const code of DEMO_SCHEMES) copyFileSync(path.join(MARKET_DATA_DIR, 'nav_history', `${code}.csv`), path.join(dir, 'nav_history', `${code}.csv`));
+  subsetDir = dir;
+  return dir;
+}
+
+export async function demoReadyDb(): Promise<DbHandle> {
+  const handle = await createTestDb();
+  await seedMarketData(handle.db, demoMarketSubset());
+  return handle;
+}
+
+/** Rows of a raw SQL query; both drivers (PGlite, node-postgres) answer with `{ rows }`. */
+export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}
