@@ -1,13 +1,12 @@
 // Starts the reference backend: all services on API_PORT (default 4000), or one of them with SERVICE=<name>.
 // Migrates the database first; on SIGINT/SIGTERM stops accepting connections, lets in-flight requests finish
 // (up to SHUTDOWN_TIMEOUT_MS), then closes the database.
-import { serve } from '@hono/node-server';
-import type { Server } from 'node:http';
 import { createApp } from './app';
 import { loadConfig } from './config';
 import { closeDb, getDbHandle } from './db/client';
 import { migrateDb } from './db/migrate';
 import { createLogger } from './http/logger';
+import { startHttpServer } from './http/serve';
 
 async function main() {
   const logger = createLogger();
@@ -17,36 +16,24 @@ async function main() {
   await migrateDb(handle);
 
   const app = createApp({ db: handle.db, config, logger });
-  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }) as Server;
-  server.on('listening', () =>
-    logger.info({ url: `http://${config.host}:${config.port}`, services: config.service ?? 'all' }, 'backend listening'),
-  );
-  server.on('error', (error) => {
-    logger.fatal({ err: error }, 'server error');
-    process.exit(1);
+  const running = await startHttpServer({
+    fetch: app.fetch,
+    port: config.port,
+    host: config.host,
+    logger,
+    shutdownTimeoutMs: config.shutdownTimeoutMs,
   });
+  logger.info({ url: `http://${config.host}:${running.port}`, services: config.service ?? 'all' }, 'backend listening');
 
-  let stopping = false;
-  const stop = (signal: string) => {
-    if (stopping) return;
-    stopping = true;
+  const stop = async (signal: string) => {
     logger.info({ signal }, 'shutting down: finishing in-flight requests');
-    const force = setTimeout(() => {
-      logger.warn('in-flight requests did not finish in time; closing their connections');
-      server.closeAllConnections();
-    }, config.shutdownTimeoutMs);
-    force.unref();
-    server.close(async () => {
-      clearTimeout(force);
-      await closeDb().catch((error) => logger.error({ err: error }, 'closing the database failed'));
-      logger.info('stopped');
-      process.exit(0);
-    });
-    // Keep-alive connections with no request in flight would hold close() open until they time out.
-    server.closeIdleConnections();
+    await running.stop();
+    await closeDb().catch((error) => logger.error({ err: error }, 'closing the database failed'));
+    logger.info('stopped');
+    process.exit(0);
   };
-  process.on('SIGINT', () => stop('SIGINT'));
-  process.on('SIGTERM', () => stop('SIGTERM'));
+  process.once('SIGINT', () => void stop('SIGINT'));
+  process.once('SIGTERM', () => void stop('SIGTERM'));
 }
 
 main().catch((error) => {

@@ -66,7 +66,8 @@ export function humanErrorMap(part: InputPart) {
         return `${name} must be at most ${n}`;
       }
       case 'invalid_format':
-        return `${name} is not a valid ${issue.format === 'regex' ? 'value' : issue.format.replace(/_/g, ' ')}`;
+        if (issue.format === 'regex') return `${name} is not in the right format`;
+        return `${name} is not a valid ${issue.format.replace(/_/g, ' ')}`;
       case 'invalid_value':
         return `${name} must be one of: ${issue.values.map(String).join(', ')}`;
       case 'not_multiple_of':
