@@ -42,7 +42,7 @@ export function parseServiceName(value: string | undefined): ServiceName | undef
   throw new Error(`SERVICE must be one of ${SERVICE_NAMES.join(', ')} (or unset for all), got "${value}"`);
 }
 
-export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<AppConfig> = {}): AppConfig {
+export function loadConfig(env: Record<string, string | undefined> = process.env, overrides: Partial<AppConfig> = {}): AppConfig {
   const nodeEnv = env.NODE_ENV || 'development';
   return {
     nodeEnv,

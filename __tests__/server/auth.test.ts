@@ -49,7 +49,8 @@ const expertToken = () => issueAccessToken(TEST_SECRET, { userId: expertUser, ro
 describe('requireAuth', () => {
   it('lets a valid token through from the access-token header, a Bearer header or the session cookie', async () => {
     const token = await investorToken();
-    for (const headers of [{ 'access-token': token }, { authorization: `Bearer ${token}` }, { cookie: `zf_session=${token}` }]) {
+    const ways: Record<string, string>[] = [{ 'access-token': token }, { authorization: `Bearer ${token}` }, { cookie: `zf_session=${token}` }];
+    for (const headers of ways) {
       const res = await t.app.request('/t/me', { headers });
       expect(res.status).toBe(200);
       expect((await json(res)).data).toEqual({ userId: investor, roles: ['user'], role: 'user' });

@@ -15,6 +15,7 @@ export type Schema = typeof schema;
 /** What every repo receives. A transaction (`db.transaction(tx => …)`) fits the same type. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export type Engine = 'pglite' | 'postgres';
+type Env = Record<string, string | undefined>;
 
 export interface DbHandle {
   db: Db;
@@ -71,13 +72,13 @@ export function isPostgresUrl(value: string | undefined): value is string {
 }
 
 /** The directory of the embedded database: PGLITE_DIR, else `<DATA_DIR or .data>/pglite`. */
-export function pgliteDir(env: NodeJS.ProcessEnv = process.env): string {
+export function pgliteDir(env: Env = process.env): string {
   if (env.PGLITE_DIR) return env.PGLITE_DIR === 'memory://' ? env.PGLITE_DIR : path.resolve(env.PGLITE_DIR);
   return path.resolve(env.DATA_DIR || '.data', 'pglite');
 }
 
 /** Opens the database the environment points at (not cached; see getDbHandle for the process-wide one). */
-export function openDatabase(env: NodeJS.ProcessEnv = process.env): DbHandle {
+export function openDatabase(env: Env = process.env): DbHandle {
   return isPostgresUrl(env.DATABASE_URL) ? openPostgres(env.DATABASE_URL) : openPglite(pgliteDir(env));
 }
 

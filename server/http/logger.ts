@@ -3,7 +3,7 @@ import pino, { type Logger } from 'pino';
 
 export type { Logger };
 
-export function defaultLogLevel(env: NodeJS.ProcessEnv = process.env): string {
+export function defaultLogLevel(env: Record<string, string | undefined> = process.env): string {
   return env.LOG_LEVEL || (env.NODE_ENV === 'test' ? 'silent' : 'info');
 }
 
