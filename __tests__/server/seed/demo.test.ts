@@ -43,16 +43,28 @@ async function userByMobile(mobile: string) {
 }
 
 async function expertByMobile(mobile: string) {
-  const [row] = await db.select({ expert: experts, user: users }).from(experts).innerJoin(users, eq(users.id, experts.userId)).where(eq(users.mobileNo, mobile));
+  const [row] = await db
+    .select({ expert: experts, user: users })
+    .from(experts)
+    .innerJoin(users, eq(users.id, experts.userId))
+    .where(eq(users.mobileNo, mobile));
   return row;
 }
 
 describe('demo investors', () => {
   it('has Asha Verma with verified KYC, and Vikram Rao with no KYC', async () => {
     const asha = await userByMobile('9000000001');
-    expect(asha).toMatchObject({ name: 'Asha Verma', roles: ['user'], profile: expect.objectContaining({ is_demo: true }) });
+    expect(asha).toMatchObject({
+      name: 'Asha Verma',
+      roles: ['user'],
+      profile: expect.objectContaining({ is_demo: true }),
+    });
     const [kyc] = await db.select().from(kycRecords).where(eq(kycRecords.userId, asha.id));
-    expect(kyc).toMatchObject({ kycStatus: 'verified', navigateTo: 'product_page', pancardNo: 'ABCPV1234K' });
+    expect(kyc).toMatchObject({
+      kycStatus: 'verified',
+      navigateTo: 'product_page',
+      pancardNo: 'ABCPV1234K',
+    });
     expect(kyc.dob).toMatch(/^\d{4}-\d{2}-\d{2}$/);
 
     const vikram = await userByMobile('9000000002');
@@ -62,45 +74,68 @@ describe('demo investors', () => {
 
   it('gives Asha folios at several fund houses, live SIPs, SIP instalments and redemptions', async () => {
     const uid = userId('9000000001');
-    const kinds = await db.select({ kind: transactions.txnType, n: count() }).from(transactions).where(eq(transactions.userId, uid)).groupBy(transactions.txnType);
+    const kinds = await db
+      .select({ kind: transactions.txnType, n: count() })
+      .from(transactions)
+      .where(eq(transactions.userId, uid))
+      .groupBy(transactions.txnType);
     const byKind = Object.fromEntries(kinds.map((k) => [k.kind, k.n]));
     expect(byKind.sip).toBeGreaterThan(100);
     expect(byKind.purchase).toBeGreaterThanOrEqual(5);
     expect(byKind.redemption).toBeGreaterThanOrEqual(3);
-    const houses = await queryRows<{ n: number }>(db, sql`select count(distinct amc)::int as n from folios where user_id = ${uid}`);
+    const houses = await queryRows<{ n: number }>(
+      db,
+      sql`select count(distinct amc)::int as n from folios where user_id = ${uid}`,
+    );
     expect(houses[0].n).toBeGreaterThanOrEqual(5);
-    const live = await db.select({ n: count() }).from(sips).where(and(eq(sips.userId, uid), eq(sips.status, 'active')));
+    const live = await db
+      .select({ n: count() })
+      .from(sips)
+      .where(and(eq(sips.userId, uid), eq(sips.status, 'active')));
     expect(live[0].n).toBeGreaterThanOrEqual(3);
   });
 });
 
 describe('prices and holdings', () => {
-  it("books every demo transaction at the real NAV of its date and units = amount / NAV for purchases", async () => {
-    const checked = await queryRows<{ total: number; mismatched: number }>(db, sql`
+  it('books every demo transaction at the real NAV of its date and units = amount / NAV for purchases', async () => {
+    const checked = await queryRows<{ total: number; mismatched: number }>(
+      db,
+      sql`
       select count(*)::int as total,
              count(*) filter (where nh.nav is null or nh.nav <> t.nav)::int as mismatched
-      from transactions t left join nav_history nh on nh.scheme_code = t.scheme_code and nh.date = t.txn_date`);
+      from transactions t left join nav_history nh on nh.scheme_code = t.scheme_code and nh.date = t.txn_date`,
+    );
     expect(checked[0].total).toBeGreaterThan(500);
     expect(checked[0].mismatched).toBe(0);
 
-    const ashas = await db.select().from(transactions).where(eq(transactions.userId, userId('9000000001')));
+    const ashas = await db
+      .select()
+      .from(transactions)
+      .where(eq(transactions.userId, userId('9000000001')));
     for (const t of ashas.filter((x) => x.txnType !== 'redemption')) {
       expect(Number(t.units)).toBeCloseTo(Number(unitsForAmount(t.amountPaise, t.nav)), 4);
     }
   });
 
   it('keeps every holding equal to the sum of its transaction units', async () => {
-    const rows = await queryRows<{ holdings: number; off: number }>(db, sql`
+    const rows = await queryRows<{ holdings: number; off: number }>(
+      db,
+      sql`
       select count(*)::int as holdings,
              count(*) filter (where h.units <> coalesce(s.units, 0))::int as off
       from holdings h left join (
         select folio_id, scheme_code,
                sum(case when txn_type = 'redemption' then -units else units end) as units
         from transactions group by folio_id, scheme_code
-      ) s on s.folio_id = h.folio_id and s.scheme_code = h.scheme_code`);
+      ) s on s.folio_id = h.folio_id and s.scheme_code = h.scheme_code`,
+    );
     expect(rows[0].holdings).toBeGreaterThan(30);
     expect(rows[0].off).toBe(0);
-    const [someUnits] = await db.select({ units: holdings.units }).from(holdings).where(eq(holdings.userId, userId('9000000001'))).limit(1);
+    const [someUnits] = await db
+      .select({ units: holdings.units })
+      .from(holdings)
+      .where(eq(holdings.userId, userId('9000000001')))
+      .limit(1);
     expect(Number(someUnits.units)).toBeGreaterThan(0);
   });
 });
@@ -109,8 +144,20 @@ describe('demo experts', () => {
   it('has Rahul Mehta validated till 29/05/2028 with a merchant, an RM and 25 clients including Asha', async () => {
     const rahul = await expertByMobile('9000000101');
     expect(rahul.user).toMatchObject({ name: 'Rahul Mehta', roles: ['expert'] });
-    expect(rahul.expert).toMatchObject({ arnStatus: 'validated', arnValidTill: '2028-05-29', transactionAllowed: true, merchantId: expect.any(String), rmName: expect.any(String), rmMobile: expect.stringMatching(/^[6-9]\d{9}$/), expertCode: expect.any(String) });
-    const clients = await db.select({ mobile: users.mobileNo }).from(expertClients).innerJoin(users, eq(users.id, expertClients.userId)).where(eq(expertClients.expertId, rahul.expert.id));
+    expect(rahul.expert).toMatchObject({
+      arnStatus: 'validated',
+      arnValidTill: '2028-05-29',
+      transactionAllowed: true,
+      merchantId: expect.any(String),
+      rmName: expect.any(String),
+      rmMobile: expect.stringMatching(/^[6-9]\d{9}$/),
+      expertCode: expect.any(String),
+    });
+    const clients = await db
+      .select({ mobile: users.mobileNo })
+      .from(expertClients)
+      .innerJoin(users, eq(users.id, expertClients.userId))
+      .where(eq(expertClients.expertId, rahul.expert.id));
     expect(clients).toHaveLength(25);
     expect(clients.map((c) => c.mobile)).toContain('9000000001');
   });
@@ -120,28 +167,55 @@ describe('demo experts', () => {
     expect(neha.user.name).toBe('Neha Iyer');
     expect(neha.expert.arnStatus).toBe('pending');
     expect(neha.expert.transactionAllowed).toBe(false);
-    expect(await db.select().from(expertClients).where(eq(expertClients.expertId, neha.expert.id))).toEqual([]);
+    expect(
+      await db.select().from(expertClients).where(eq(expertClients.expertId, neha.expert.id)),
+    ).toEqual([]);
   });
 
   it("gives Rahul today's follow-ups, carts of several types and monthly commissions by AMC", async () => {
     const rahul = await expertByMobile('9000000101');
-    const today = await db.select().from(followUps).where(and(eq(followUps.expertId, rahul.expert.id), eq(followUps.followUpDate, TODAY)));
+    const today = await db
+      .select()
+      .from(followUps)
+      .where(and(eq(followUps.expertId, rahul.expert.id), eq(followUps.followUpDate, TODAY)));
     expect(today.length).toBeGreaterThanOrEqual(3);
     today.forEach((f) => expect(f.timeSlot).toMatch(/^\d{2}:\d{2}(AM|PM)-\d{2}:\d{2}(AM|PM)$/));
-    const types = await db.select({ type: carts.cartType, session: carts.sessionId }).from(carts).where(eq(carts.expertId, rahul.expert.id));
+    const types = await db
+      .select({ type: carts.cartType, session: carts.sessionId })
+      .from(carts)
+      .where(eq(carts.expertId, rahul.expert.id));
     expect(new Set(types.map((t) => t.type)).size).toBeGreaterThanOrEqual(6);
     expect(types.find((t) => t.type === 'redemption')?.session).toBeTruthy();
-    const periods = await queryRows<{ months: number; amcs: number }>(db, sql`select count(distinct period)::int as months, count(distinct amc)::int as amcs from commissions where expert_id = ${rahul.expert.id}`);
+    const periods = await queryRows<{ months: number; amcs: number }>(
+      db,
+      sql`select count(distinct period)::int as months, count(distinct amc)::int as amcs from commissions where expert_id = ${rahul.expert.id}`,
+    );
     expect(periods[0]).toEqual({ months: 12, amcs: expect.any(Number) });
     expect(periods[0].amcs).toBeGreaterThanOrEqual(4);
-    const [sum] = await db.select({ n: sql<number>`sum(${commissions.amountPaise})::bigint` }).from(commissions).where(eq(commissions.expertId, rahul.expert.id));
+    const [sum] = await db
+      .select({ n: sql<number>`sum(${commissions.amountPaise})::bigint` })
+      .from(commissions)
+      .where(eq(commissions.expertId, rahul.expert.id));
     expect(Number(sum.n)).toBeGreaterThan(0);
   });
 
   it('lists experts in Gurgaon and the other cities, with coordinates', async () => {
-    const byCity = await db.select({ city: users.city, n: count(), withCoords: sql<number>`count(${experts.lat})::int` }).from(experts).innerJoin(users, eq(users.id, experts.userId)).groupBy(users.city);
+    const byCity = await db
+      .select({ city: users.city, n: count(), withCoords: sql<number>`count(${experts.lat})::int` })
+      .from(experts)
+      .innerJoin(users, eq(users.id, experts.userId))
+      .groupBy(users.city);
     const cities = Object.fromEntries(byCity.map((c) => [c.city, c]));
-    for (const city of ['Gurgaon', 'Delhi', 'Mumbai', 'Pune', 'Bengaluru', 'Ahmedabad', 'Chandigarh']) expect(cities[city]?.n).toBeGreaterThan(0);
+    for (const city of [
+      'Gurgaon',
+      'Delhi',
+      'Mumbai',
+      'Pune',
+      'Bengaluru',
+      'Ahmedabad',
+      'Chandigarh',
+    ])
+      expect(cities[city]?.n).toBeGreaterThan(0);
     expect(cities.Gurgaon.n).toBeGreaterThanOrEqual(3);
     expect(cities.Gurgaon.withCoords).toBe(cities.Gurgaon.n);
   });
@@ -153,22 +227,32 @@ describe('content', () => {
     const [v] = await db.select({ n: count() }).from(videos).where(eq(videos.locale, locale));
     const [q] = await db.select({ n: count() }).from(questions).where(eq(questions.locale, locale));
     expect([a.n, v.n, q.n].every((n) => n > 0)).toBe(true);
-    const bodies = await db.select({ body: articles.body }).from(articles).where(eq(articles.locale, locale));
+    const bodies = await db
+      .select({ body: articles.body })
+      .from(articles)
+      .where(eq(articles.locale, locale));
     bodies.forEach((b) => expect(b.body).toContain(DEMO_FOOTER[locale]));
   });
 
   it('marks one default language per video and uses demo embed ids', async () => {
-    const rows = await db.select({ key: videos.videoKey, def: videos.isDefaultLocale, url: videos.url }).from(videos);
+    const rows = await db
+      .select({ key: videos.videoKey, def: videos.isDefaultLocale, url: videos.url })
+      .from(videos);
     const defaults = new Map<string, number>();
     rows.forEach((r) => defaults.set(r.key, (defaults.get(r.key) ?? 0) + (r.def ? 1 : 0)));
     expect([...defaults.values()].every((n) => n === 1)).toBe(true);
-    rows.forEach((r) => expect(r.url).toMatch(/^https:\/\/www\.youtube-nocookie\.com\/embed\/DEMO/));
+    rows.forEach((r) =>
+      expect(r.url).toMatch(/^https:\/\/www\.youtube-nocookie\.com\/embed\/DEMO/),
+    );
   });
 
   it('keeps like counters equal to the like rows', async () => {
-    const off = await queryRows<{ n: number }>(db, sql`
+    const off = await queryRows<{ n: number }>(
+      db,
+      sql`
       select count(*)::int as n from answers a
-      where a.likes <> (select count(*) from likes l where l.target_type = 'answer' and l.target_id = a.id)`);
+      where a.likes <> (select count(*) from likes l where l.target_type = 'answer' and l.target_id = a.id)`,
+    );
     expect(off[0].n).toBe(0);
   });
 });

@@ -1,6 +1,15 @@
 import { parseSeedArgs } from '@/server/db/seed/args';
-import { generateClient, RAHUL_CLIENT_OPTIONS, SCALE_CLIENT_OPTIONS } from '@/server/db/seed/clients';
-import { monthEnd, monthlyCommissions, navOnOrBefore, unitsHeldOn } from '@/server/db/seed/commissions';
+import {
+  generateClient,
+  RAHUL_CLIENT_OPTIONS,
+  SCALE_CLIENT_OPTIONS,
+} from '@/server/db/seed/clients';
+import {
+  monthEnd,
+  monthlyCommissions,
+  navOnOrBefore,
+  unitsHeldOn,
+} from '@/server/db/seed/commissions';
 import { bookTransactions, type NavPoint } from '@/server/db/seed/portfolio';
 
 describe('generated clients', () => {
@@ -21,11 +30,15 @@ describe('generated clients', () => {
       else expect(c.folios.length).toBeGreaterThan(0);
     }
     // a realistic mix, not everyone verified
-    expect(new Set(clients.map((c) => c.kyc))).toEqual(new Set(['verified', 'pending', 'not_started']));
+    expect(new Set(clients.map((c) => c.kyc))).toEqual(
+      new Set(['verified', 'pending', 'not_started']),
+    );
   });
 
   it("keeps Rahul's clients in Gurgaon and Delhi", () => {
-    const cities = new Set(Array.from({ length: 24 }, (_, i) => generateClient(i, RAHUL_CLIENT_OPTIONS).locality.city));
+    const cities = new Set(
+      Array.from({ length: 24 }, (_, i) => generateClient(i, RAHUL_CLIENT_OPTIONS).locality.city),
+    );
     expect([...cities].sort()).toEqual(['Delhi', 'Gurgaon']);
   });
 });
@@ -37,7 +50,13 @@ describe('monthly trail commission', () => {
     { date: '2025-02-27', nav: '12' }, // last NAV of February falls before the month end
     { date: '2025-03-03', nav: '12.5' },
   ];
-  const txns = bookTransactions({ lumpsums: [{ date: '2025-01-10', amountPaise: 1_200_000 }], redemptions: [{ date: '2025-03-03', units: 'all' }] }, navs);
+  const txns = bookTransactions(
+    {
+      lumpsums: [{ date: '2025-01-10', amountPaise: 1_200_000 }],
+      redemptions: [{ date: '2025-03-03', units: 'all' }],
+    },
+    navs,
+  );
 
   it('reads units and NAV as of each month end', () => {
     expect(monthEnd('2024-02')).toBe('2024-02-29');
@@ -48,24 +67,44 @@ describe('monthly trail commission', () => {
   });
 
   it('charges the yearly rate / 12 on month-end assets, and nothing once redeemed', () => {
-    const rows = monthlyCommissions([{ schemeCode: 1, fundHouse: 'HDFC Mutual Fund', txns }], new Map([[1, navs]]), ['2025-01', '2025-02', '2025-03']);
+    const rows = monthlyCommissions(
+      [{ schemeCode: 1, fundHouse: 'HDFC Mutual Fund', txns }],
+      new Map([[1, navs]]),
+      ['2025-01', '2025-02', '2025-03'],
+    );
     // Jan: 1200 units x 11 = 13,200 rupees; 0.75% / 12 = 8.25 rupees. Feb: 14,400 rupees -> 9.00 rupees.
     expect(rows).toEqual([
-      { month: '2025-01', fundHouse: 'HDFC Mutual Fund', aumPaise: 1_320_000, commissionPaise: 825 },
-      { month: '2025-02', fundHouse: 'HDFC Mutual Fund', aumPaise: 1_440_000, commissionPaise: 900 },
+      {
+        month: '2025-01',
+        fundHouse: 'HDFC Mutual Fund',
+        aumPaise: 1_320_000,
+        commissionPaise: 825,
+      },
+      {
+        month: '2025-02',
+        fundHouse: 'HDFC Mutual Fund',
+        aumPaise: 1_440_000,
+        commissionPaise: 900,
+      },
     ]);
   });
 });
 
 describe("Rahul's hand-written desk matches his generated clients", () => {
-  const client = (mobile: string) => generateClient(Number(mobile) - RAHUL_CLIENT_OPTIONS.mobileBase, RAHUL_CLIENT_OPTIONS);
+  const client = (mobile: string) =>
+    generateClient(Number(mobile) - RAHUL_CLIENT_OPTIONS.mobileBase, RAHUL_CLIENT_OPTIONS);
 
   it('refers only to clients that exist, with the KYC state the text assumes', () => {
     // The notes and follow-ups tell stories about specific clients; if the generator changes, they must too.
     expect(client('9000001003').kyc).toBe('not_started');
-    for (const mobile of ['9000001005', '9000001008', '9000001014', '9000001021']) expect(client(mobile).kyc).toBe('verified');
-    expect(client('9000001021').folios.map((f) => f.schemeCode)).toEqual(expect.arrayContaining([112210, 122640]));
-    expect(client('9000001005').folios.map((f) => f.schemeCode)).toEqual(expect.arrayContaining([109830, 122640]));
+    for (const mobile of ['9000001005', '9000001008', '9000001014', '9000001021'])
+      expect(client(mobile).kyc).toBe('verified');
+    expect(client('9000001021').folios.map((f) => f.schemeCode)).toEqual(
+      expect.arrayContaining([112210, 122640]),
+    );
+    expect(client('9000001005').folios.map((f) => f.schemeCode)).toEqual(
+      expect.arrayContaining([109830, 122640]),
+    );
   });
 });
 

@@ -10,7 +10,9 @@ import { DEMO_HISTORY_SCHEMES } from '@/server/db/seed/content/ashaPortfolio';
 import { createTestDb } from '@/server/db/testing';
 import { MARKET_DATA_DIR, NAVALL_FILES, seedMarketData } from '@/server/market/seed';
 
-export const DEMO_SCHEMES = [...new Set([...DEMO_HISTORY_SCHEMES, ...CLIENT_SCHEMES, 109830, 101065, 104513, 100119])];
+export const DEMO_SCHEMES = [
+  ...new Set([...DEMO_HISTORY_SCHEMES, ...CLIENT_SCHEMES, 109830, 101065, 104513, 100119]),
+];
 
 let subsetDir: string | undefined;
 
@@ -22,10 +24,16 @@ export function demoMarketSubset(): string {
   const wanted = new Set(DEMO_SCHEMES.map(String));
   for (const file of NAVALL_FILES) {
     const lines = readFileSync(path.join(MARKET_DATA_DIR, file), 'utf8').split('\n');
-    const kept = lines.filter((line, i) => i === 0 || !line.includes(';') || wanted.has(line.split(';')[0].trim()));
+    const kept = lines.filter(
+      (line, i) => i === 0 || !line.includes(';') || wanted.has(line.split(';')[0].trim()),
+    );
     writeFileSync(path.join(dir, file), kept.join('\n'));
   }
-  for (const code of DEMO_SCHEMES) copyFileSync(path.join(MARKET_DATA_DIR, 'nav_history', `${code}.csv`), path.join(dir, 'nav_history', `${code}.csv`));
+  for (const code of DEMO_SCHEMES)
+    copyFileSync(
+      path.join(MARKET_DATA_DIR, 'nav_history', `${code}.csv`),
+      path.join(dir, 'nav_history', `${code}.csv`),
+    );
   subsetDir = dir;
   return dir;
 }

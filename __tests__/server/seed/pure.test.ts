@@ -1,6 +1,18 @@
 import { createRandom, hashSeed, mulberry32 } from '@/server/db/seed/random';
-import { scaledToUnits, sumUnits, unitsForAmount, unitsToScaled, valueInPaise } from '@/server/db/seed/decimal';
-import { bookTransactions, monthsBetween, navIndexOnOrAfter, remainingCostPaise, type NavPoint } from '@/server/db/seed/portfolio';
+import {
+  scaledToUnits,
+  sumUnits,
+  unitsForAmount,
+  unitsToScaled,
+  valueInPaise,
+} from '@/server/db/seed/decimal';
+import {
+  bookTransactions,
+  monthsBetween,
+  navIndexOnOrAfter,
+  remainingCostPaise,
+  type NavPoint,
+} from '@/server/db/seed/portfolio';
 
 describe('seeded random', () => {
   it('repeats the same sequence for the same seed and differs for another', () => {
@@ -17,7 +29,9 @@ describe('seeded random', () => {
     const one = createRandom('demo');
     const two = createRandom('demo');
     expect(one.uuid()).toBe(two.uuid());
-    expect(one.uuid()).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(one.uuid()).toMatch(
+      /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
+    );
     const sample = one.sample([1, 2, 3, 4, 5], 3);
     expect(new Set(sample).size).toBe(3);
     two.uuid(); // keep the second stream in step with the first
@@ -62,7 +76,12 @@ describe('booking a plan at real NAVs', () => {
     expect(navIndexOnOrAfter(history, '2024-01-06')).toBe(2);
     expect(navIndexOnOrAfter(history, '2024-01-04')).toBe(0);
     expect(navIndexOnOrAfter(history, '2024-04-01')).toBe(-1);
-    expect(monthsBetween('2023-11', '2024-02')).toEqual(['2023-11', '2023-12', '2024-01', '2024-02']);
+    expect(monthsBetween('2023-11', '2024-02')).toEqual([
+      '2023-11',
+      '2023-12',
+      '2024-01',
+      '2024-02',
+    ]);
   });
 
   it('books SIP instalments, a holiday lump sum on the next NAV date, and redemptions', () => {
@@ -85,10 +104,23 @@ describe('booking a plan at real NAVs', () => {
   });
 
   it('refuses a redemption larger than the balance or a date past the history', () => {
-    expect(() => bookTransactions({ lumpsums: [{ date: '2024-01-04', amountPaise: 1000 }], redemptions: [{ date: '2024-01-05', units: '5.0000' }] }, history)).toThrow(/exceeds/);
-    expect(() => bookTransactions({ lumpsums: [{ date: '2024-05-01', amountPaise: 1000 }] }, history)).toThrow(/past the history/);
+    expect(() =>
+      bookTransactions(
+        {
+          lumpsums: [{ date: '2024-01-04', amountPaise: 1000 }],
+          redemptions: [{ date: '2024-01-05', units: '5.0000' }],
+        },
+        history,
+      ),
+    ).toThrow(/exceeds/);
+    expect(() =>
+      bookTransactions({ lumpsums: [{ date: '2024-05-01', amountPaise: 1000 }] }, history),
+    ).toThrow(/past the history/);
     // A SIP instalment after the last NAV is not booked yet (it is still to be processed).
-    const sip = bookTransactions({ sip: { startMonth: '2024-02', lastMonth: '2024-04', dayOfMonth: 5, amountPaise: 1000 } }, history);
+    const sip = bookTransactions(
+      { sip: { startMonth: '2024-02', lastMonth: '2024-04', dayOfMonth: 5, amountPaise: 1000 } },
+      history,
+    );
     expect(sip.map((t) => t.date)).toEqual(['2024-02-05', '2024-03-05']);
   });
 });
@@ -101,11 +133,27 @@ describe('average cost of the units still held', () => {
       { date: '2024-03-01', nav: '25' },
     ];
     const booked = bookTransactions(
-      { lumpsums: [{ date: '2024-01-01', amountPaise: 100000 }, { date: '2024-02-01', amountPaise: 100000 }], redemptions: [{ date: '2024-03-01', units: '50.0000' }] },
+      {
+        lumpsums: [
+          { date: '2024-01-01', amountPaise: 100000 },
+          { date: '2024-02-01', amountPaise: 100000 },
+        ],
+        redemptions: [{ date: '2024-03-01', units: '50.0000' }],
+      },
       history,
     );
     // 100 + 50 units for 2,000 rupees; selling 50 of 150 units takes a third of the cost away.
     expect(remainingCostPaise(booked)).toBe(133333);
-    expect(remainingCostPaise(bookTransactions({ lumpsums: [{ date: '2024-01-01', amountPaise: 1000 }], redemptions: [{ date: '2024-02-01', units: 'all' }] }, history))).toBe(0);
+    expect(
+      remainingCostPaise(
+        bookTransactions(
+          {
+            lumpsums: [{ date: '2024-01-01', amountPaise: 1000 }],
+            redemptions: [{ date: '2024-02-01', units: 'all' }],
+          },
+          history,
+        ),
+      ),
+    ).toBe(0);
   });
 });

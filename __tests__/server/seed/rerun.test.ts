@@ -1,18 +1,54 @@
 import { asc, count, eq, sql } from 'drizzle-orm';
 import type { Db, DbHandle } from '@/server/db/client';
-import { articles, commissions, expertClients, followUps, transactions, users } from '@/server/db/schema';
+import {
+  articles,
+  commissions,
+  expertClients,
+  followUps,
+  transactions,
+  users,
+} from '@/server/db/schema';
 import { resetDemo, seedDemo, seedIfEmpty, seedScale, SCALE_EXPERT_MOBILE } from '@/server/db/seed';
 import { expertId, userId } from '@/server/db/seed/ids';
 import { demoReadyDb, queryRows } from './helpers';
 
 jest.setTimeout(180_000);
 
-const TABLES = ['users', 'experts', 'expert_clients', 'kyc_records', 'kyc_steps', 'folios', 'holdings', 'transactions', 'orders', 'sips', 'carts', 'cart_items', 'health_insurance_carts', 'commissions', 'follow_ups', 'notes', 'leads', 'dispositions', 'disposition_options', 'articles', 'videos', 'questions', 'answers', 'comments', 'likes'];
+const TABLES = [
+  'users',
+  'experts',
+  'expert_clients',
+  'kyc_records',
+  'kyc_steps',
+  'folios',
+  'holdings',
+  'transactions',
+  'orders',
+  'sips',
+  'carts',
+  'cart_items',
+  'health_insurance_carts',
+  'commissions',
+  'follow_ups',
+  'notes',
+  'leads',
+  'dispositions',
+  'disposition_options',
+  'articles',
+  'videos',
+  'questions',
+  'answers',
+  'comments',
+  'likes',
+];
 
 async function tableCounts(db: Db): Promise<Record<string, number>> {
   const out: Record<string, number> = {};
   for (const table of TABLES) {
-    const [row] = await queryRows<{ n: number }>(db, sql.raw(`select count(*)::int as n from ${table}`));
+    const [row] = await queryRows<{ n: number }>(
+      db,
+      sql.raw(`select count(*)::int as n from ${table}`),
+    );
     out[table] = row.n;
   }
   return out;
@@ -21,14 +57,43 @@ async function tableCounts(db: Db): Promise<Record<string, number>> {
 /** A sample of rows with their ids, leaving out created/updated timestamps. */
 async function sample(db: Db) {
   return {
-    users: await db.select({ id: users.id, mobile: users.mobileNo, name: users.name, city: users.city }).from(users).orderBy(asc(users.mobileNo)),
+    users: await db
+      .select({ id: users.id, mobile: users.mobileNo, name: users.name, city: users.city })
+      .from(users)
+      .orderBy(asc(users.mobileNo)),
     ashaTxns: await db
-      .select({ id: transactions.id, date: transactions.txnDate, scheme: transactions.schemeCode, kind: transactions.txnType, nav: transactions.nav, units: transactions.units, amount: transactions.amountPaise })
+      .select({
+        id: transactions.id,
+        date: transactions.txnDate,
+        scheme: transactions.schemeCode,
+        kind: transactions.txnType,
+        nav: transactions.nav,
+        units: transactions.units,
+        amount: transactions.amountPaise,
+      })
       .from(transactions)
       .where(eq(transactions.userId, userId('9000000001')))
       .orderBy(asc(transactions.txnDate), asc(transactions.schemeCode), asc(transactions.id)),
-    commissions: await db.select({ id: commissions.id, period: commissions.period, amc: commissions.amc, amount: commissions.amountPaise }).from(commissions).orderBy(asc(commissions.id)),
-    articles: await db.select({ id: articles.id, slug: articles.slug, locale: articles.locale, likes: articles.likes, views: articles.views, author: articles.authorExpertId }).from(articles).orderBy(asc(articles.id)),
+    commissions: await db
+      .select({
+        id: commissions.id,
+        period: commissions.period,
+        amc: commissions.amc,
+        amount: commissions.amountPaise,
+      })
+      .from(commissions)
+      .orderBy(asc(commissions.id)),
+    articles: await db
+      .select({
+        id: articles.id,
+        slug: articles.slug,
+        locale: articles.locale,
+        likes: articles.likes,
+        views: articles.views,
+        author: articles.authorExpertId,
+      })
+      .from(articles)
+      .orderBy(asc(articles.id)),
   };
 }
 
@@ -53,7 +118,10 @@ describe('running the seed again', () => {
     const before = await tableCounts(handle.db);
     const later = await seedDemo(handle.db, { today: '2026-12-01' });
     expect(later.follow_ups_redated).toBeGreaterThan(0);
-    const todays = await handle.db.select({ n: count() }).from(followUps).where(eq(followUps.followUpDate, '2026-12-01'));
+    const todays = await handle.db
+      .select({ n: count() })
+      .from(followUps)
+      .where(eq(followUps.followUpDate, '2026-12-01'));
     expect(todays[0].n).toBeGreaterThanOrEqual(3);
     expect(await tableCounts(handle.db)).toEqual(before);
   });
@@ -61,9 +129,16 @@ describe('running the seed again', () => {
   it('makes a scale expert with exactly N clients, and adds only the missing ones on a bigger N', async () => {
     const first = await seedScale(handle.db, 50);
     expect(first).toMatchObject({ clients_before: 0, clients_added: 50 });
-    const clients = () => handle.db.select({ n: count() }).from(expertClients).where(eq(expertClients.expertId, expertId(SCALE_EXPERT_MOBILE)));
+    const clients = () =>
+      handle.db
+        .select({ n: count() })
+        .from(expertClients)
+        .where(eq(expertClients.expertId, expertId(SCALE_EXPERT_MOBILE)));
     expect((await clients())[0].n).toBe(50);
-    const [txns] = await handle.db.select({ n: count() }).from(transactions).where(eq(transactions.expertId, expertId(SCALE_EXPERT_MOBILE)));
+    const [txns] = await handle.db
+      .select({ n: count() })
+      .from(transactions)
+      .where(eq(transactions.expertId, expertId(SCALE_EXPERT_MOBILE)));
     expect(txns.n).toBeGreaterThan(50);
     expect((await seedScale(handle.db, 50)).clients_added).toBe(0);
     expect((await seedScale(handle.db, 60)).clients_added).toBe(10);
@@ -75,7 +150,8 @@ describe('running the seed again', () => {
     const removed = await resetDemo(handle.db);
     expect(removed.users).toBe(before.users);
     const empty = await tableCounts(handle.db);
-    for (const table of TABLES.filter((t) => t !== 'disposition_options')) expect([table, empty[table]]).toEqual([table, 0]);
+    for (const table of TABLES.filter((t) => t !== 'disposition_options'))
+      expect([table, empty[table]]).toEqual([table, 0]);
     expect((await seedIfEmpty(handle.db, { today: '2026-11-22' })).seeded).toBe(true);
     expect((await seedIfEmpty(handle.db)).seeded).toBe(false);
     const again = await tableCounts(handle.db);

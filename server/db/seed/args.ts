@@ -12,7 +12,10 @@ export function parseSeedArgs(argv: readonly string[]): SeedArgs {
     else if (arg === '--scale' || arg.startsWith('--scale=')) {
       const value = arg.includes('=') ? arg.split('=')[1] : argv[(i += 1)];
       const n = Number(value);
-      if (!Number.isInteger(n) || n < 0) throw new Error(`--scale needs a whole number of clients, e.g. --scale 10000 (got '${value ?? ''}')`);
+      if (!Number.isInteger(n) || n < 0)
+        throw new Error(
+          `--scale needs a whole number of clients, e.g. --scale 10000 (got '${value ?? ''}')`,
+        );
       args.scale = n;
     } else throw new Error(`Unknown option '${arg}'. Use --reset and/or --scale N.`);
   }

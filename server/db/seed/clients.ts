@@ -22,7 +22,9 @@ export interface GeneratedClient {
 }
 
 /** Regular-plan growth schemes with history from 2015 to late 2025, across five fund houses. */
-export const CLIENT_SCHEMES = [122640, 100119, 104685, 112210, 100177, 100175, 109830, 101065, 104513, 103225];
+export const CLIENT_SCHEMES = [
+  122640, 100119, 104685, 112210, 100177, 100175, 109830, 101065, 104513, 103225,
+];
 
 /** The last month every scheme above has a NAV for (their histories end in late November 2025). */
 export const LAST_SIP_MONTH = '2025-11';
@@ -65,12 +67,22 @@ function generateFolios(rng: Random, options: ClientOptions, kyc: KycState): Dem
   return schemes.map((schemeCode) => {
     const startMonth = rng.pick(months);
     const amountPaise = rng.pick(SIP_AMOUNTS_RUPEES) * 100;
-    const lumpsum = rng.chance(0.3) ? [{ date: `${startMonth}-${String(rng.int(1, 25)).padStart(2, '0')}`, amountPaise: amountPaise * rng.int(5, 20) }] : [];
+    const lumpsum = rng.chance(0.3)
+      ? [
+          {
+            date: `${startMonth}-${String(rng.int(1, 25)).padStart(2, '0')}`,
+            amountPaise: amountPaise * rng.int(5, 20),
+          },
+        ]
+      : [];
     return {
       schemeCode,
       folioNumber: String(rng.int(10_000_000, 99_999_999)),
       sipStatus: 'active' as const,
-      plan: { lumpsums: lumpsum, sip: { startMonth, lastMonth: LAST_SIP_MONTH, dayOfMonth: rng.pick(SIP_DAYS), amountPaise } },
+      plan: {
+        lumpsums: lumpsum,
+        sip: { startMonth, lastMonth: LAST_SIP_MONTH, dayOfMonth: rng.pick(SIP_DAYS), amountPaise },
+      },
     };
   });
 }

@@ -73,11 +73,19 @@ export function monthlyCommissions(
       const units = unitsHeldOn(holding.txns, end);
       const nav = navOnOrBefore(navs.get(holding.schemeCode) ?? [], end);
       if (!nav || units === '0.0000') continue;
-      aumByHouse.set(holding.fundHouse, (aumByHouse.get(holding.fundHouse) ?? 0) + valueInPaise(units, nav.nav));
+      aumByHouse.set(
+        holding.fundHouse,
+        (aumByHouse.get(holding.fundHouse) ?? 0) + valueInPaise(units, nav.nav),
+      );
     }
     for (const [fundHouse, aumPaise] of [...aumByHouse].sort(([a], [b]) => a.localeCompare(b))) {
       const bps = DEMO_TRAIL_BPS[fundHouse] ?? DEFAULT_TRAIL_BPS;
-      rows.push({ month, fundHouse, aumPaise, commissionPaise: Math.round((aumPaise * bps) / 10_000 / 12) });
+      rows.push({
+        month,
+        fundHouse,
+        aumPaise,
+        commissionPaise: Math.round((aumPaise * bps) / 10_000 / 12),
+      });
     }
   }
   return rows;

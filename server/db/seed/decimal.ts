@@ -32,7 +32,8 @@ function divRound(numerator: bigint, denominator: bigint): bigint {
 /** Units as an integer count of ten-thousandths: '12.3456' -> 123456n. */
 export function unitsToScaled(units: string): bigint {
   const { value, decimals } = parse(units);
-  if (decimals > UNIT_DECIMALS) throw new RangeError(`units carry at most ${UNIT_DECIMALS} decimals: '${units}'`);
+  if (decimals > UNIT_DECIMALS)
+    throw new RangeError(`units carry at most ${UNIT_DECIMALS} decimals: '${units}'`);
   return value * 10n ** BigInt(UNIT_DECIMALS - decimals);
 }
 

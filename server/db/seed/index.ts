@@ -19,7 +19,12 @@ import { contentSeeded, seedContent } from './parts/content';
 import { indiaDate, redateDemoFollowUps, seedDesk } from './parts/desk';
 import { loadMarketView, type MarketView } from './parts/market';
 import { ASHA_MOBILE, VIKRAM_MOBILE, peopleSeeded, rahulClients, seedPeople } from './parts/people';
-import { addInvestorRows, emptyPortfolioRows, insertPortfolioRows, type PortfolioRows } from './parts/portfolios';
+import {
+  addInvestorRows,
+  emptyPortfolioRows,
+  insertPortfolioRows,
+  type PortfolioRows,
+} from './parts/portfolios';
 
 export { seedScale, SCALE_EXPERT_MOBILE } from './parts/scale';
 export { resetDemo } from './reset';
@@ -44,13 +49,25 @@ export interface SeedDemoResult {
 async function rahulBook(db: Db): Promise<{ rows: PortfolioRows; market: MarketView }> {
   const market = await loadMarketView(db, [...DEMO_HISTORY_SCHEMES, ...CLIENT_SCHEMES]);
   const rows = emptyPortfolioRows();
-  addInvestorRows(rows, { mobile: ASHA_MOBILE, expertMobile: RAHUL_MOBILE, folios: ASHA_FOLIOS }, market);
-  for (const c of rahulClients()) addInvestorRows(rows, { mobile: c.mobile, expertMobile: RAHUL_MOBILE, folios: c.folios }, market);
+  addInvestorRows(
+    rows,
+    { mobile: ASHA_MOBILE, expertMobile: RAHUL_MOBILE, folios: ASHA_FOLIOS },
+    market,
+  );
+  for (const c of rahulClients())
+    addInvestorRows(
+      rows,
+      { mobile: c.mobile, expertMobile: RAHUL_MOBILE, folios: c.folios },
+      market,
+    );
   return { rows, market };
 }
 
 function clientNames(): Map<string, string> {
-  return new Map([[ASHA_MOBILE, 'Asha Verma'], ...rahulClients().map((c): [string, string] => [c.mobile, c.name])]);
+  return new Map([
+    [ASHA_MOBILE, 'Asha Verma'],
+    ...rahulClients().map((c): [string, string] => [c.mobile, c.name]),
+  ]);
 }
 
 async function hasRow(db: Db, query: Promise<{ n: number }[]>): Promise<boolean> {
@@ -59,21 +76,37 @@ async function hasRow(db: Db, query: Promise<{ n: number }[]>): Promise<boolean>
 }
 
 export async function seedDemo(db: Db, options: SeedDemoOptions = {}): Promise<SeedDemoResult> {
-  const today = typeof options.today === 'string' ? options.today : indiaDate(options.today ?? new Date());
+  const today =
+    typeof options.today === 'string' ? options.today : indiaDate(options.today ?? new Date());
   const result: SeedDemoResult = { created: {}, skipped: [], follow_ups_redated: 0 };
   const record = (counts: Record<string, number>) => Object.assign(result.created, counts);
 
   if (await peopleSeeded(db)) result.skipped.push('people');
   else record(await db.transaction((tx) => seedPeople(tx)));
 
-  const ashaHasTransactions = hasRow(db, db.select({ n: count() }).from(transactions).where(eq(transactions.userId, userId(ASHA_MOBILE))));
+  const ashaHasTransactions = hasRow(
+    db,
+    db
+      .select({ n: count() })
+      .from(transactions)
+      .where(eq(transactions.userId, userId(ASHA_MOBILE))),
+  );
   if (await ashaHasTransactions) result.skipped.push('portfolios');
-  else record(await db.transaction(async (tx) => insertPortfolioRows(tx, (await rahulBook(tx)).rows)));
+  else
+    record(await db.transaction(async (tx) => insertPortfolioRows(tx, (await rahulBook(tx)).rows)));
 
-  const rahulHasCommissions = hasRow(db, db.select({ n: count() }).from(commissions).where(eq(commissions.expertId, expertId(RAHUL_MOBILE))));
+  const rahulHasCommissions = hasRow(
+    db,
+    db
+      .select({ n: count() })
+      .from(commissions)
+      .where(eq(commissions.expertId, expertId(RAHUL_MOBILE))),
+  );
   if (await rahulHasCommissions) {
     result.skipped.push('expert desk');
-    result.follow_ups_redated = await db.transaction((tx) => redateDemoFollowUps(tx, today, clientNames()));
+    result.follow_ups_redated = await db.transaction((tx) =>
+      redateDemoFollowUps(tx, today, clientNames()),
+    );
   } else {
     record(
       await db.transaction(async (tx) => {
@@ -88,7 +121,11 @@ export async function seedDemo(db: Db, options: SeedDemoOptions = {}): Promise<S
 
   if (await contentSeeded(db)) result.skipped.push('content');
   else {
-    const likers = [ASHA_MOBILE, VIKRAM_MOBILE, ...Array.from({ length: 24 }, (_, i) => String(RAHUL_CLIENT_OPTIONS.mobileBase + i))];
+    const likers = [
+      ASHA_MOBILE,
+      VIKRAM_MOBILE,
+      ...Array.from({ length: 24 }, (_, i) => String(RAHUL_CLIENT_OPTIONS.mobileBase + i)),
+    ];
     record(await db.transaction((tx) => seedContent(tx, likers)));
   }
   return result;
@@ -106,7 +143,10 @@ export async function fundCount(db: Db): Promise<number> {
 }
 
 /** First start of `npm run demo`: loads the AMFI data when no funds are present, then the demo, if no user exists yet. */
-export async function seedIfEmpty(db: Db, options: SeedDemoOptions = {}): Promise<SeedIfEmptyResult> {
+export async function seedIfEmpty(
+  db: Db,
+  options: SeedDemoOptions = {},
+): Promise<SeedIfEmptyResult> {
   const [row] = await db.select({ n: count() }).from(users);
   if ((row?.n ?? 0) > 0) return { seeded: false };
   const market = (await fundCount(db)) === 0 ? await seedMarketData(db) : undefined;

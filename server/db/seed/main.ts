@@ -7,7 +7,14 @@ import { closeDb, getDbHandle } from '../client';
 import { migrateDb } from '../migrate';
 import { seedMarketData } from '../../market/seed';
 import { parseSeedArgs } from './args';
-import { DEMO_LOGINS, fundCount, resetDemo, seedDemo, seedScale, SCALE_EXPERT_MOBILE } from './index';
+import {
+  DEMO_LOGINS,
+  fundCount,
+  resetDemo,
+  seedDemo,
+  seedScale,
+  SCALE_EXPERT_MOBILE,
+} from './index';
 
 const seconds = (since: number) => `${((Date.now() - since) / 1000).toFixed(1)} s`;
 
@@ -22,26 +29,42 @@ async function main() {
   if (args.reset) {
     const t = Date.now();
     const removed = await resetDemo(db);
-    console.log(`[seed] --reset: removed ${removed.users} demo users (with their data) and ${removed.content} demo content items in ${seconds(t)}`);
+    console.log(
+      `[seed] --reset: removed ${removed.users} demo users (with their data) and ${removed.content} demo content items in ${seconds(t)}`,
+    );
   }
 
   if ((await fundCount(db)) === 0) {
     const t = Date.now();
     const market = await seedMarketData(db);
-    console.log(`[seed] market data: ${market.funds_inserted} funds, ${market.nav_rows_inserted} NAV rows from ${market.history_files} histories in ${seconds(t)}`);
-  } else console.log('[seed] market data already present: skipped (import newer files with npm run import:amfi)');
+    console.log(
+      `[seed] market data: ${market.funds_inserted} funds, ${market.nav_rows_inserted} NAV rows from ${market.history_files} histories in ${seconds(t)}`,
+    );
+  } else
+    console.log(
+      '[seed] market data already present: skipped (import newer files with npm run import:amfi)',
+    );
 
   const t = Date.now();
   const demo = await seedDemo(db);
   const created = Object.entries(demo.created);
-  if (created.length > 0) console.log(`[seed] demo data created in ${seconds(t)}: ${created.map(([k, v]) => `${k} ${v}`).join(', ')}`);
-  if (demo.skipped.length > 0) console.log(`[seed] already seeded, skipped: ${demo.skipped.join(', ')}`);
-  if (demo.follow_ups_redated > 0) console.log(`[seed] moved ${demo.follow_ups_redated} demo follow-ups so that today's are due today`);
+  if (created.length > 0)
+    console.log(
+      `[seed] demo data created in ${seconds(t)}: ${created.map(([k, v]) => `${k} ${v}`).join(', ')}`,
+    );
+  if (demo.skipped.length > 0)
+    console.log(`[seed] already seeded, skipped: ${demo.skipped.join(', ')}`);
+  if (demo.follow_ups_redated > 0)
+    console.log(
+      `[seed] moved ${demo.follow_ups_redated} demo follow-ups so that today's are due today`,
+    );
 
   if (args.scale !== null) {
     const ts = Date.now();
     const scale = await seedScale(db, args.scale);
-    const rows = Object.entries(scale.rows).map(([k, v]) => `${k} ${v}`).join(', ');
+    const rows = Object.entries(scale.rows)
+      .map(([k, v]) => `${k} ${v}`)
+      .join(', ');
     console.log(
       scale.clients_added > 0
         ? `[seed] --scale ${args.scale}: expert ${SCALE_EXPERT_MOBILE} got ${scale.clients_added} new clients (${rows}) in ${seconds(ts)}`

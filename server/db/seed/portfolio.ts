@@ -83,16 +83,24 @@ interface Wanted {
 
 function wantedOrders(plan: InvestmentPlan): Wanted[] {
   const wanted: Wanted[] = [];
-  for (const lump of plan.lumpsums ?? []) wanted.push({ kind: 'purchase', date: lump.date, amountPaise: lump.amountPaise });
+  for (const lump of plan.lumpsums ?? [])
+    wanted.push({ kind: 'purchase', date: lump.date, amountPaise: lump.amountPaise });
   if (plan.sip) {
     const day = String(plan.sip.dayOfMonth).padStart(2, '0');
     for (const month of monthsBetween(plan.sip.startMonth, plan.sip.lastMonth)) {
       wanted.push({ kind: 'sip', date: `${month}-${day}`, amountPaise: plan.sip.amountPaise });
     }
   }
-  for (const r of plan.redemptions ?? []) wanted.push({ kind: 'redemption', date: r.date, amountPaise: r.amountPaise, units: r.units });
+  for (const r of plan.redemptions ?? [])
+    wanted.push({ kind: 'redemption', date: r.date, amountPaise: r.amountPaise, units: r.units });
   // Stable by date; on the same date purchases settle before a redemption.
-  return wanted.sort((a, b) => (a.date === b.date ? Number(a.kind === 'redemption') - Number(b.kind === 'redemption') : a.date < b.date ? -1 : 1));
+  return wanted.sort((a, b) =>
+    a.date === b.date
+      ? Number(a.kind === 'redemption') - Number(b.kind === 'redemption')
+      : a.date < b.date
+        ? -1
+        : 1,
+  );
 }
 
 export function bookTransactions(plan: InvestmentPlan, history: readonly NavPoint[]): BookedTxn[] {
@@ -102,18 +110,40 @@ export function bookTransactions(plan: InvestmentPlan, history: readonly NavPoin
     const index = navIndexOnOrAfter(history, order.date);
     // An instalment falling after the last published NAV has simply not been processed yet.
     if (index < 0 && order.kind === 'sip') continue;
-    if (index < 0) throw new RangeError(`no NAV on or after ${order.date}: the plan runs past the history`);
+    if (index < 0)
+      throw new RangeError(`no NAV on or after ${order.date}: the plan runs past the history`);
     const { date, nav } = history[index];
     if (order.kind === 'redemption') {
-      const units = order.units === 'all' ? balance : order.units ? unitsToScaled(order.units) : unitsToScaled(unitsForAmount(order.amountPaise ?? 0, nav));
-      if (units <= 0n || units > balance) throw new RangeError(`redemption on ${date} exceeds the balance`);
+      const units =
+        order.units === 'all'
+          ? balance
+          : order.units
+            ? unitsToScaled(order.units)
+            : unitsToScaled(unitsForAmount(order.amountPaise ?? 0, nav));
+      if (units <= 0n || units > balance)
+        throw new RangeError(`redemption on ${date} exceeds the balance`);
       balance -= units;
       const unitText = scaledToUnits(units);
-      booked.push({ kind: 'redemption', date, nav, amountPaise: order.amountPaise && !order.units ? order.amountPaise : valueInPaise(unitText, nav), units: unitText, balanceUnits: scaledToUnits(balance) });
+      booked.push({
+        kind: 'redemption',
+        date,
+        nav,
+        amountPaise:
+          order.amountPaise && !order.units ? order.amountPaise : valueInPaise(unitText, nav),
+        units: unitText,
+        balanceUnits: scaledToUnits(balance),
+      });
     } else {
       const units = unitsForAmount(order.amountPaise ?? 0, nav);
       balance += unitsToScaled(units);
-      booked.push({ kind: order.kind, date, nav, amountPaise: order.amountPaise ?? 0, units, balanceUnits: scaledToUnits(balance) });
+      booked.push({
+        kind: order.kind,
+        date,
+        nav,
+        amountPaise: order.amountPaise ?? 0,
+        units,
+        balanceUnits: scaledToUnits(balance),
+      });
     }
   }
   return booked;
@@ -141,5 +171,8 @@ export function remainingCostPaise(txns: readonly BookedTxn[]): number {
 
 /** Money put in minus money taken out, in paise. */
 export function netInvestedPaise(txns: readonly BookedTxn[]): number {
-  return txns.reduce((sum, t) => sum + (t.kind === 'redemption' ? -t.amountPaise : t.amountPaise), 0);
+  return txns.reduce(
+    (sum, t) => sum + (t.kind === 'redemption' ? -t.amountPaise : t.amountPaise),
+    0,
+  );
 }

@@ -46,7 +46,8 @@ export const DEMO_SEED = 20260821;
 export function createRandom(seed: number | string): Random {
   const next = mulberry32(typeof seed === 'string' ? hashSeed(seed) : seed);
   const int = (min: number, max: number) => min + Math.floor(next() * (max - min + 1));
-  const hex = (count: number) => Array.from({ length: count }, () => int(0, 15).toString(16)).join('');
+  const hex = (count: number) =>
+    Array.from({ length: count }, () => int(0, 15).toString(16)).join('');
   return {
     next,
     int,

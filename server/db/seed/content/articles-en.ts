@@ -6,10 +6,11 @@ export const ARTICLES_EN: ArticleText[] = [
     slug: 'what-is-a-sip',
     category: 'mutual-funds',
     title: 'What is a SIP and how does it work?',
-    summary: 'A Systematic Investment Plan invests a fixed amount in a mutual fund every month. Here is how it works and why it suits salaried investors.',
+    summary:
+      'A Systematic Investment Plan invests a fixed amount in a mutual fund every month. Here is how it works and why it suits salaried investors.',
     tags: ['sip', 'basics', 'rupee cost averaging'],
     body: [
-      '<p>A Systematic Investment Plan (SIP) is an instruction to your mutual fund to take a fixed amount from your bank account on a chosen date, usually every month, and buy units of a scheme at that day\'s NAV. You decide the amount, the date and the scheme; the bank mandate does the rest.</p>',
+      "<p>A Systematic Investment Plan (SIP) is an instruction to your mutual fund to take a fixed amount from your bank account on a chosen date, usually every month, and buy units of a scheme at that day's NAV. You decide the amount, the date and the scheme; the bank mandate does the rest.</p>",
       '<h2>Why people use SIPs</h2>',
       '<ul><li><strong>Discipline:</strong> the money is invested before it can be spent.</li><li><strong>Rupee cost averaging:</strong> a fixed amount buys more units when prices are low and fewer when they are high, so you do not have to time the market.</li><li><strong>Small start:</strong> many schemes accept SIPs from ₹100 to ₹500 a month.</li><li><strong>Flexibility:</strong> you can pause, stop or step up a SIP; there is no penalty for stopping, only the exit load and lock-in rules of the scheme apply to redemptions.</li></ul>',
       '<h2>An example</h2>',
@@ -22,12 +23,13 @@ export const ARTICLES_EN: ArticleText[] = [
     slug: 'what-is-nav',
     category: 'mutual-funds',
     title: 'NAV explained: the price of a mutual fund unit',
-    summary: 'Net Asset Value is the per-unit value of a scheme, published every business day. What it means, when it is applied, and why a high NAV is not expensive.',
+    summary:
+      'Net Asset Value is the per-unit value of a scheme, published every business day. What it means, when it is applied, and why a high NAV is not expensive.',
     tags: ['nav', 'basics'],
     body: [
       '<p>The Net Asset Value (NAV) of a scheme is the market value of everything it owns, minus its liabilities and expenses, divided by the number of units outstanding. Fund houses calculate it at the end of every business day and AMFI publishes all NAVs on its website the same evening.</p>',
       '<h2>Which NAV will I get?</h2>',
-      '<p>SEBI\'s cut-off rules decide it. For most schemes, if your money reaches the fund before 3:00 pm on a business day you get that day\'s NAV; otherwise the next business day\'s. Liquid and overnight funds have a 1:30 pm cut-off. An order placed on a holiday is processed at the next business day\'s NAV.</p>',
+      "<p>SEBI's cut-off rules decide it. For most schemes, if your money reaches the fund before 3:00 pm on a business day you get that day's NAV; otherwise the next business day's. Liquid and overnight funds have a 1:30 pm cut-off. An order placed on a holiday is processed at the next business day's NAV.</p>",
       '<h2>A high NAV is not "expensive"</h2>',
       '<p>A scheme with a NAV of ₹500 is not dearer than one at ₹15. The NAV only reflects how much the portfolio has grown since launch. What matters is how the portfolio will grow from here: a 10% rise increases ₹10,000 by ₹1,000 whatever the starting NAV.</p>',
       '<h2>NAV and your returns</h2>',
@@ -38,23 +40,25 @@ export const ARTICLES_EN: ArticleText[] = [
     slug: 'expense-ratio',
     category: 'mutual-funds',
     title: 'Expense ratio: what you pay to own a fund',
-    summary: 'The total expense ratio is deducted from the scheme every day. How it works, how SEBI limits it, and how direct and regular plans differ.',
+    summary:
+      'The total expense ratio is deducted from the scheme every day. How it works, how SEBI limits it, and how direct and regular plans differ.',
     tags: ['expense ratio', 'ter', 'costs'],
     body: [
-      '<p>Every mutual fund scheme pays for fund management, registrar services, custody, audit and distribution. The total of these costs, as a percentage of the scheme\'s average assets per year, is the Total Expense Ratio (TER). It is not billed to you separately: a proportionate amount is taken out of the scheme every day, so the NAV you see is already net of it.</p>',
+      "<p>Every mutual fund scheme pays for fund management, registrar services, custody, audit and distribution. The total of these costs, as a percentage of the scheme's average assets per year, is the Total Expense Ratio (TER). It is not billed to you separately: a proportionate amount is taken out of the scheme every day, so the NAV you see is already net of it.</p>",
       '<h2>How much it matters</h2>',
       '<p>On ₹1,00,000 held for a year, a TER of 1.5% costs about ₹1,500 and a TER of 0.5% about ₹500. Over long periods the difference compounds, which is why cost is worth comparing between schemes that do the same job.</p>',
       '<h2>Limits and disclosure</h2>',
       '<p>SEBI caps the TER by the type and size of the scheme: larger schemes must charge lower percentages. Fund houses publish the current TER of every plan on their websites and in the monthly factsheet, and must announce increases in advance.</p>',
       '<h2>Direct and regular plans</h2>',
-      '<p>Each scheme has a direct plan, bought straight from the fund house, and a regular plan, bought through a distributor such as ZF. The regular plan\'s TER includes the distributor\'s commission, so it is higher. In return you get advice on choosing and rebalancing schemes, paperwork help and service. Your Consolidated Account Statement (CAS) shows the commission paid to your distributor for every scheme you hold.</p>',
+      "<p>Each scheme has a direct plan, bought straight from the fund house, and a regular plan, bought through a distributor such as ZF. The regular plan's TER includes the distributor's commission, so it is higher. In return you get advice on choosing and rebalancing schemes, paperwork help and service. Your Consolidated Account Statement (CAS) shows the commission paid to your distributor for every scheme you hold.</p>",
     ],
   },
   {
     slug: 'elss-tax-saving',
     category: 'tax',
     title: 'ELSS: saving tax under Section 80C with equity funds',
-    summary: 'Equity Linked Savings Schemes give a Section 80C deduction with the shortest lock-in of the 80C options. Rules, lock-in and who can claim it.',
+    summary:
+      'Equity Linked Savings Schemes give a Section 80C deduction with the shortest lock-in of the 80C options. Rules, lock-in and who can claim it.',
     tags: ['elss', 'tax', '80c'],
     body: [
       '<p>An Equity Linked Savings Scheme (ELSS) is an equity mutual fund that invests mostly in shares and qualifies for a deduction under Section 80C of the Income-tax Act. Investments of up to ₹1.5 lakh a year across all 80C options (EPF, PPF, life insurance premiums, ELSS and others) can be deducted from taxable income.</p>',
@@ -70,7 +74,8 @@ export const ARTICLES_EN: ArticleText[] = [
     slug: 'kyc-steps',
     category: 'kyc',
     title: 'Mutual fund KYC in four steps',
-    summary: 'Know Your Customer is needed once before your first investment. What documents you need and how the online process works on ZF.',
+    summary:
+      'Know Your Customer is needed once before your first investment. What documents you need and how the online process works on ZF.',
     tags: ['kyc', 'pan', 'aadhaar', 'onboarding'],
     body: [
       '<p>Before you can invest in mutual funds, SEBI requires the fund house to know who you are: this is KYC. It is done once and recorded with a KYC Registration Agency (KRA), after which every fund house can rely on it.</p>',
@@ -86,7 +91,8 @@ export const ARTICLES_EN: ArticleText[] = [
     slug: 'how-to-read-a-factsheet',
     category: 'mutual-funds',
     title: 'How to read a mutual fund factsheet',
-    summary: 'Every fund house publishes a monthly factsheet for each scheme. The numbers that matter and what they tell you.',
+    summary:
+      'Every fund house publishes a monthly factsheet for each scheme. The numbers that matter and what they tell you.',
     tags: ['factsheet', 'research'],
     body: [
       '<p>A factsheet is a one- or two-page summary of a scheme that fund houses publish every month. Reading it takes five minutes once you know where to look.</p>',
@@ -106,12 +112,13 @@ export const ARTICLES_EN: ArticleText[] = [
     slug: 'debt-vs-equity',
     category: 'personal-finance',
     title: 'Debt funds or equity funds? Matching money to goals',
-    summary: 'Equity funds grow faster over long periods but swing more; debt funds are steadier. How to split money between them by goal and time horizon.',
+    summary:
+      'Equity funds grow faster over long periods but swing more; debt funds are steadier. How to split money between them by goal and time horizon.',
     tags: ['asset allocation', 'debt', 'equity'],
     body: [
       '<p>Equity funds buy shares of companies. Over periods of seven to ten years Indian equities have historically grown faster than inflation and deposits, but they can fall 20–40% in a bad year. Debt funds lend to governments and companies; their returns are closer to deposit rates and their NAVs move much less.</p>',
       '<h2>Start from the goal</h2>',
-      '<ul><li>Money needed within three years (a car, a wedding, fees next year): debt, liquid or deposits.</li><li>Goals five or more years away (a house down-payment, a child\'s education): mostly equity, moving to debt as the date comes close.</li><li>Retirement twenty years away: a large equity share that you reduce over time.</li></ul>',
+      "<ul><li>Money needed within three years (a car, a wedding, fees next year): debt, liquid or deposits.</li><li>Goals five or more years away (a house down-payment, a child's education): mostly equity, moving to debt as the date comes close.</li><li>Retirement twenty years away: a large equity share that you reduce over time.</li></ul>",
       '<h2>Tax is different too</h2>',
       '<p>Gains on debt fund units bought on or after 1 April 2023 are taxed at your income-tax slab rate whatever the holding period. Equity fund gains held more than a year are long-term and taxed at 12.5% above ₹1.25 lakh a year (for sales from 23 July 2024).</p>',
       '<h2>Rebalance once a year</h2>',
@@ -122,7 +129,8 @@ export const ARTICLES_EN: ArticleText[] = [
     slug: 'emergency-fund',
     category: 'personal-finance',
     title: 'Building an emergency fund before you invest',
-    summary: 'Six months of expenses kept safe and quick to reach protects your investments from forced selling. How much to keep and where.',
+    summary:
+      'Six months of expenses kept safe and quick to reach protects your investments from forced selling. How much to keep and where.',
     tags: ['emergency fund', 'liquid funds', 'planning'],
     body: [
       '<p>An emergency fund is money set aside for a job loss, a medical bill or an urgent repair. Without one, a crisis forces you to sell investments at whatever price the market offers, or to borrow on a credit card.</p>',

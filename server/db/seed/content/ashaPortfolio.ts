@@ -27,7 +27,12 @@ export const ASHA_FOLIOS: DemoFolio[] = [
     sipStepUpPercent: '10.00',
     plan: {
       lumpsums: [{ date: '2021-03-15', amountPaise: 50_000 * RUPEE }],
-      sip: { startMonth: '2021-04', lastMonth: '2025-11', dayOfMonth: 5, amountPaise: 5_000 * RUPEE },
+      sip: {
+        startMonth: '2021-04',
+        lastMonth: '2025-11',
+        dayOfMonth: 5,
+        amountPaise: 5_000 * RUPEE,
+      },
     },
   },
   {
@@ -42,7 +47,14 @@ export const ASHA_FOLIOS: DemoFolio[] = [
     schemeCode: 104685, // ICICI Prudential Balanced Advantage Fund - Regular - Growth
     folioNumber: '7045521/33',
     sipStatus: 'active',
-    plan: { sip: { startMonth: '2022-01', lastMonth: '2025-11', dayOfMonth: 10, amountPaise: 3_000 * RUPEE } },
+    plan: {
+      sip: {
+        startMonth: '2022-01',
+        lastMonth: '2025-11',
+        dayOfMonth: 10,
+        amountPaise: 3_000 * RUPEE,
+      },
+    },
   },
   {
     schemeCode: 112210, // Axis Liquid Fund - Regular - Growth: the emergency fund
@@ -60,7 +72,12 @@ export const ASHA_FOLIOS: DemoFolio[] = [
     folioNumber: '30125987',
     sipStatus: 'cancelled',
     plan: {
-      sip: { startMonth: '2021-07', lastMonth: '2024-12', dayOfMonth: 15, amountPaise: 2_500 * RUPEE },
+      sip: {
+        startMonth: '2021-07',
+        lastMonth: '2024-12',
+        dayOfMonth: 15,
+        amountPaise: 2_500 * RUPEE,
+      },
       redemptions: [{ date: '2025-05-20', units: '100.0000' }],
     },
   },
@@ -80,7 +97,14 @@ export const ASHA_FOLIOS: DemoFolio[] = [
     schemeCode: 152136, // Helios Flexi Cap Fund - Regular - Growth (launched Nov 2023)
     folioNumber: '1000045821',
     sipStatus: 'active',
-    plan: { sip: { startMonth: '2024-01', lastMonth: '2025-11', dayOfMonth: 5, amountPaise: 2_000 * RUPEE } },
+    plan: {
+      sip: {
+        startMonth: '2024-01',
+        lastMonth: '2025-11',
+        dayOfMonth: 5,
+        amountPaise: 2_000 * RUPEE,
+      },
+    },
   },
 ];
 

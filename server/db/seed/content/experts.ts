@@ -6,7 +6,8 @@
  */
 import type { DemoLocale } from './types';
 
-export type ExpertProduct = 'mutual-funds' | 'fixed-deposit' | 'health-insurance' | 'gold' | 'loan-against-mutual-funds';
+export type ExpertProduct =
+  'mutual-funds' | 'fixed-deposit' | 'health-insurance' | 'gold' | 'loan-against-mutual-funds';
 
 export interface DemoExpert {
   mobile: string;
@@ -31,6 +32,8 @@ const CR = 100_00_000_00; // one crore rupees in paise
 export const RAHUL_MOBILE = '9000000101';
 export const NEHA_MOBILE = '9000000102';
 
+// One expert per line: the directory reads as a table.
+// prettier-ignore
 export const DEMO_EXPERTS: DemoExpert[] = [
   { mobile: RAHUL_MOBILE, name: 'Rahul Mehta', pincode: '122002', languages: ['en', 'hi', 'pj'], products: ['mutual-funds', 'fixed-deposit', 'health-insurance'], experienceYears: 12, arn: '245871', arnStatus: 'validated', arnValidTill: '2028-05-29', nism: true, clientsStated: 25, aumPaise: 18 * CR, about: 'Goal-based mutual fund planning for salaried families in Gurgaon: SIPs, tax saving and retirement. (Demo profile.)' },
   { mobile: NEHA_MOBILE, name: 'Neha Iyer', pincode: '560034', languages: ['en', 'hi'], products: ['mutual-funds'], experienceYears: 2, arn: '318204', arnStatus: 'pending', arnValidTill: null, nism: false, clientsStated: 0, aumPaise: 0, about: 'New distributor helping young professionals start their first SIP. ARN verification pending. (Demo profile.)' },
@@ -55,5 +58,10 @@ export const DEMO_EXPERTS: DemoExpert[] = [
 export function demoNismCertificate(expert: DemoExpert): { name: string; url: string }[] {
   if (!expert.nism) return [];
   // The .invalid top-level domain can never resolve, which makes the demo certificate links obviously fake.
-  return [{ name: 'NISM Series V-A: Mutual Fund Distributors Certification', url: `https://certificates.demo.invalid/nism-va/${expert.mobile}.pdf` }];
+  return [
+    {
+      name: 'NISM Series V-A: Mutual Fund Distributors Certification',
+      url: `https://certificates.demo.invalid/nism-va/${expert.mobile}.pdf`,
+    },
+  ];
 }

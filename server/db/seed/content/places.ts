@@ -14,6 +14,7 @@ export interface Locality {
   lng: number;
 }
 
+// prettier-ignore
 export const LOCALITIES: Locality[] = [
   { city: 'Gurgaon', aliases: ['Gurugram'], state: 'Haryana', locality: 'Sector 14', pincode: '122001', lat: 28.4695, lng: 77.0436 },
   { city: 'Gurgaon', aliases: ['Gurugram'], state: 'Haryana', locality: 'DLF Phase 2', pincode: '122002', lat: 28.4897, lng: 77.0891 },
@@ -41,6 +42,7 @@ export function localityByPincode(pincode: string): Locality {
 }
 
 /** Indian given names and surnames for generated clients; a mix of regions so lists look real. */
+// prettier-ignore
 export const FIRST_NAMES = [
   'Aarav', 'Aditi', 'Akash', 'Ananya', 'Arjun', 'Bhavna', 'Chetan', 'Deepa', 'Dev', 'Divya', 'Farhan', 'Gaurav',
   'Harpreet', 'Ishaan', 'Jaspreet', 'Kavya', 'Kiran', 'Lakshmi', 'Manish', 'Meera', 'Mohit', 'Nandini', 'Nikhil',
@@ -48,6 +50,7 @@ export const FIRST_NAMES = [
   'Tanvi', 'Uday', 'Varun', 'Yash', 'Zoya',
 ];
 
+// prettier-ignore
 export const LAST_NAMES = [
   'Agarwal', 'Bansal', 'Bhatt', 'Chopra', 'Desai', 'Dutta', 'Gill', 'Gupta', 'Iyer', 'Jain', 'Joshi', 'Kapoor',
   'Khanna', 'Kulkarni', 'Malhotra', 'Menon', 'Mishra', 'Nair', 'Patel', 'Pillai', 'Reddy', 'Sandhu', 'Saxena',

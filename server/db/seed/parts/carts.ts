@@ -4,7 +4,14 @@
  * Carts are dated just after the market data's latest NAV date, as work in progress would be.
  */
 import type { Db } from '@/server/db/client';
-import { cartItems, carts, healthInsuranceCarts, orders, type CartStatus, type CartType } from '@/server/db/schema';
+import {
+  cartItems,
+  carts,
+  healthInsuranceCarts,
+  orders,
+  type CartStatus,
+  type CartType,
+} from '@/server/db/schema';
 import { insertInBatches } from '../batch';
 import { RAHUL_MOBILE } from '../content/experts';
 import { expertId, stableId, userId } from '../ids';
@@ -24,34 +31,136 @@ interface DemoCart {
 const R = 100; // paise per rupee
 
 const DEMO_CARTS: DemoCart[] = [
-  { key: 'asha-sip', clientMobile: '9000000001', cartType: 'purchase_sip', status: 'created', oldType: false, items: [
-    { schemeCode: 109830, amountPaise: 2_000 * R, sipDay: 10, sipFrequency: 'monthly', sipStartDate: '2026-09-10', sipInstallments: 60 },
-    { schemeCode: 101065, amountPaise: 1_500 * R, sipDay: 10, sipFrequency: 'monthly', sipStartDate: '2026-09-10', sipInstallments: 60 },
-  ] },
-  { key: 'asha-modify-stepup', clientMobile: '9000000001', cartType: 'modify_stepup', status: 'created', oldType: false, items: [
-    { schemeCode: 122640, folioNo: '91042317/52', stepUpPercent: '15.00', stepUpFrequency: 'yearly', sipId: stableId('sip:9000000001:122640') },
-  ] },
-  { key: 'asha-redeem', clientMobile: '9000000001', cartType: 'redemption', status: 'created', oldType: true, items: [
-    { schemeCode: 112210, folioNo: '910104583312', units: '5.0000', extra: { redeem_all: false } },
-  ] },
-  { key: 'c1008-lumpsum', clientMobile: '9000001008', cartType: 'purchase_lumpsum', status: 'link_sent', oldType: false, items: [
-    { schemeCode: 100119, amountPaise: 50_000 * R },
-  ] },
-  { key: 'c1016-purchase', clientMobile: '9000001016', cartType: 'purchase', status: 'created', oldType: false, items: [
-    { schemeCode: 100175, amountPaise: 25_000 * R },
-  ] },
-  { key: 'c1017-new-stepup', clientMobile: '9000001017', cartType: 'new_stepup', status: 'created', oldType: false, items: [
-    { schemeCode: 104685, stepUpAmountPaise: 500 * R, stepUpFrequency: 'yearly', sipId: stableId('sip:9000001017:104685') },
-  ] },
-  { key: 'c1005-switch', clientMobile: '9000001005', cartType: 'switch', status: 'created', oldType: true, items: [
-    { schemeCode: 109830, targetSchemeCode: 122640, extra: { switch_all: true } },
-  ] },
-  { key: 'c1021-stp', clientMobile: '9000001021', cartType: 'stp', status: 'created', oldType: true, items: [
-    { schemeCode: 112210, targetSchemeCode: 122640, amountPaise: 5_000 * R, sipDay: 7, sipFrequency: 'monthly', sipStartDate: '2026-09-07', sipInstallments: 12 },
-  ] },
-  { key: 'c1014-swp', clientMobile: '9000001014', cartType: 'swp', status: 'created', oldType: true, items: [
-    { schemeCode: 100119, amountPaise: 10_000 * R, sipDay: 1, sipFrequency: 'monthly', sipStartDate: '2026-10-01', sipInstallments: 24 },
-  ] },
+  {
+    key: 'asha-sip',
+    clientMobile: '9000000001',
+    cartType: 'purchase_sip',
+    status: 'created',
+    oldType: false,
+    items: [
+      {
+        schemeCode: 109830,
+        amountPaise: 2_000 * R,
+        sipDay: 10,
+        sipFrequency: 'monthly',
+        sipStartDate: '2026-09-10',
+        sipInstallments: 60,
+      },
+      {
+        schemeCode: 101065,
+        amountPaise: 1_500 * R,
+        sipDay: 10,
+        sipFrequency: 'monthly',
+        sipStartDate: '2026-09-10',
+        sipInstallments: 60,
+      },
+    ],
+  },
+  {
+    key: 'asha-modify-stepup',
+    clientMobile: '9000000001',
+    cartType: 'modify_stepup',
+    status: 'created',
+    oldType: false,
+    items: [
+      {
+        schemeCode: 122640,
+        folioNo: '91042317/52',
+        stepUpPercent: '15.00',
+        stepUpFrequency: 'yearly',
+        sipId: stableId('sip:9000000001:122640'),
+      },
+    ],
+  },
+  {
+    key: 'asha-redeem',
+    clientMobile: '9000000001',
+    cartType: 'redemption',
+    status: 'created',
+    oldType: true,
+    items: [
+      {
+        schemeCode: 112210,
+        folioNo: '910104583312',
+        units: '5.0000',
+        extra: { redeem_all: false },
+      },
+    ],
+  },
+  {
+    key: 'c1008-lumpsum',
+    clientMobile: '9000001008',
+    cartType: 'purchase_lumpsum',
+    status: 'link_sent',
+    oldType: false,
+    items: [{ schemeCode: 100119, amountPaise: 50_000 * R }],
+  },
+  {
+    key: 'c1016-purchase',
+    clientMobile: '9000001016',
+    cartType: 'purchase',
+    status: 'created',
+    oldType: false,
+    items: [{ schemeCode: 100175, amountPaise: 25_000 * R }],
+  },
+  {
+    key: 'c1017-new-stepup',
+    clientMobile: '9000001017',
+    cartType: 'new_stepup',
+    status: 'created',
+    oldType: false,
+    items: [
+      {
+        schemeCode: 104685,
+        stepUpAmountPaise: 500 * R,
+        stepUpFrequency: 'yearly',
+        sipId: stableId('sip:9000001017:104685'),
+      },
+    ],
+  },
+  {
+    key: 'c1005-switch',
+    clientMobile: '9000001005',
+    cartType: 'switch',
+    status: 'created',
+    oldType: true,
+    items: [{ schemeCode: 109830, targetSchemeCode: 122640, extra: { switch_all: true } }],
+  },
+  {
+    key: 'c1021-stp',
+    clientMobile: '9000001021',
+    cartType: 'stp',
+    status: 'created',
+    oldType: true,
+    items: [
+      {
+        schemeCode: 112210,
+        targetSchemeCode: 122640,
+        amountPaise: 5_000 * R,
+        sipDay: 7,
+        sipFrequency: 'monthly',
+        sipStartDate: '2026-09-07',
+        sipInstallments: 12,
+      },
+    ],
+  },
+  {
+    key: 'c1014-swp',
+    clientMobile: '9000001014',
+    cartType: 'swp',
+    status: 'created',
+    oldType: true,
+    items: [
+      {
+        schemeCode: 100119,
+        amountPaise: 10_000 * R,
+        sipDay: 1,
+        sipFrequency: 'monthly',
+        sipStartDate: '2026-10-01',
+        sipInstallments: 24,
+      },
+    ],
+  },
 ];
 
 export async function seedCarts(db: Db, createdAt: Date): Promise<Record<string, number>> {
@@ -69,7 +178,12 @@ export async function seedCarts(db: Db, createdAt: Date): Promise<Record<string,
     createdAt: new Date(createdAt.getTime() + i * 60_000),
   }));
   const itemRows = DEMO_CARTS.flatMap((c, i) =>
-    c.items.map((item, j) => ({ ...item, id: stableId(`cart-item:${c.key}:${j}`), cartId: cartRows[i].id, createdAt: cartRows[i].createdAt })),
+    c.items.map((item, j) => ({
+      ...item,
+      id: stableId(`cart-item:${c.key}:${j}`),
+      cartId: cartRows[i].id,
+      createdAt: cartRows[i].createdAt,
+    })),
   );
   await insertInBatches(db, carts, cartRows);
   await insertInBatches(db, cartItems, itemRows);
@@ -92,8 +206,16 @@ export async function seedCarts(db: Db, createdAt: Date): Promise<Record<string,
     premiums: { yearly_paise: 24_500 * R, currency: 'INR' },
     noOfChildren: '1',
     noOfAdults: '2',
-    companyInfo: { display_name: 'Demo Health Insurance Co.', insurance_provider: 'demo-insurer', logo: '/images/demo/insurer.svg' },
-    nomineeDetails: { nominee_name: 'Rupinder Sandhu', nominee_relation: 'spouse', nominee_dob: '1987-06-23' },
+    companyInfo: {
+      display_name: 'Demo Health Insurance Co.',
+      insurance_provider: 'demo-insurer',
+      logo: '/images/demo/insurer.svg',
+    },
+    nomineeDetails: {
+      nominee_name: 'Rupinder Sandhu',
+      nominee_relation: 'spouse',
+      nominee_dob: '1987-06-23',
+    },
     appName: 'expert-web',
     appVersion: '1.0.0',
     eventType: 'ExpertHeader',
@@ -102,8 +224,39 @@ export async function seedCarts(db: Db, createdAt: Date): Promise<Record<string,
 
   // Orders that did not complete: one still processing from the lumpsum link, one whose payment failed.
   await db.insert(orders).values([
-    { id: stableId('order:pending:9000001008'), orderNo: 'ZF20260821PENDING1', userId: userId('9000001008'), expertId: eid, cartId: stableId('cart:c1008-lumpsum'), schemeCode: 100119, orderType: 'purchase', amountPaise: 50_000 * R, status: 'processing', paymentMode: 'upi', placedAt: createdAt, createdAt },
-    { id: stableId('order:failed:9000001011'), orderNo: 'ZF20260820FAILED01', userId: userId('9000001011'), expertId: eid, schemeCode: 104513, orderType: 'purchase', amountPaise: 15_000 * R, status: 'failed', paymentMode: 'netbanking', failureReason: 'Payment declined by the bank (demo)', placedAt: new Date(createdAt.getTime() - 86_400_000), createdAt },
+    {
+      id: stableId('order:pending:9000001008'),
+      orderNo: 'ZF20260821PENDING1',
+      userId: userId('9000001008'),
+      expertId: eid,
+      cartId: stableId('cart:c1008-lumpsum'),
+      schemeCode: 100119,
+      orderType: 'purchase',
+      amountPaise: 50_000 * R,
+      status: 'processing',
+      paymentMode: 'upi',
+      placedAt: createdAt,
+      createdAt,
+    },
+    {
+      id: stableId('order:failed:9000001011'),
+      orderNo: 'ZF20260820FAILED01',
+      userId: userId('9000001011'),
+      expertId: eid,
+      schemeCode: 104513,
+      orderType: 'purchase',
+      amountPaise: 15_000 * R,
+      status: 'failed',
+      paymentMode: 'netbanking',
+      failureReason: 'Payment declined by the bank (demo)',
+      placedAt: new Date(createdAt.getTime() - 86_400_000),
+      createdAt,
+    },
   ]);
-  return { carts: cartRows.length, cart_items: itemRows.length, health_insurance_carts: 1, open_orders: 2 };
+  return {
+    carts: cartRows.length,
+    cart_items: itemRows.length,
+    health_insurance_carts: 1,
+    open_orders: 2,
+  };
 }

@@ -18,7 +18,13 @@ import { DEMO_VIDEOS, demoEmbedUrl } from '../content/videos';
 import { expertId, stableId, userId } from '../ids';
 import { DEMO_SEED, createRandom } from '../random';
 
-export const ARTICLES_BY_LOCALE: Record<DemoLocale, ArticleText[]> = { en: ARTICLES_EN, hi: ARTICLES_HI, gu: ARTICLES_GU, mh: ARTICLES_MH, pj: ARTICLES_PJ };
+export const ARTICLES_BY_LOCALE: Record<DemoLocale, ArticleText[]> = {
+  en: ARTICLES_EN,
+  hi: ARTICLES_HI,
+  gu: ARTICLES_GU,
+  mh: ARTICLES_MH,
+  pj: ARTICLES_PJ,
+};
 
 /** Experts who write: those with a validated ARN, in directory order. */
 const AUTHORS = DEMO_EXPERTS.filter((e) => e.arnStatus === 'validated');
@@ -29,20 +35,36 @@ export function articleBody(article: ArticleText, locale: DemoLocale): string {
 
 function likeRow(targetType: 'article' | 'video' | 'answer', targetId: string, mobile: string) {
   const uid = userId(mobile);
-  return { id: stableId(`like:${targetType}:${targetId}:${mobile}`), targetType, targetId, actorKey: `u:${uid}`, userId: uid };
+  return {
+    id: stableId(`like:${targetType}:${targetId}:${mobile}`),
+    targetType,
+    targetId,
+    actorKey: `u:${uid}`,
+    userId: uid,
+  };
 }
 
 export async function contentSeeded(db: Db): Promise<boolean> {
-  const rows = await db.select({ id: articles.id }).from(articles).where(eq(articles.id, stableId('article:what-is-a-sip:en'))).limit(1);
+  const rows = await db
+    .select({ id: articles.id })
+    .from(articles)
+    .where(eq(articles.id, stableId('article:what-is-a-sip:en')))
+    .limit(1);
   return rows.length > 0;
 }
 
-export async function seedContent(db: Db, likers: readonly string[]): Promise<Record<string, number>> {
+export async function seedContent(
+  db: Db,
+  likers: readonly string[],
+): Promise<Record<string, number>> {
   const rng = createRandom(`${DEMO_SEED}:content`);
   const slugs = ARTICLES_EN.map((a) => a.slug);
   const articleRows: (typeof articles.$inferInsert)[] = [];
   const likeRows: ReturnType<typeof likeRow>[] = [];
-  for (const [locale, list] of Object.entries(ARTICLES_BY_LOCALE) as [DemoLocale, ArticleText[]][]) {
+  for (const [locale, list] of Object.entries(ARTICLES_BY_LOCALE) as [
+    DemoLocale,
+    ArticleText[],
+  ][]) {
     for (const a of list) {
       const id = stableId(`article:${a.slug}:${locale}`);
       const order = slugs.indexOf(a.slug);
@@ -69,27 +91,29 @@ export async function seedContent(db: Db, likers: readonly string[]): Promise<Re
   }
 
   const videoRows = DEMO_VIDEOS.flatMap((v, order) =>
-    (Object.entries(v.versions) as [DemoLocale, { title: string; description: string }][]).map(([locale, text]) => {
-      const id = stableId(`video:${v.slug}:${locale}`);
-      const fans = rng.sample(likers, rng.int(0, Math.min(6, likers.length)));
-      likeRows.push(...fans.map((m) => likeRow('video', id, m)));
-      return {
-        id,
-        videoKey: v.slug,
-        locale,
-        title: text.title,
-        description: text.description,
-        url: demoEmbedUrl(v.youtubeId),
-        thumbnailUrl: null,
-        category: v.category,
-        isDefaultLocale: locale === v.defaultLocale,
-        featured: v.featured,
-        likes: fans.length,
-        views: rng.int(300, 25_000),
-        durationS: v.durationSeconds,
-        publishedAt: new Date(Date.UTC(2025, 6, 1 + order * 5, 4, 30)),
-      };
-    }),
+    (Object.entries(v.versions) as [DemoLocale, { title: string; description: string }][]).map(
+      ([locale, text]) => {
+        const id = stableId(`video:${v.slug}:${locale}`);
+        const fans = rng.sample(likers, rng.int(0, Math.min(6, likers.length)));
+        likeRows.push(...fans.map((m) => likeRow('video', id, m)));
+        return {
+          id,
+          videoKey: v.slug,
+          locale,
+          title: text.title,
+          description: text.description,
+          url: demoEmbedUrl(v.youtubeId),
+          thumbnailUrl: null,
+          category: v.category,
+          isDefaultLocale: locale === v.defaultLocale,
+          featured: v.featured,
+          likes: fans.length,
+          views: rng.int(300, 25_000),
+          durationS: v.durationSeconds,
+          publishedAt: new Date(Date.UTC(2025, 6, 1 + order * 5, 4, 30)),
+        };
+      },
+    ),
   );
 
   const questionRows: (typeof questions.$inferInsert)[] = [];
@@ -98,20 +122,68 @@ export async function seedContent(db: Db, likers: readonly string[]): Promise<Re
   DEMO_QUESTIONS.forEach((q, qi) => {
     const qid = stableId(`question:${q.slug}`);
     const asked = new Date(Date.UTC(2025, 7, 1 + qi * 4, 5, 0));
-    questionRows.push({ id: qid, slug: q.slug, locale: q.locale, question: q.text, category: 'mutual-funds', userId: userId(q.askerMobile), views: q.views, answersCount: q.answers.length, createdAt: asked });
+    questionRows.push({
+      id: qid,
+      slug: q.slug,
+      locale: q.locale,
+      question: q.text,
+      category: 'mutual-funds',
+      userId: userId(q.askerMobile),
+      views: q.views,
+      answersCount: q.answers.length,
+      createdAt: asked,
+    });
     q.answers.forEach((a, ai) => {
       const aid = stableId(`answer:${q.slug}:${ai}`);
       const at = new Date(asked.getTime() + (ai + 1) * 5 * 3_600_000);
-      answerRows.push({ id: aid, questionId: qid, userId: userId(a.expertMobile), expertId: expertId(a.expertMobile), body: a.text, likes: a.likedBy.length, createdAt: at });
+      answerRows.push({
+        id: aid,
+        questionId: qid,
+        userId: userId(a.expertMobile),
+        expertId: expertId(a.expertMobile),
+        body: a.text,
+        likes: a.likedBy.length,
+        createdAt: at,
+      });
       likeRows.push(...a.likedBy.map((m) => likeRow('answer', aid, m)));
-      a.comments.forEach((c, ci) => commentRows.push({ id: stableId(`comment:${q.slug}:${ai}:${ci}`), targetType: 'answer', targetId: aid, userId: userId(c.byMobile), body: c.text, createdAt: new Date(at.getTime() + (ci + 1) * 3_600_000) }));
+      a.comments.forEach((c, ci) =>
+        commentRows.push({
+          id: stableId(`comment:${q.slug}:${ai}:${ci}`),
+          targetType: 'answer',
+          targetId: aid,
+          userId: userId(c.byMobile),
+          body: c.text,
+          createdAt: new Date(at.getTime() + (ci + 1) * 3_600_000),
+        }),
+      );
     });
   });
   // A couple of reader comments on the two most-read English articles.
   commentRows.push(
-    { id: stableId('comment:article:sip:1'), targetType: 'article', targetId: stableId('article:what-is-a-sip:en'), userId: userId('9000000002'), body: 'The worked example made rupee cost averaging click for me.', createdAt: new Date(Date.UTC(2025, 5, 10, 9)) },
-    { id: stableId('comment:article:emergency:1'), targetType: 'article', targetId: stableId('article:emergency-fund:en'), userId: userId('9000000001'), body: 'I keep mine in a liquid fund and it has already helped once.', createdAt: new Date(Date.UTC(2025, 6, 25, 9)) },
-    { id: stableId('comment:article:sip-hi:1'), targetType: 'article', targetId: stableId('article:what-is-a-sip:hi'), userId: userId('9000001002'), body: 'बहुत सरल भाषा में समझाया, धन्यवाद।', createdAt: new Date(Date.UTC(2025, 5, 12, 9)) },
+    {
+      id: stableId('comment:article:sip:1'),
+      targetType: 'article',
+      targetId: stableId('article:what-is-a-sip:en'),
+      userId: userId('9000000002'),
+      body: 'The worked example made rupee cost averaging click for me.',
+      createdAt: new Date(Date.UTC(2025, 5, 10, 9)),
+    },
+    {
+      id: stableId('comment:article:emergency:1'),
+      targetType: 'article',
+      targetId: stableId('article:emergency-fund:en'),
+      userId: userId('9000000001'),
+      body: 'I keep mine in a liquid fund and it has already helped once.',
+      createdAt: new Date(Date.UTC(2025, 6, 25, 9)),
+    },
+    {
+      id: stableId('comment:article:sip-hi:1'),
+      targetType: 'article',
+      targetId: stableId('article:what-is-a-sip:hi'),
+      userId: userId('9000001002'),
+      body: 'बहुत सरल भाषा में समझाया, धन्यवाद।',
+      createdAt: new Date(Date.UTC(2025, 5, 12, 9)),
+    },
   );
 
   await insertInBatches(db, articles, articleRows);
@@ -120,5 +192,12 @@ export async function seedContent(db: Db, likers: readonly string[]): Promise<Re
   await insertInBatches(db, answers, answerRows);
   await insertInBatches(db, comments, commentRows);
   await insertInBatches(db, likes, likeRows);
-  return { articles: articleRows.length, videos: videoRows.length, questions: questionRows.length, answers: answerRows.length, comments: commentRows.length, likes: likeRows.length };
+  return {
+    articles: articleRows.length,
+    videos: videoRows.length,
+    questions: questionRows.length,
+    answers: answerRows.length,
+    comments: commentRows.length,
+    likes: likeRows.length,
+  };
 }

@@ -4,10 +4,23 @@
  */
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
-import { commissions, dispositionOptions, dispositions, followUps, leads, notes } from '@/server/db/schema';
+import {
+  commissions,
+  dispositionOptions,
+  dispositions,
+  followUps,
+  leads,
+  notes,
+} from '@/server/db/schema';
 import { insertInBatches } from '../batch';
 import { DEMO_TRAIL_BPS, type MonthlyCommission } from '../commissions';
-import { DISPOSITION_OPTIONS, RAHUL_FOLLOW_UPS, RAHUL_LEADS, RAHUL_NOTES, type DemoFollowUp } from '../content/expertDesk';
+import {
+  DISPOSITION_OPTIONS,
+  RAHUL_FOLLOW_UPS,
+  RAHUL_LEADS,
+  RAHUL_NOTES,
+  type DemoFollowUp,
+} from '../content/expertDesk';
 import { RAHUL_MOBILE } from '../content/experts';
 import { LOCALITIES } from '../content/places';
 import { expertId, stableId, userId } from '../ids';
@@ -31,7 +44,12 @@ export function slotStart(date: string, slot: string): Date {
   return new Date(`${date}T${String(hour).padStart(2, '0')}:${match[2]}:00+05:30`);
 }
 
-export function followUpRow(f: DemoFollowUp, index: number, today: string, names: ReadonlyMap<string, string>) {
+export function followUpRow(
+  f: DemoFollowUp,
+  index: number,
+  today: string,
+  names: ReadonlyMap<string, string>,
+) {
   const date = addDays(today, f.dayOffset);
   return {
     id: stableId(`follow-up:${RAHUL_MOBILE}:${index}`),
@@ -49,7 +67,10 @@ export function followUpRow(f: DemoFollowUp, index: number, today: string, names
   };
 }
 
-export async function seedDesk(db: Db, input: { today: string; names: ReadonlyMap<string, string>; commissions: MonthlyCommission[] }): Promise<Record<string, number>> {
+export async function seedDesk(
+  db: Db,
+  input: { today: string; names: ReadonlyMap<string, string>; commissions: MonthlyCommission[] },
+): Promise<Record<string, number>> {
   const eid = expertId(RAHUL_MOBILE);
   const lastMonth = input.commissions[input.commissions.length - 1]?.month;
   const commissionRows = input.commissions.map((c) => {
@@ -71,43 +92,103 @@ export async function seedDesk(db: Db, input: { today: string; names: ReadonlyMa
   });
   await insertInBatches(db, commissions, commissionRows);
 
-  await db.insert(dispositionOptions).values(DISPOSITION_OPTIONS.map((o, i) => ({ id: stableId(`disposition-option:${o.value}`), code: o.value, label: o.label, category: 'followup', sortOrder: i + 1 }))).onConflictDoNothing();
+  await db
+    .insert(dispositionOptions)
+    .values(
+      DISPOSITION_OPTIONS.map((o, i) => ({
+        id: stableId(`disposition-option:${o.value}`),
+        code: o.value,
+        label: o.label,
+        category: 'followup',
+        sortOrder: i + 1,
+      })),
+    )
+    .onConflictDoNothing();
   const followUpRows = RAHUL_FOLLOW_UPS.map((f, i) => followUpRow(f, i, input.today, input.names));
   await insertInBatches(db, followUps, followUpRows);
   const dispositionRows = RAHUL_FOLLOW_UPS.flatMap((f, i) =>
-    f.disposition ? [{ id: stableId(`disposition:${RAHUL_MOBILE}:${i}`), expertId: eid, userId: userId(f.clientMobile), followUpId: followUpRows[i].id, optionCode: f.disposition, remarks: `${f.purpose} (demo)` }] : [],
+    f.disposition
+      ? [
+          {
+            id: stableId(`disposition:${RAHUL_MOBILE}:${i}`),
+            expertId: eid,
+            userId: userId(f.clientMobile),
+            followUpId: followUpRows[i].id,
+            optionCode: f.disposition,
+            remarks: `${f.purpose} (demo)`,
+          },
+        ]
+      : [],
   );
   await insertInBatches(db, dispositions, dispositionRows);
 
-  await insertInBatches(db, notes, RAHUL_NOTES.map((n, i) => ({ id: stableId(`note:${RAHUL_MOBILE}:${i}`), expertId: eid, userId: userId(n.clientMobile), title: 'Client note', body: n.text, createdAt: new Date(Date.UTC(2025, 10, 1 + i, 6)) })));
-  await insertInBatches(db, leads, RAHUL_LEADS.map((l, i) => ({
-    id: stableId(`lead:${l.mobile}`),
-    expertId: eid,
-    name: l.name,
-    mobileNo: l.mobile,
-    product: l.product,
-    source: l.source,
-    city: l.city,
-    pincode: LOCALITIES.find((p) => p.city === l.city)?.pincode ?? null,
-    status: l.status,
-    data: { is_demo: true },
-    createdAt: new Date(Date.UTC(2026, 7, 1 + i * 3, 6)),
-  })));
-  return { commissions: commissionRows.length, follow_ups: followUpRows.length, dispositions: dispositionRows.length, notes: RAHUL_NOTES.length, leads: RAHUL_LEADS.length, disposition_options: DISPOSITION_OPTIONS.length };
+  await insertInBatches(
+    db,
+    notes,
+    RAHUL_NOTES.map((n, i) => ({
+      id: stableId(`note:${RAHUL_MOBILE}:${i}`),
+      expertId: eid,
+      userId: userId(n.clientMobile),
+      title: 'Client note',
+      body: n.text,
+      createdAt: new Date(Date.UTC(2025, 10, 1 + i, 6)),
+    })),
+  );
+  await insertInBatches(
+    db,
+    leads,
+    RAHUL_LEADS.map((l, i) => ({
+      id: stableId(`lead:${l.mobile}`),
+      expertId: eid,
+      name: l.name,
+      mobileNo: l.mobile,
+      product: l.product,
+      source: l.source,
+      city: l.city,
+      pincode: LOCALITIES.find((p) => p.city === l.city)?.pincode ?? null,
+      status: l.status,
+      data: { is_demo: true },
+      createdAt: new Date(Date.UTC(2026, 7, 1 + i * 3, 6)),
+    })),
+  );
+  return {
+    commissions: commissionRows.length,
+    follow_ups: followUpRows.length,
+    dispositions: dispositionRows.length,
+    notes: RAHUL_NOTES.length,
+    leads: RAHUL_LEADS.length,
+    disposition_options: DISPOSITION_OPTIONS.length,
+  };
 }
 
 /**
  * Moves the demo follow-ups so that the ones meant for "today" fall on `today` again (a demo started days
  * after seeding would otherwise show no follow-ups for today). Only the seed's own rows move.
  */
-export async function redateDemoFollowUps(db: Db, today: string, names: ReadonlyMap<string, string>): Promise<number> {
+export async function redateDemoFollowUps(
+  db: Db,
+  today: string,
+  names: ReadonlyMap<string, string>,
+): Promise<number> {
   const ids = RAHUL_FOLLOW_UPS.map((_, i) => stableId(`follow-up:${RAHUL_MOBILE}:${i}`));
-  const todays = await db.select({ id: followUps.id }).from(followUps).where(and(inArray(followUps.id, ids), eq(followUps.followUpDate, today)));
+  const todays = await db
+    .select({ id: followUps.id })
+    .from(followUps)
+    .where(and(inArray(followUps.id, ids), eq(followUps.followUpDate, today)));
   if (todays.length > 0) return 0;
   let moved = 0;
   for (const [i, f] of RAHUL_FOLLOW_UPS.entries()) {
     const row = followUpRow(f, i, today, names);
-    const updated = await db.update(followUps).set({ followUpDate: row.followUpDate, startsAt: row.startsAt, notified: row.notified, notifiedAt: null }).where(eq(followUps.id, row.id)).returning({ id: followUps.id });
+    const updated = await db
+      .update(followUps)
+      .set({
+        followUpDate: row.followUpDate,
+        startsAt: row.startsAt,
+        notified: row.notified,
+        notifiedAt: null,
+      })
+      .where(eq(followUps.id, row.id))
+      .returning({ id: followUps.id });
     moved += updated.length;
   }
   return moved;

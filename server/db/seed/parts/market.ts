@@ -18,7 +18,10 @@ export class MissingMarketDataError extends Error {}
 
 export async function loadMarketView(db: Db, schemeCodes: readonly number[]): Promise<MarketView> {
   const codes = [...new Set(schemeCodes)];
-  const fundRows = await db.select({ code: funds.schemeCode, house: funds.fundHouse }).from(funds).where(inArray(funds.schemeCode, codes));
+  const fundRows = await db
+    .select({ code: funds.schemeCode, house: funds.fundHouse })
+    .from(funds)
+    .where(inArray(funds.schemeCode, codes));
   const rows = await db
     .select({ code: navHistory.schemeCode, date: navHistory.date, nav: navHistory.nav })
     .from(navHistory)
@@ -32,9 +35,13 @@ export async function loadMarketView(db: Db, schemeCodes: readonly number[]): Pr
   }
   const missing = codes.filter((c) => !histories.has(c) || !fundRows.some((f) => f.code === c));
   if (missing.length > 0) {
-    throw new MissingMarketDataError(`Market data missing for schemes ${missing.join(', ')}: load the AMFI data (seedMarketData) before the demo seed`);
+    throw new MissingMarketDataError(
+      `Market data missing for schemes ${missing.join(', ')}: load the AMFI data (seedMarketData) before the demo seed`,
+    );
   }
-  const [latest] = await db.select({ latest: sql<string>`max(${funds.navDate})::text` }).from(funds);
+  const [latest] = await db
+    .select({ latest: sql<string>`max(${funds.navDate})::text` })
+    .from(funds);
   return {
     histories,
     fundHouses: new Map(fundRows.map((f) => [f.code, f.house ?? 'Unknown fund house'])),

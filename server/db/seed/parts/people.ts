@@ -5,10 +5,22 @@
  */
 import { eq } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
-import { expertClients, experts, kycRecords, kycSteps, users, type KycStep } from '@/server/db/schema';
+import {
+  expertClients,
+  experts,
+  kycRecords,
+  kycSteps,
+  users,
+  type KycStep,
+} from '@/server/db/schema';
 import { insertInBatches } from '../batch';
 import { generateClient, RAHUL_CLIENT_OPTIONS, type GeneratedClient } from '../clients';
-import { DEMO_EXPERTS, RAHUL_MOBILE, demoNismCertificate, type DemoExpert } from '../content/experts';
+import {
+  DEMO_EXPERTS,
+  RAHUL_MOBILE,
+  demoNismCertificate,
+  type DemoExpert,
+} from '../content/experts';
 import { RAHUL_PROFILE } from '../content/expertDesk';
 import { localityByPincode } from '../content/places';
 import { expertId, stableId, userId } from '../ids';
@@ -22,10 +34,17 @@ export const DEMO_AS_OF = '2026-08-21';
 
 export const DEMO_PROFILE = { is_demo: true } as const;
 
-const KYC_STEPS: KycStep[] = ['personal_details', 'upload_documents', 'declarations', 'bank_details'];
+const KYC_STEPS: KycStep[] = [
+  'personal_details',
+  'upload_documents',
+  'declarations',
+  'bank_details',
+];
 
 export function rahulClients(): GeneratedClient[] {
-  return Array.from({ length: RAHUL_CLIENT_COUNT }, (_, i) => generateClient(i, RAHUL_CLIENT_OPTIONS));
+  return Array.from({ length: RAHUL_CLIENT_COUNT }, (_, i) =>
+    generateClient(i, RAHUL_CLIENT_OPTIONS),
+  );
 }
 
 /** Rows for one generated investor: user, and a KYC record with its steps when KYC has begun. */
@@ -58,7 +77,14 @@ export function clientRows(client: GeneratedClient, createdAt: Date) {
     digilockerStatus: verified ? 'success' : null,
     eSign: verified ? 'aadhar_sign_success' : null,
     fdMobileNumber: client.mobile,
-    details: { ...DEMO_PROFILE, address: { city: client.locality.city, state: client.locality.state, pincode: client.locality.pincode } },
+    details: {
+      ...DEMO_PROFILE,
+      address: {
+        city: client.locality.city,
+        state: client.locality.state,
+        pincode: client.locality.pincode,
+      },
+    },
     createdAt,
   };
   const done = verified ? KYC_STEPS : KYC_STEPS.slice(0, 1);
@@ -80,7 +106,17 @@ function arnCurrent(e: DemoExpert): boolean {
 export function expertRows(e: DemoExpert) {
   const place = localityByPincode(e.pincode);
   const isRahul = e.mobile === RAHUL_MOBILE;
-  const user = { id: userId(e.mobile), mobileNo: e.mobile, name: e.name, email: `${e.name.toLowerCase().replace(/\s+/g, '.')}@example.com`, city: place.city, roles: ['expert' as const], profile: { ...DEMO_PROFILE }, stage: 3, createdAt: new Date('2019-04-01T09:00:00+05:30') };
+  const user = {
+    id: userId(e.mobile),
+    mobileNo: e.mobile,
+    name: e.name,
+    email: `${e.name.toLowerCase().replace(/\s+/g, '.')}@example.com`,
+    city: place.city,
+    roles: ['expert' as const],
+    profile: { ...DEMO_PROFILE },
+    stage: 3,
+    createdAt: new Date('2019-04-01T09:00:00+05:30'),
+  };
   const expert = {
     id: expertId(e.mobile),
     userId: user.id,
@@ -92,7 +128,8 @@ export function expertRows(e: DemoExpert) {
     certifications: demoNismCertificate(e),
     stage: e.arnStatus === 'validated' ? 4 : 2,
     profileStatus: e.arnStatus === 'validated' ? 'completed' : 'in_progress',
-    capabilities: e.arnStatus === 'validated' ? ['sip', 'lumpsum', 'redemption', 'switch', 'stp', 'swp'] : [],
+    capabilities:
+      e.arnStatus === 'validated' ? ['sip', 'lumpsum', 'redemption', 'switch', 'stp', 'swp'] : [],
     supportedLanguages: e.languages,
     products: e.products,
     merchantId: isRahul ? RAHUL_PROFILE.merchantId : null,
@@ -118,9 +155,24 @@ function ashaRows() {
   const createdAt = new Date('2020-07-20T10:00:00+05:30');
   const uid = userId(ASHA_MOBILE);
   const kycId = stableId(`kyc:${ASHA_MOBILE}`);
-  const address = { line1: 'House 214, DLF Phase 2', city: 'Gurgaon', state: 'Haryana', pincode: '122002' };
+  const address = {
+    line1: 'House 214, DLF Phase 2',
+    city: 'Gurgaon',
+    state: 'Haryana',
+    pincode: '122002',
+  };
   return {
-    user: { id: uid, mobileNo: ASHA_MOBILE, name: 'Asha Verma', email: 'asha.verma@example.com', city: 'Gurgaon', roles: ['user' as const], profile: { ...DEMO_PROFILE, gender: 'female', pincode: '122002' }, stage: 3, createdAt },
+    user: {
+      id: uid,
+      mobileNo: ASHA_MOBILE,
+      name: 'Asha Verma',
+      email: 'asha.verma@example.com',
+      city: 'Gurgaon',
+      roles: ['user' as const],
+      profile: { ...DEMO_PROFILE, gender: 'female', pincode: '122002' },
+      stage: 3,
+      createdAt,
+    },
     kyc: {
       id: kycId,
       userId: uid,
@@ -141,34 +193,86 @@ function ashaRows() {
         income_slab: '10-25 lakh',
         tax_residency: 'India',
         politically_exposed: false,
-        nominee: { name: 'Rakesh Verma', relation: 'Spouse', dob: '1986-09-03', share_percent: 100 },
-        bank: { bank_name: 'HDFC Bank', ifsc: 'HDFC0000590', account_last4: '4821', account_type: 'savings', verified_by: 'penny_drop' },
+        nominee: {
+          name: 'Rakesh Verma',
+          relation: 'Spouse',
+          dob: '1986-09-03',
+          share_percent: 100,
+        },
+        bank: {
+          bank_name: 'HDFC Bank',
+          ifsc: 'HDFC0000590',
+          account_last4: '4821',
+          account_type: 'savings',
+          verified_by: 'penny_drop',
+        },
       },
       createdAt,
     },
-    steps: KYC_STEPS.map((step) => ({ id: stableId(`kyc-step:${ASHA_MOBILE}:${step}`), kycId, step, status: 'completed', completedAt: new Date('2020-07-22T18:30:00+05:30') })),
+    steps: KYC_STEPS.map((step) => ({
+      id: stableId(`kyc-step:${ASHA_MOBILE}:${step}`),
+      kycId,
+      step,
+      status: 'completed',
+      completedAt: new Date('2020-07-22T18:30:00+05:30'),
+    })),
   };
 }
 
 export async function peopleSeeded(db: Db): Promise<boolean> {
-  const rows = await db.select({ id: users.id }).from(users).where(eq(users.mobileNo, ASHA_MOBILE)).limit(1);
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.mobileNo, ASHA_MOBILE))
+    .limit(1);
   return rows.length > 0;
 }
 
 export async function seedPeople(db: Db): Promise<Record<string, number>> {
   const asha = ashaRows();
-  const vikram = { id: userId(VIKRAM_MOBILE), mobileNo: VIKRAM_MOBILE, name: 'Vikram Rao', email: 'vikram.rao@example.com', city: 'Bengaluru', roles: ['user' as const], profile: { ...DEMO_PROFILE, gender: 'male', pincode: '560034' }, stage: 1, createdAt: new Date('2026-08-01T11:00:00+05:30') };
-  const clients = rahulClients().map((c, i) => clientRows(c, new Date(Date.UTC(2021, i % 12, 1 + i, 5, 0))));
+  const vikram = {
+    id: userId(VIKRAM_MOBILE),
+    mobileNo: VIKRAM_MOBILE,
+    name: 'Vikram Rao',
+    email: 'vikram.rao@example.com',
+    city: 'Bengaluru',
+    roles: ['user' as const],
+    profile: { ...DEMO_PROFILE, gender: 'male', pincode: '560034' },
+    stage: 1,
+    createdAt: new Date('2026-08-01T11:00:00+05:30'),
+  };
+  const clients = rahulClients().map((c, i) =>
+    clientRows(c, new Date(Date.UTC(2021, i % 12, 1 + i, 5, 0))),
+  );
   const team = DEMO_EXPERTS.map(expertRows);
 
-  await insertInBatches(db, users, [asha.user, vikram, ...clients.map((c) => c.user), ...team.map((t) => t.user)]);
-  await insertInBatches(db, experts, team.map((t) => t.expert));
+  await insertInBatches(db, users, [
+    asha.user,
+    vikram,
+    ...clients.map((c) => c.user),
+    ...team.map((t) => t.user),
+  ]);
+  await insertInBatches(
+    db,
+    experts,
+    team.map((t) => t.expert),
+  );
   const kycs = [asha.kyc, ...clients.flatMap((c) => (c.kyc ? [c.kyc] : []))];
   await insertInBatches(db, kycRecords, kycs);
   await insertInBatches(db, kycSteps, [...asha.steps, ...clients.flatMap((c) => c.steps)]);
 
   const rahul = expertId(RAHUL_MOBILE);
-  const mapping = [asha.user, ...clients.map((c) => c.user)].map((u) => ({ id: stableId(`expert-client:${RAHUL_MOBILE}:${u.mobileNo}`), expertId: rahul, userId: u.id, createdAt: u.createdAt }));
+  const mapping = [asha.user, ...clients.map((c) => c.user)].map((u) => ({
+    id: stableId(`expert-client:${RAHUL_MOBILE}:${u.mobileNo}`),
+    expertId: rahul,
+    userId: u.id,
+    createdAt: u.createdAt,
+  }));
   await insertInBatches(db, expertClients, mapping);
-  return { users: 2 + clients.length + team.length, experts: team.length, kyc_records: kycs.length, expert_clients: mapping.length };
+  return {
+    users: 2 + clients.length + team.length,
+    experts: team.length,
+    kyc_records: kycs.length,
+    expert_clients: mapping.length,
+  };
 }

@@ -52,10 +52,25 @@ export function addInvestorRows(out: PortfolioRows, investor: Investor, market: 
     if (!seenFolios.has(folioId)) {
       // Two schemes of one fund house may share a folio, as they do at the registrar.
       seenFolios.add(folioId);
-      out.folios.push({ id: folioId, folioNo: plan.folioNumber, userId: uid, expertId: eid, amc, source: 'internal', createdAt: placedAt(booked[0].date) });
+      out.folios.push({
+        id: folioId,
+        folioNo: plan.folioNumber,
+        userId: uid,
+        expertId: eid,
+        amc,
+        source: 'internal',
+        createdAt: placedAt(booked[0].date),
+      });
     }
     const last = booked[booked.length - 1];
-    out.holdings.push({ id: stableId(`holding:${folioId}:${plan.schemeCode}`), folioId, userId: uid, schemeCode: plan.schemeCode, units: last.balanceUnits, costPaise: remainingCostPaise(booked) });
+    out.holdings.push({
+      id: stableId(`holding:${folioId}:${plan.schemeCode}`),
+      folioId,
+      userId: uid,
+      schemeCode: plan.schemeCode,
+      units: last.balanceUnits,
+      costPaise: remainingCostPaise(booked),
+    });
     booked.forEach((t, i) => {
       const label = `txn:${investor.mobile}:${plan.schemeCode}:${i}`;
       const orderId = stableId(`order:${label}`);
@@ -76,7 +91,20 @@ export function addInvestorRows(out: PortfolioRows, investor: Investor, market: 
         placedAt: placedAt(t.date),
         createdAt: placedAt(t.date),
       });
-      out.transactions.push({ id: stableId(label), userId: uid, expertId: eid, folioId, orderId, schemeCode: plan.schemeCode, txnType: t.kind, txnDate: t.date, nav: t.nav, units: t.units, amountPaise: t.amountPaise, createdAt: placedAt(t.date) });
+      out.transactions.push({
+        id: stableId(label),
+        userId: uid,
+        expertId: eid,
+        folioId,
+        orderId,
+        schemeCode: plan.schemeCode,
+        txnType: t.kind,
+        txnDate: t.date,
+        nav: t.nav,
+        units: t.units,
+        amountPaise: t.amountPaise,
+        createdAt: placedAt(t.date),
+      });
     });
     out.histories.push({ schemeCode: plan.schemeCode, fundHouse: amc, txns: booked });
     if (plan.plan.sip) {
@@ -92,7 +120,8 @@ export function addInvestorRows(out: PortfolioRows, investor: Investor, market: 
         amountPaise: sip.amountPaise,
         day: sip.dayOfMonth,
         frequency: 'monthly',
-        startDate: instalments[0]?.date ?? `${sip.startMonth}-${String(sip.dayOfMonth).padStart(2, '0')}`,
+        startDate:
+          instalments[0]?.date ?? `${sip.startMonth}-${String(sip.dayOfMonth).padStart(2, '0')}`,
         endDate: active ? null : (instalments[instalments.length - 1]?.date ?? null),
         nextDueDate: active ? nextSipDate(sip.dayOfMonth, market.latestNavDate) : null,
         status: active ? 'active' : 'cancelled',
@@ -105,11 +134,20 @@ export function addInvestorRows(out: PortfolioRows, investor: Investor, market: 
   }
 }
 
-export async function insertPortfolioRows(db: Db, rows: PortfolioRows): Promise<Record<string, number>> {
+export async function insertPortfolioRows(
+  db: Db,
+  rows: PortfolioRows,
+): Promise<Record<string, number>> {
   await insertInBatches(db, folios, rows.folios);
   await insertInBatches(db, holdings, rows.holdings);
   await insertInBatches(db, orders, rows.orders);
   await insertInBatches(db, transactions, rows.transactions);
   await insertInBatches(db, sips, rows.sips);
-  return { folios: rows.folios.length, holdings: rows.holdings.length, transactions: rows.transactions.length, orders: rows.orders.length, sips: rows.sips.length };
+  return {
+    folios: rows.folios.length,
+    holdings: rows.holdings.length,
+    transactions: rows.transactions.length,
+    orders: rows.orders.length,
+    sips: rows.sips.length,
+  };
 }

@@ -20,7 +20,20 @@ const CLIENTS_PER_ROUND = 1000;
 async function ensureScaleExpert(db: Db): Promise<void> {
   const uid = userId(SCALE_EXPERT_MOBILE);
   const created = new Date('2026-01-05T09:00:00+05:30');
-  await db.insert(users).values({ id: uid, mobileNo: SCALE_EXPERT_MOBILE, name: 'Scale Test Expert', email: 'scale.test.expert@example.com', city: 'Gurgaon', roles: ['expert'], profile: { ...DEMO_PROFILE, scale_test: true }, stage: 3, createdAt: created }).onConflictDoNothing();
+  await db
+    .insert(users)
+    .values({
+      id: uid,
+      mobileNo: SCALE_EXPERT_MOBILE,
+      name: 'Scale Test Expert',
+      email: 'scale.test.expert@example.com',
+      city: 'Gurgaon',
+      roles: ['expert'],
+      profile: { ...DEMO_PROFILE, scale_test: true },
+      stage: 3,
+      createdAt: created,
+    })
+    .onConflictDoNothing();
   await db
     .insert(experts)
     .values({
@@ -54,27 +67,69 @@ export interface ScaleResult {
 }
 
 export async function seedScale(db: Db, n: number): Promise<ScaleResult> {
-  if (!Number.isInteger(n) || n < 0) throw new RangeError(`--scale needs a whole number of clients, got ${n}`);
+  if (!Number.isInteger(n) || n < 0)
+    throw new RangeError(`--scale needs a whole number of clients, got ${n}`);
   const market = await loadMarketView(db, CLIENT_SCHEMES);
   return db.transaction(async (tx) => {
     await ensureScaleExpert(tx);
     const eid = expertId(SCALE_EXPERT_MOBILE);
-    const [{ have }] = await tx.select({ have: count() }).from(expertClients).where(eq(expertClients.expertId, eid));
+    const [{ have }] = await tx
+      .select({ have: count() })
+      .from(expertClients)
+      .where(eq(expertClients.expertId, eid));
     const totals: Record<string, number> = {};
-    const add = (counts: Record<string, number>) => Object.entries(counts).forEach(([k, v]) => (totals[k] = (totals[k] ?? 0) + v));
+    const add = (counts: Record<string, number>) =>
+      Object.entries(counts).forEach(([k, v]) => (totals[k] = (totals[k] ?? 0) + v));
     for (let start = have; start < n; start += CLIENTS_PER_ROUND) {
       const end = Math.min(n, start + CLIENTS_PER_ROUND);
-      const generated = Array.from({ length: end - start }, (_, i) => generateClient(start + i, SCALE_CLIENT_OPTIONS));
-      const rows = generated.map((c, i) => clientRows(c, new Date(Date.UTC(2025, 0, 1) + (start + i) * 60_000)));
-      await insertInBatches(tx, users, rows.map((r) => r.user));
-      await insertInBatches(tx, kycRecords, rows.flatMap((r) => (r.kyc ? [r.kyc] : [])));
-      await insertInBatches(tx, kycSteps, rows.flatMap((r) => r.steps));
-      await insertInBatches(tx, expertClients, rows.map((r) => ({ id: stableId(`expert-client:${SCALE_EXPERT_MOBILE}:${r.user.mobileNo}`), expertId: eid, userId: r.user.id, createdAt: r.user.createdAt })));
+      const generated = Array.from({ length: end - start }, (_, i) =>
+        generateClient(start + i, SCALE_CLIENT_OPTIONS),
+      );
+      const rows = generated.map((c, i) =>
+        clientRows(c, new Date(Date.UTC(2025, 0, 1) + (start + i) * 60_000)),
+      );
+      await insertInBatches(
+        tx,
+        users,
+        rows.map((r) => r.user),
+      );
+      await insertInBatches(
+        tx,
+        kycRecords,
+        rows.flatMap((r) => (r.kyc ? [r.kyc] : [])),
+      );
+      await insertInBatches(
+        tx,
+        kycSteps,
+        rows.flatMap((r) => r.steps),
+      );
+      await insertInBatches(
+        tx,
+        expertClients,
+        rows.map((r) => ({
+          id: stableId(`expert-client:${SCALE_EXPERT_MOBILE}:${r.user.mobileNo}`),
+          expertId: eid,
+          userId: r.user.id,
+          createdAt: r.user.createdAt,
+        })),
+      );
       const portfolio = emptyPortfolioRows();
-      for (const c of generated) addInvestorRows(portfolio, { mobile: c.mobile, expertMobile: SCALE_EXPERT_MOBILE, folios: c.folios }, market);
-      add({ users: rows.length, kyc_records: rows.filter((r) => r.kyc).length, ...(await insertPortfolioRows(tx, portfolio)) });
+      for (const c of generated)
+        addInvestorRows(
+          portfolio,
+          { mobile: c.mobile, expertMobile: SCALE_EXPERT_MOBILE, folios: c.folios },
+          market,
+        );
+      add({
+        users: rows.length,
+        kyc_records: rows.filter((r) => r.kyc).length,
+        ...(await insertPortfolioRows(tx, portfolio)),
+      });
     }
-    await tx.update(experts).set({ clientsCount: sql`greatest(${experts.clientsCount}, ${n})` }).where(eq(experts.id, eid));
+    await tx
+      .update(experts)
+      .set({ clientsCount: sql`greatest(${experts.clientsCount}, ${n})` })
+      .where(eq(experts.id, eid));
     return { clients_before: have, clients_added: Math.max(0, n - have), rows: totals };
   });
 }
