@@ -1,5 +1,5 @@
 // Starts the reference backend: all services on API_PORT (default 4000), or one of them with SERVICE=<name>.
-// Migrates the database first; on SIGINT/SIGTERM stops accepting connections, lets in-flight requests finish
+// Migrates the database first (and seeds the demo into an empty one when SEED_ON_EMPTY=1); on SIGINT/SIGTERM stops accepting connections, lets in-flight requests finish
 // (up to SHUTDOWN_TIMEOUT_MS), then closes the database.
 import { createApp } from './app';
 import { loadConfig } from './config';
@@ -14,6 +14,13 @@ async function main() {
   const handle = getDbHandle();
   logger.info({ engine: handle.engine, location: handle.location }, 'opening database');
   await migrateDb(handle);
+  if (process.env.SEED_ON_EMPTY === '1') {
+    // Loaded only when asked: the demo content is large and a production start never needs it.
+    const { seedIfEmpty } = await import('./db/seed');
+    const started = Date.now();
+    const result = await seedIfEmpty(handle.db);
+    if (result.seeded) logger.info({ ms: Date.now() - started }, 'empty database: AMFI funds and demo data seeded');
+  }
 
   const app = createApp({ db: handle.db, config, logger });
   const running = await startHttpServer({
