@@ -5,7 +5,7 @@ import type { MarketDb } from './db';
 import { upsertFunds } from './funds.repo';
 import { advanceLatestNav, appendNavPoints, countStoredDates, fundExists } from './navHistory.repo';
 import { parseNavHistoryCsv } from './navText';
-import { type NavAllLayout, type SkippedLine, parseNavAll } from './parseNavAll';
+import { type NavAllLayout, type ParsedNavAll, type SkippedLine, parseNavAll } from './parseNavAll';
 import { refreshReturnCache } from './returnCache.repo';
 
 export interface NavAllImportResult {
@@ -24,7 +24,10 @@ export interface ImportOptions {
 }
 
 export async function importNavAll(db: MarketDb, text: string, options: ImportOptions = {}): Promise<NavAllImportResult> {
-  const parsed = parseNavAll(text); // throws NavAllFormatError before anything is written
+  return importParsedNavAll(db, parseNavAll(text), options); // a NavAllFormatError is thrown before any write
+}
+
+export async function importParsedNavAll(db: MarketDb, parsed: ParsedNavAll, options: ImportOptions = {}): Promise<NavAllImportResult> {
   return db.transaction(async (tx) => {
     const counts = await upsertFunds(tx, parsed.rows);
     const points = parsed.rows
