@@ -28,6 +28,7 @@ export interface DemoExpert {
 }
 
 const CR = 100_00_000_00; // one crore rupees in paise
+const LAKH = 1_00_000_00; // one lakh rupees in paise
 
 export const RAHUL_MOBILE = '9000000101';
 export const NEHA_MOBILE = '9000000102';
@@ -35,7 +36,7 @@ export const NEHA_MOBILE = '9000000102';
 // One expert per line: the directory reads as a table.
 // prettier-ignore
 export const DEMO_EXPERTS: DemoExpert[] = [
-  { mobile: RAHUL_MOBILE, name: 'Rahul Mehta', pincode: '122002', languages: ['en', 'hi', 'pj'], products: ['mutual-funds', 'fixed-deposit', 'health-insurance'], experienceYears: 12, arn: '245871', arnStatus: 'validated', arnValidTill: '2028-05-29', nism: true, clientsStated: 25, aumPaise: 18 * CR, about: 'Goal-based mutual fund planning for salaried families in Gurgaon: SIPs, tax saving and retirement. (Demo profile.)' },
+  { mobile: RAHUL_MOBILE, name: 'Rahul Mehta', pincode: '122002', languages: ['en', 'hi', 'pj'], products: ['mutual-funds', 'fixed-deposit', 'health-insurance'], experienceYears: 12, arn: '245871', arnStatus: 'validated', arnValidTill: '2028-05-29', nism: true, clientsStated: 25, aumPaise: 60 * LAKH, about: 'Goal-based mutual fund planning for salaried families in Gurgaon: SIPs, tax saving and retirement. (Demo profile.)' },
   { mobile: NEHA_MOBILE, name: 'Neha Iyer', pincode: '560034', languages: ['en', 'hi'], products: ['mutual-funds'], experienceYears: 2, arn: '318204', arnStatus: 'pending', arnValidTill: null, nism: false, clientsStated: 0, aumPaise: 0, about: 'New distributor helping young professionals start their first SIP. ARN verification pending. (Demo profile.)' },
   { mobile: '9000000103', name: 'Sunil Khanna', pincode: '122001', languages: ['en', 'hi', 'pj'], products: ['mutual-funds', 'fixed-deposit', 'loan-against-mutual-funds'], experienceYears: 18, arn: '104522', arnStatus: 'validated', arnValidTill: '2027-11-30', nism: true, clientsStated: 310, aumPaise: 42 * CR, about: 'Retirement and income planning with debt funds and SWPs. (Demo profile.)' },
   { mobile: '9000000104', name: 'Priyanka Saini', pincode: '122018', languages: ['en', 'hi'], products: ['mutual-funds', 'health-insurance'], experienceYears: 3, arn: null, arnStatus: 'pending', arnValidTill: null, nism: true, clientsStated: 40, aumPaise: 2 * CR, about: 'NISM-certified; ARN application in progress. Focus on first-time investors. (Demo profile.)' },
