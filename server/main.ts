@@ -32,15 +32,20 @@ async function main() {
   });
   logger.info({ url: `http://${config.host}:${running.port}`, services: config.service ?? 'all' }, 'backend listening');
 
+  let stopping = false;
   const stop = async (signal: string) => {
+    // A second signal (tsx and run-all both forward Ctrl-C to the whole group) must not kill the process
+    // halfway through, so the handlers stay installed and ignore repeats.
+    if (stopping) return;
+    stopping = true;
     logger.info({ signal }, 'shutting down: finishing in-flight requests');
     await running.stop();
     await closeDb().catch((error) => logger.error({ err: error }, 'closing the database failed'));
     logger.info('stopped');
     process.exit(0);
   };
-  process.once('SIGINT', () => void stop('SIGINT'));
-  process.once('SIGTERM', () => void stop('SIGTERM'));
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
 }
 
 main().catch((error) => {

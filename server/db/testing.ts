@@ -2,7 +2,7 @@
 // PGlite data directory takes seconds; restoring a dump under one). With TEST_DATABASE_URL set: a new, empty
 // PostgreSQL database per call, migrated, and dropped again on close, so CI proves both engines.
 import { createHash, randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, readdirSync, renameSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import vm from 'node:vm';
 import { Client } from 'pg';
@@ -59,6 +59,10 @@ function migratedTemplate(): Promise<Blob> {
       const temp = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
       writeFileSync(temp, bytes);
       renameSync(temp, file);
+      // Templates of older migration sets are 40 MB each and never used again.
+      for (const old of readdirSync(dir)) {
+        if (old.startsWith('pglite-template-') && old.endsWith('.tar') && path.join(dir, old) !== file) rmSync(path.join(dir, old), { force: true });
+      }
       return new Blob([bytes]);
     } finally {
       await fresh.close();
