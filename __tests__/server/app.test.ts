@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
+import { users } from '@/server/db/schema';
 import { type TestApp, createTestApp, json } from './support/testApp';
 
 let t: TestApp;
@@ -10,6 +12,16 @@ beforeAll(async () => {
     throw new Error('db password hunter2 leaked at /srv/app.ts:12');
   });
   extra.post('/echo', async (c) => c.json({ status: 'success', data: { length: (await c.req.text()).length } }));
+  extra.post('/raw-json', async (c) => c.json({ status: 'success', data: await c.req.json() }));
+  extra.get('/user/:id', async (c) => {
+    // Deliberately unvalidated, to prove the safety net for values the database cannot read.
+    const rows = await t.handle.db.select().from(users).where(eq(users.id, c.req.param('id')));
+    return c.json({ status: 'success', data: rows });
+  });
+  extra.post('/user/:mobile', async (c) => {
+    await t.handle.db.insert(users).values({ mobileNo: c.req.param('mobile') });
+    return c.json({ status: 'success' });
+  });
   t.app.route('/test', extra);
 });
 afterAll(() => t.handle.close());
@@ -70,6 +82,22 @@ describe('errors', () => {
     const text = await res.text();
     expect(JSON.parse(text)).toEqual({ status: 'failed', message: 'Something went wrong', request_id: 'trace-500-check' });
     expect(text).not.toMatch(/hunter2|app\.ts|at /);
+  });
+
+  it('answers malformed JSON read by a route itself with 400, not 500', async () => {
+    const res = await t.app.request('/test/raw-json', { method: 'POST', body: '{oops', headers: { 'content-type': 'application/json' } });
+    expect(res.status).toBe(400);
+    expect(await json(res)).toEqual({ status: 'failed', message: 'Request body is not valid JSON' });
+  });
+
+  it('answers values the database refuses with 4xx, not 500', async () => {
+    const badId = await t.app.request('/test/user/not-a-uuid');
+    expect(badId.status).toBe(400);
+    expect(await json(badId)).toEqual({ status: 'failed', message: 'Some of the values sent are not valid' });
+    expect((await t.app.request('/test/user/9000000077', { method: 'POST' })).status).toBe(200);
+    const again = await t.app.request('/test/user/9000000077', { method: 'POST' });
+    expect(again.status).toBe(409);
+    expect(await json(again)).toEqual({ status: 'failed', message: 'This already exists' });
   });
 
   it('refuses a body over the limit with 413', async () => {

@@ -45,6 +45,26 @@ export function notFoundHandler(c: Context<AppEnv>) {
   return c.json(failure(MESSAGES.notFound), 404);
 }
 
+// PostgreSQL error classes that mean "the caller sent a value that cannot be stored", not "the server broke".
+const DB_CODES: Record<string, { status: ContentfulStatusCode; message: string }> = {
+  '22P02': { status: 400, message: 'Some of the values sent are not valid' }, // invalid text representation
+  '22003': { status: 400, message: 'A number sent is out of range' },
+  '22007': { status: 400, message: 'A date sent is not valid' },
+  '22008': { status: 400, message: 'A date sent is out of range' },
+  '22001': { status: 400, message: 'A value sent is too long' },
+  '23505': { status: 409, message: 'This already exists' },
+  '23503': { status: 409, message: 'This refers to something that does not exist or is still in use' },
+};
+
+/** Drizzle wraps driver errors (cause chain); both pg and PGlite carry the SQLSTATE in `code`. */
+function databaseMistake(error: unknown): { status: ContentfulStatusCode; message: string } | undefined {
+  for (let e = error, depth = 0; e && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && DB_CODES[code]) return DB_CODES[code];
+  }
+  return undefined;
+}
+
 export function errorHandler(error: Error, c: Context<AppEnv>) {
   if (error instanceof HttpError) {
     for (const [name, value] of Object.entries(error.headers ?? {})) c.header(name, value);
@@ -56,8 +76,16 @@ export function errorHandler(error: Error, c: Context<AppEnv>) {
     const message = /malformed json/i.test(error.message) ? MESSAGES.badJson : error.message || 'Bad request';
     return c.json(failure(message), error.status as ContentfulStatusCode);
   }
-  const requestId = c.get('requestId');
   const log = c.get('logger');
+  // A route that read the body itself (c.req.json()) and got something that is not JSON.
+  if (error instanceof SyntaxError && /JSON/.test(error.message)) return c.json(failure(MESSAGES.badJson), 400);
+  const mapped = databaseMistake(error);
+  if (mapped) {
+    // A safety net only: routes validate first, so log it to find the route that let the value through.
+    log?.warn({ err: error, method: c.req.method, path: c.req.path }, 'database refused a value');
+    return c.json(failure(mapped.message), mapped.status);
+  }
+  const requestId = c.get('requestId');
   log?.error({ err: error, method: c.req.method, path: c.req.path }, 'unhandled error');
   return c.json({ ...failure(MESSAGES.serverError), request_id: requestId }, 500);
 }
