@@ -1,6 +1,6 @@
-import { PUBLIC_PAGES } from '@/components/placeholders/publicPages';
-import Placeholder from '@/components/ui/Placeholder';
+import CalculatorsIndex from '@/components/calculators/CalculatorsIndex';
 
+// No data to load: Next serves this page as static HTML built once.
 export default function Page() {
-  return <Placeholder {...PUBLIC_PAGES.calculators} />;
+  return <CalculatorsIndex />;
 }

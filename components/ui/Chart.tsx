@@ -1,0 +1,153 @@
+import { labelIndexes, niceTicks, xPercent } from './chartScale';
+import styles from './Chart.module.scss';
+
+export interface ChartLine {
+  name: string;
+  values: number[];
+}
+
+export interface ChartProps {
+  /** What the chart shows; also its accessible name. */
+  title: string;
+  /** One label per point (e.g. 'Year 3'). */
+  labels: string[];
+  /** Up to four lines; the last one is drawn as the main line with a soft area under it. */
+  series: ChartLine[];
+  /** How axis values and the summary print (e.g. abbreviated rupees). */
+  formatValue: (value: number) => string;
+  /** Text for screen readers; by default each line's first and last value. */
+  summary?: string;
+  /** Plot height in px. */
+  height?: number;
+}
+
+const OTHER_TONES = ['muted', 'second', 'third'] as const;
+
+/** The last line is the main one in the accent colour; the others take the quieter tones. */
+function toneOf(i: number, n: number): string {
+  return i === n - 1 ? 'accent' : OTHER_TONES[i % OTHER_TONES.length];
+}
+
+export function defaultSummary(
+  title: string,
+  labels: string[],
+  series: ChartLine[],
+  format: (v: number) => string,
+): string {
+  if (labels.length === 0) return `${title}: no data.`;
+  const first = labels[0];
+  const last = labels[labels.length - 1];
+  const parts = series.map((s) =>
+    labels.length === 1
+      ? `${s.name} ${format(s.values[0])} at ${first}`
+      : `${s.name} from ${format(s.values[0])} at ${first} to ${format(s.values[s.values.length - 1])} at ${last}`,
+  );
+  return `${title}: ${parts.join('; ')}.`;
+}
+
+function pathOf(values: number[], top: number): string {
+  const n = values.length;
+  // A single point gets a short flat stroke so it is still visible.
+  const points =
+    n === 1
+      ? [
+          [40, values[0]],
+          [60, values[0]],
+        ]
+      : values.map((v, i) => [xPercent(i, n), v]);
+  return points
+    .map(
+      ([x, v], i) => `${i === 0 ? 'M' : 'L'}${x.toFixed(3)} ${(100 - (v / top) * 100).toFixed(3)}`,
+    )
+    .join(' ');
+}
+
+/**
+ * A small line chart drawn as SVG on the server, so it costs no chart library and no layout
+ * shift. Lines scale with the box (non-scaling strokes); axis labels are HTML so they stay
+ * readable at any width. Screen readers get a text summary instead of the drawing.
+ */
+export default function Chart({
+  title,
+  labels,
+  series,
+  formatValue,
+  summary,
+  height = 240,
+}: ChartProps) {
+  const max = Math.max(0, ...series.flatMap((s) => s.values.filter(Number.isFinite)));
+  const ticks = niceTicks(max);
+  const top = ticks[ticks.length - 1];
+  const shown = labelIndexes(labels.length);
+  const main = series[series.length - 1];
+  const text = summary ?? defaultSummary(title, labels, series, formatValue);
+
+  return (
+    <figure className={styles.chart}>
+      <div className={styles.plot} style={{ height }} aria-hidden="true">
+        <div className={styles.yAxis}>
+          {ticks.map((t) => (
+            <span key={t} style={{ bottom: `${(t / top) * 100}%` }}>
+              {formatValue(t)}
+            </span>
+          ))}
+        </div>
+        <svg
+          className={styles.svg}
+          viewBox="0 0 100 100"
+          preserveAspectRatio="none"
+          focusable="false"
+        >
+          {ticks.map((t) => (
+            <line
+              key={t}
+              className={styles.grid}
+              x1="0"
+              x2="100"
+              y1={100 - (t / top) * 100}
+              y2={100 - (t / top) * 100}
+            />
+          ))}
+          {main && main.values.length > 1 && (
+            <path className={styles.area} d={`${pathOf(main.values, top)} L100 100 L0 100 Z`} />
+          )}
+          {series.map((s, i) => (
+            <path
+              key={s.name}
+              className={`${styles.line} ${styles[toneOf(i, series.length)]}`}
+              d={pathOf(s.values, top)}
+            />
+          ))}
+        </svg>
+      </div>
+      <div className={styles.xAxis} aria-hidden="true">
+        {shown.map((i) => (
+          <span
+            key={i}
+            style={{ left: `${xPercent(i, labels.length)}%` }}
+            data-edge={
+              labels.length < 2
+                ? undefined
+                : i === 0
+                  ? 'start'
+                  : i === labels.length - 1
+                    ? 'end'
+                    : undefined
+            }
+          >
+            {labels[i]}
+          </span>
+        ))}
+      </div>
+      <ul className={styles.legend} aria-hidden="true">
+        {series.map((s, i) => (
+          <li key={s.name}>
+            <span className={`${styles.swatch} ${styles[toneOf(i, series.length)]}`} />
+            {s.name}
+          </li>
+        ))}
+      </ul>
+      <figcaption className="visually-hidden">{text}</figcaption>
+    </figure>
+  );
+}
