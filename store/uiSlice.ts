@@ -2,7 +2,9 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 
 export type AuthModalVariant = 'signup' | 'login';
-export type ExpertClaimStep = 'arn' | 'otp' | 'success';
+export type ExpertClaimStep = 'arn' | 'details' | 'otp' | 'success';
+/** Which login page an outside-triggered login request asks for (spec section 2). */
+export type LoginRequestRole = 'user' | 'expert';
 
 export interface UiState {
   /** Mobile navigation drawer. */
@@ -17,6 +19,8 @@ export interface UiState {
   cartLoader: boolean;
   /** Spec section 9: the first-load flag expires after 2000 ms. */
   firstLoad: boolean;
+  /** Set by features that need a logged-in visitor; the auth host sends them to the login page. */
+  loginRequest: LoginRequestRole | null;
 }
 
 export const DEFAULT_LANG = 'en';
@@ -33,6 +37,7 @@ export const initialUiState: UiState = {
   loader: false,
   cartLoader: false,
   firstLoad: true,
+  loginRequest: null,
 };
 
 const uiSlice = createSlice({
@@ -86,6 +91,12 @@ const uiSlice = createSlice({
     firstLoadExpired(state) {
       state.firstLoad = false;
     },
+    loginRequested(state, action: PayloadAction<LoginRequestRole>) {
+      state.loginRequest = action.payload;
+    },
+    loginRequestCleared(state) {
+      state.loginRequest = null;
+    },
   },
 });
 
@@ -105,6 +116,8 @@ export const {
   loaderSet,
   cartLoaderSet,
   firstLoadExpired,
+  loginRequested,
+  loginRequestCleared,
 } = uiSlice.actions;
 export default uiSlice.reducer;
 
@@ -114,3 +127,6 @@ export const selectLang = (s: WithUi) => s.ui.lang;
 export const selectAuthModal = (s: WithUi) => s.ui.authModal;
 export const selectLogoutConfirm = (s: WithUi) => s.ui.logoutConfirm;
 export const selectLoader = (s: WithUi) => s.ui.loader;
+export const selectExpertAuthModal = (s: WithUi) => s.ui.expertAuthModal;
+export const selectExpertClaim = (s: WithUi) => s.ui.expertClaimModal;
+export const selectLoginRequest = (s: WithUi) => s.ui.loginRequest;

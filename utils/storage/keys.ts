@@ -11,6 +11,8 @@ export const LOCAL_KEYS = {
   roke: 'string',
   mobileNo: 'string',
   expertId: 'string',
+  /** An expert's own account id (users.id); expertId is the expert record's id. */
+  expertUserId: 'string',
   expertName: 'string',
   /** The account's role list, JSON encoded, e.g. ["expert"]. */
   role: 'list',

@@ -4,6 +4,20 @@ import { resolveLoginRole, roleListToStore } from './role';
 import { clearSelectedClient } from './session';
 import { removeLocal, writeLocal } from './store';
 
+/** The expert part of a login answer (login contract: `expert` is null for investors). */
+export interface LoginExpert {
+  /** The expert record's id (stored as expertId); the answer's top-level id is the account id. */
+  id?: string | number | null;
+  expert_code?: string | null;
+  arn_code?: string | null;
+  arn_status?: string | null;
+  arn_valid_till?: string | null;
+  transaction_allowed?: boolean | null;
+  /** Set when a relationship manager logs in to act for experts. */
+  current_logged_in?: boolean | string | null;
+  rm?: { id?: string | number | null; name?: string | null; mobile?: string | null } | null;
+}
+
 export interface VerifyOtpResult {
   id: string | number;
   mobile_no?: string | null;
@@ -14,6 +28,8 @@ export interface VerifyOtpResult {
   msg?: string | null;
   merchant_id?: string | number | null;
   assigned_merchant?: unknown;
+  expert?: LoginExpert | null;
+  flags?: { is_esign_disabled?: string | null; is_digilocker_disabled?: string | null } | null;
 }
 
 /** Plain header records and axios' AxiosHeaders (which has a case-insensitive get) both work. */
@@ -58,15 +74,48 @@ export function saveLoginSession(result: VerifyOtpResult, headers: HeaderSource)
   writeLocal('name', asText(result.name));
   writeLocal('mobileNo', asText(result.mobile_no));
   writeLocal('merchant_id', asText(result.merchant_id));
+  writeFlags(result.flags);
   if (role === 'expert') {
-    writeLocal('expertId', id);
+    // Older answers carry no expert object: the top-level id is then the only id there is.
+    writeLocal('expertId', asText(result.expert?.id) ?? id);
+    writeLocal('expertUserId', id);
     writeLocal('expertName', asText(result.name));
+    writeExpert(result.expert);
   } else {
     writeLocal('user_id', id);
     writeLocal('user_name', asText(result.name));
     writeLocal('user_mobile_no', asText(result.mobile_no));
   }
   return role;
+}
+
+/** 'Y'/'N' from the server; anything else leaves the key unset (the feature stays enabled). */
+function yesNo(value: string | null | undefined): boolean | null {
+  const v = (value ?? '').trim().toUpperCase();
+  return v === 'Y' ? true : v === 'N' ? false : null;
+}
+
+function writeFlags(flags: VerifyOtpResult['flags']): void {
+  writeLocal('isEsignDisabled', yesNo(flags?.is_esign_disabled));
+  writeLocal('isDigiLockerDisabled', yesNo(flags?.is_digilocker_disabled));
+}
+
+function writeExpert(expert: LoginExpert | null | undefined): void {
+  if (!expert) return;
+  writeLocal('arn_code', asText(expert.arn_code));
+  if (typeof expert.transaction_allowed === 'boolean') {
+    writeLocal('transactionAllowed', expert.transaction_allowed);
+  }
+  // The shell treats any stored value as "on", so an off flag must leave the key absent.
+  const current = expert.current_logged_in;
+  if (current === true || current === 'true' || current === 'Y')
+    writeLocal('currentLoggedIn', 'true');
+  const rm = expert.rm;
+  if (rm) {
+    writeLocal('rm_id', asText(rm.id));
+    writeLocal('rm_name', asText(rm.name));
+    writeLocal('rm_mobile_no', asText(rm.mobile));
+  }
 }
 
 // A login on a browser that still holds another account's keys must not inherit them

@@ -1,13 +1,17 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import PublicHeader from '@/components/layout/PublicHeader';
 import { LOGGED_OUT, type ShellSession } from '@/components/layout/session';
 import { loginSucceeded } from '@/store/authSlice';
 import { setActiveCart } from '@/store/cartSlice';
+import { setupMockServer } from '../../mocks/server';
 import { renderWithStore } from '../../utils/renderWithStore';
 import { mockRouter, resetRouter } from '../mockRouter';
 
 jest.mock('next/router', () => jest.requireActual('../mockRouter').routerModule);
+
+// Logout asks the backend to revoke the session before clearing the browser's copy.
+setupMockServer();
 
 const user: ShellSession = {
   ...LOGGED_OUT,
@@ -235,6 +239,7 @@ describe('logout confirmation', () => {
     storeSession();
     const { u, dialog, store } = await openConfirm();
     await u.click(within(dialog).getByRole('button', { name: 'Logout' }));
+    await waitFor(() => expect(mockRouter.push).toHaveBeenCalledWith('/'));
     expect(localStorage.getItem('access-token')).toBeNull();
     expect(localStorage.getItem('user_id')).toBeNull();
     expect(sessionStorage.getItem('SELECTED_USER_ID')).toBeNull();

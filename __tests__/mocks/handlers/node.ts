@@ -4,46 +4,209 @@ import { at } from './at';
 
 export const DEMO_OTP = '123456';
 
-export const demoUsers: Record<string, { id: string; name: string; role: string[]; city: string }> =
-  {
-    '9000000001': { id: 'u-1', name: 'Ravi Kumar', role: ['user'], city: 'Pune' },
-    '9000000101': { id: 'e-1', name: 'Meera Iyer', role: ['expert'], city: 'Gurgaon' },
+export interface DemoAccount {
+  /** users.id */
+  id: string;
+  name: string;
+  role: string[];
+  city: string;
+  kyc: { status: string; navigate_to: string };
+  expert?: {
+    id: string;
+    expert_code: string;
+    arn_code: string;
+    arn_status: string;
+    arn_valid_till: string;
+    certifications: { name: string; url: string }[];
+    clients_count: number;
+    transaction_allowed: boolean;
+    current_logged_in: boolean;
+    rm: { id: string; name: string; mobile: string } | null;
   };
+}
+
+export const demoUsers: Record<string, DemoAccount> = {
+  '9000000001': {
+    id: 'u-1',
+    name: 'Ravi Kumar',
+    role: ['user'],
+    city: 'Pune',
+    kyc: { status: 'verified', navigate_to: 'product_page' },
+  },
+  '9000000002': {
+    id: 'u-2',
+    name: 'Sunita Deshpande',
+    role: ['user'],
+    city: 'Nagpur',
+    kyc: { status: 'pending', navigate_to: 'personal_details' },
+  },
+  '9000000101': {
+    id: 'u-101',
+    name: 'Meera Iyer',
+    role: ['expert'],
+    city: 'Gurgaon',
+    kyc: { status: 'verified', navigate_to: 'product_page' },
+    expert: {
+      id: 'e-1',
+      expert_code: 'ZF0101',
+      arn_code: '112233',
+      arn_status: 'validated',
+      arn_valid_till: '29/05/2030',
+      certifications: [],
+      clients_count: 42,
+      transaction_allowed: true,
+      current_logged_in: false,
+      rm: { id: 'rm-1', name: 'Arjun Mehta', mobile: '9811100000' },
+    },
+  },
+};
+
+export const accountById = (id: string) => Object.values(demoUsers).find((u) => u.id === id);
 
 interface OtpBody {
   mobile_no?: string;
   otp?: string;
+  name?: string;
+  type?: string;
+  role?: string;
+}
+
+const failed = (message: string, status: number) =>
+  HttpResponse.json({ status: 'failed', message }, { status });
+
+/** The login answer of the contract: tokens in headers, identity in the body. */
+function loginAnswer(mobile: string, account: DemoAccount, extra: Record<string, unknown> = {}) {
+  const { accessToken, refreshToken } = mockSession.start();
+  const expert = account.expert ?? null;
+  return HttpResponse.json(
+    {
+      status: 'success',
+      id: account.id,
+      mobile_no: mobile,
+      name: account.name,
+      role: account.role,
+      stage: 3,
+      city: account.city,
+      msg: 'Login successful',
+      merchant_id: null,
+      assigned_merchant: null,
+      expert,
+      flags: { is_esign_disabled: 'N', is_digilocker_disabled: 'Y' },
+      ...extra,
+    },
+    {
+      headers: {
+        'access-token': accessToken,
+        'refresh-token': refreshToken,
+        roke: expert ? 'expert' : 'user',
+      },
+    },
+  );
 }
 
 export const nodeHandlers = [
   http.post(at('node', '/user/auth/sendotp'), async ({ request }) => {
     const body = (await request.json()) as OtpBody;
-    if (!body.mobile_no || !demoUsers[body.mobile_no]) {
-      return HttpResponse.json({
-        status: 'failed',
-        message: 'This mobile number is not registered',
-      });
+    const known = body.mobile_no ? demoUsers[body.mobile_no] : undefined;
+    if (body.type !== 'signup' && !known) {
+      return failed('This mobile number is not registered', 404);
     }
-    return HttpResponse.json({ status: 'success', message: 'OTP sent' });
+    if (body.type === 'signup' && known && body.role !== 'expert') {
+      return failed('This mobile number is already registered. Please log in.', 409);
+    }
+    return HttpResponse.json({
+      status: 'success',
+      message: 'OTP sent',
+      challenge_id: 'ch-1',
+      expires_in: 300,
+      resend_in: 30,
+    });
   }),
 
   http.post(at('node', '/user/auth/verifyotp'), async ({ request }) => {
     const body = (await request.json()) as OtpBody;
-    const user = body.mobile_no ? demoUsers[body.mobile_no] : undefined;
-    if (!user || body.otp !== DEMO_OTP) {
-      return HttpResponse.json({ status: 'failed', msg: 'Incorrect OTP' });
-    }
-    const { accessToken, refreshToken } = mockSession.start();
-    return HttpResponse.json(
-      { ...user, mobile_no: body.mobile_no, stage: 3, msg: 'Login successful', merchant_id: null },
-      {
-        headers: {
-          'access-token': accessToken,
-          'refresh-token': refreshToken,
-          roke: `roke-${user.id}`,
-        },
+    if (body.otp !== DEMO_OTP || !body.mobile_no) return failed('Incorrect OTP', 400);
+    const known = demoUsers[body.mobile_no];
+    const account: DemoAccount = known ?? {
+      id: 'u-new',
+      name: body.name ?? '',
+      role: ['user'],
+      city: '',
+      kyc: { status: 'not_started', navigate_to: 'personal_details' },
+    };
+    return loginAnswer(body.mobile_no, account);
+  }),
+
+  http.put(at('node', '/user/auth/expert/verifyotp'), async ({ request }) => {
+    const body = (await request.json()) as OtpBody & { id?: string; status?: string };
+    if (body.otp !== DEMO_OTP || !body.mobile_no) return failed('Incorrect OTP', 400);
+    const account: DemoAccount = {
+      id: 'u-new-expert',
+      name: body.name ?? '',
+      role: ['expert'],
+      city: '',
+      kyc: { status: 'not_started', navigate_to: 'personal_details' },
+      expert: {
+        id: body.id ?? 'e-new',
+        expert_code: 'ZF0999',
+        arn_code: '',
+        arn_status: 'pending',
+        arn_valid_till: '',
+        certifications: [],
+        clients_count: 0,
+        transaction_allowed: false,
+        current_logged_in: false,
+        rm: null,
       },
-    );
+    };
+    return loginAnswer(body.mobile_no, account, { token: mockSession.tokens.accessToken });
+  }),
+
+  // Lenient on purpose: logout must work (and be observable) whatever state the tokens are in.
+  http.post(at('node', '/user/auth/logout'), () =>
+    HttpResponse.json({ status: 'success', message: 'Logged out' }),
+  ),
+
+  http.get(
+    at('node', '/user/detailnew/:id'),
+    authed(({ params }) => {
+      const account = accountById(String(params.id));
+      if (!account) return failed('Not found', 404);
+      return HttpResponse.json({
+        status: 'success',
+        data: {
+          id: account.id,
+          name: account.name,
+          city: account.city,
+          roles: account.role,
+          kyc: account.kyc,
+          expert: account.expert ?? null,
+        },
+      });
+    }),
+  ),
+
+  http.get(
+    at('node', '/user/stats'),
+    authed(() =>
+      HttpResponse.json({ status: 'success', data: { profile_completion_percentage: 60 } }),
+    ),
+  ),
+
+  http.get(at('node', '/user/expert/arn/:arn'), ({ params }) => {
+    if (params.arn !== '654321') return failed('No advisor found with this ARN', 404);
+    return HttpResponse.json({
+      status: 'success',
+      data: {
+        id: 'e-77',
+        name: 'Kavita Shah',
+        arn_code: '654321',
+        arn_status: 'validated',
+        arn_valid_till: '31/12/2030',
+        city: 'Ahmedabad',
+        claimed: false,
+      },
+    });
   }),
 
   http.get(

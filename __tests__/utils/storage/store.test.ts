@@ -40,6 +40,8 @@ describe('storage keys', () => {
         'rm_name',
         'rm_mobile_no',
         'device_id',
+        // Ours, not the spec's: an expert's account id, which GET /user/detailnew/{id} takes.
+        'expertUserId',
       ].sort(),
     );
     expect(Object.keys(SESSION_KEYS).sort()).toEqual(
