@@ -1,5 +1,6 @@
 import { abbreviateINR, formatINR, LAKH } from '@/utils/money';
-import { rangeText, type NumberField } from '@/utils/calculators/fields';
+import { formatFieldValue, rangeText, type NumberField } from '@/utils/calculators/fields';
+import { fromSlider, sliderBounds, toSlider } from '@/utils/calculators/sliderScale';
 import styles from './Fields.module.scss';
 
 export interface NumberInputProps {
@@ -74,11 +75,11 @@ export default function NumberInput({
         type="range"
         className={styles.slider}
         aria-label={`${field.label} slider`}
-        min={field.min}
-        max={field.max}
-        step={field.step}
-        value={Math.min(field.max, Math.max(field.min, value))}
-        onChange={(e) => onChange(name, e.target.value)}
+        {...sliderBounds(field)}
+        value={toSlider(field, value)}
+        // Wide amount sliders move along a curve, so the track position is not the amount.
+        aria-valuetext={formatFieldValue(field.kind, value)}
+        onChange={(e) => onChange(name, String(fromSlider(field, Number(e.target.value))))}
       />
       {error && (
         <p id={errorId} className={styles.error}>

@@ -43,9 +43,11 @@ describe('SIP calculator screen', () => {
 
   it('moves the box and the result with the slider', () => {
     renderCalculator('sip-calculator');
-    fireEvent.change(screen.getByRole('slider', { name: 'Monthly investment slider' }), {
-      target: { value: '25000' },
-    });
+    const slider = screen.getByRole('slider', { name: 'Monthly investment slider' });
+    expect(slider).toHaveAttribute('aria-valuetext', '₹10,000');
+    // Amount sliders follow a curve: position 292 of 1000 is ₹25,000 (see sliderScale.test.ts).
+    fireEvent.change(slider, { target: { value: '292' } });
+    expect(slider).toHaveAttribute('aria-valuetext', '₹25,000');
     expect(amountBox()).toHaveValue('25000');
     expect(figure('Total value')).toBe('₹58,08,477');
   });
@@ -57,6 +59,8 @@ describe('SIP calculator screen', () => {
     fireEvent.change(screen.getByRole('textbox', { name: 'Time period' }), {
       target: { value: '5' },
     });
+    // A linear slider: its position is the value.
+    expect(screen.getByRole('slider', { name: 'Time period slider' })).toHaveValue('5');
     expect(within(table).getAllByRole('row')).toHaveLength(1 + 5);
     expect(within(table).getByRole('rowheader', { name: 'Year 5' })).toBeInTheDocument();
     expect(figure('Total value')).toBe('₹8,24,864');
