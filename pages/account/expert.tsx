@@ -1,6 +1,5 @@
-import { PUBLIC_PAGES } from '@/components/placeholders/publicPages';
-import Placeholder from '@/components/ui/Placeholder';
+import AccountLogin from '@/components/auth/AccountLogin';
 
-export default function Page() {
-  return <Placeholder {...PUBLIC_PAGES.accountExpert} />;
+export default function AccountExpertPage() {
+  return <AccountLogin audience="expert" />;
 }

@@ -1,6 +1,5 @@
-import { PUBLIC_PAGES } from '@/components/placeholders/publicPages';
-import Placeholder from '@/components/ui/Placeholder';
+import AccountLogin from '@/components/auth/AccountLogin';
 
-export default function Page() {
-  return <Placeholder {...PUBLIC_PAGES.accountUser} />;
+export default function AccountUserPage() {
+  return <AccountLogin audience="user" />;
 }

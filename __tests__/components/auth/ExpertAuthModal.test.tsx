@@ -1,0 +1,56 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import ExpertAuthModal from '@/components/auth/ExpertAuthModal';
+import RegisteredAdvisorBadge from '@/components/auth/RegisteredAdvisorBadge';
+import { expertAuthModalSet } from '@/store/uiSlice';
+import { render } from '@testing-library/react';
+import { setupMockServer } from '../../mocks/server';
+import { renderWithStore } from '../../utils/renderWithStore';
+import { mockRouter, resetRouter } from '../mockRouter';
+import { askForOtp, enterOtp } from './helpers';
+
+jest.mock('next/router', () => jest.requireActual('../mockRouter').routerModule);
+
+setupMockServer();
+
+beforeEach(() => {
+  resetRouter();
+  localStorage.clear();
+});
+
+describe('the expert auth modal', () => {
+  it('opens as advisor sign-up, logs an advisor in and lands on the dashboard', async () => {
+    const u = userEvent.setup();
+    const { store } = renderWithStore(<ExpertAuthModal />);
+    act(() => {
+      store.dispatch(expertAuthModalSet(true));
+    });
+    expect(screen.getByRole('dialog', { name: 'Join ZF as an advisor' })).toBeInTheDocument();
+    await u.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(screen.getByRole('dialog', { name: 'Advisor login' })).toBeInTheDocument();
+    await askForOtp(u, '9000000101');
+    await enterOtp(u, '123456');
+    await waitFor(() => expect(mockRouter.push).toHaveBeenCalledWith('/dashboard/expert'));
+    await waitFor(() => expect(store.getState().auth.loggedIn).toBe(true));
+    expect(store.getState().ui.expertAuthModal).toBe(false);
+  });
+});
+
+describe('RegisteredAdvisorBadge', () => {
+  it('shows only when the registered-advisor rule holds', () => {
+    const { rerender } = render(
+      <RegisteredAdvisorBadge
+        advisor={{ arn_status: 'validated', arn_valid_till: '15/03/2026' }}
+        today="2026-03-15"
+      />,
+    );
+    expect(screen.getByText('Registered advisor')).toBeInTheDocument();
+    rerender(
+      <RegisteredAdvisorBadge
+        advisor={{ arn_status: 'validated', arn_valid_till: '14/03/2026' }}
+        today="2026-03-15"
+      />,
+    );
+    expect(screen.queryByText('Registered advisor')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,115 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import ExpertClaimModal from '@/components/auth/ExpertClaimModal';
+import { expertClaimOpened } from '@/store/uiSlice';
+import { readLocal } from '@/utils/storage';
+import { at } from '../../mocks/handlers';
+import { server, setupMockServer } from '../../mocks/server';
+import { renderWithStore } from '../../utils/renderWithStore';
+import { mockRouter, resetRouter } from '../mockRouter';
+import { describedBy, enterOtp, otpInput } from './helpers';
+
+jest.mock('next/router', () => jest.requireActual('../mockRouter').routerModule);
+
+setupMockServer();
+
+beforeEach(() => {
+  resetRouter();
+  localStorage.clear();
+});
+
+function open() {
+  const u = userEvent.setup();
+  const rendered = renderWithStore(<ExpertClaimModal />);
+  act(() => {
+    rendered.store.dispatch(expertClaimOpened());
+  });
+  return { u, ...rendered };
+}
+
+const arnInput = () => screen.getByLabelText('Your ARN');
+
+async function findProfile(u: ReturnType<typeof userEvent.setup>, arn: string) {
+  await u.type(arnInput(), arn);
+  await u.click(screen.getByRole('button', { name: 'Find my profile' }));
+}
+
+describe('the expert-claim modal', () => {
+  it('checks the ARN and says when no profile has it', async () => {
+    const { u } = open();
+    expect(screen.getByRole('dialog', { name: 'Claim your advisor profile' })).toBeInTheDocument();
+    await findProfile(u, '12');
+    expect(describedBy(arnInput())).toContain('Please enter a valid ARN');
+    await u.clear(arnInput());
+    await findProfile(u, '000000');
+    expect(await screen.findByText('No advisor found with this ARN')).toBeInTheDocument();
+  });
+
+  it('resets to the ARN stage when closed at a later step', async () => {
+    const { u, store } = open();
+    await findProfile(u, 'ARN-654321');
+    await screen.findByRole('dialog', { name: 'Confirm your details' });
+    expect(store.getState().ui.expertClaimModal.step).toBe('details');
+
+    await u.click(screen.getByRole('button', { name: 'Close' }));
+    expect(store.getState().ui.expertClaimModal).toEqual({ open: false, step: 'arn' });
+    act(() => {
+      store.dispatch(expertClaimOpened());
+    });
+    expect(screen.getByRole('dialog', { name: 'Claim your advisor profile' })).toBeInTheDocument();
+    expect(arnInput()).toHaveValue('');
+  });
+
+  it('goes ARN -> details -> OTP -> done and claims with the profile id', async () => {
+    const puts: Record<string, unknown>[] = [];
+    server.use(
+      http.put(at('node', '/user/auth/expert/verifyotp'), async ({ request }) => {
+        puts.push((await request.json()) as Record<string, unknown>);
+        return HttpResponse.json({
+          status: 'success',
+          id: 'u-77',
+          name: 'Kavita Shah',
+          role: ['expert'],
+          token: 'tok-77',
+          expert: { id: 'e-77', arn_code: '654321', arn_status: 'validated' },
+        });
+      }),
+    );
+    const { u, store } = open();
+    await findProfile(u, '654321');
+    const details = await screen.findByRole('dialog', { name: 'Confirm your details' });
+    expect(within(details).getByText('Kavita Shah')).toBeInTheDocument();
+    expect(within(details).getByText('Registered advisor')).toBeInTheDocument();
+    expect(within(details).getByLabelText('Full name')).toHaveValue('Kavita Shah');
+    expect(within(details).getByRole('checkbox')).not.toBeChecked();
+
+    await u.type(within(details).getByLabelText('Mobile number'), '9000000222');
+    await u.click(within(details).getByRole('button', { name: 'Get OTP' }));
+    await screen.findByRole('dialog', { name: 'Verify your mobile number' });
+    expect(screen.getByText('OTP sent')).toBeInTheDocument();
+    expect(otpInput()).toHaveFocus();
+
+    await enterOtp(u, '123456', 'Verify and claim');
+    await screen.findByRole('dialog', { name: 'Profile claimed' });
+    expect(puts[0]).toMatchObject({ status: 'claim', id: 'e-77', optin: false, otp: '123456' });
+    expect(readLocal('expertId')).toBe('e-77');
+    expect(store.getState().auth).toMatchObject({ loggedIn: true, type: 'expert' });
+
+    await u.click(screen.getByRole('button', { name: 'Go to your dashboard' }));
+    expect(mockRouter.push).toHaveBeenCalledWith('/dashboard/expert');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(store.getState().ui.expertClaimModal).toEqual({ open: false, step: 'arn' });
+  });
+
+  it("shows 'Incorrect OTP' in the claim's OTP step", async () => {
+    const { u, store } = open();
+    await findProfile(u, '654321');
+    await u.type(await screen.findByLabelText('Mobile number'), '9000000222');
+    await u.click(screen.getByRole('button', { name: 'Get OTP' }));
+    await screen.findByText('OTP sent');
+    await enterOtp(u, '111111', 'Verify and claim');
+    expect(await screen.findByText('Incorrect OTP')).toBeInTheDocument();
+    expect(store.getState().auth.otpRequest).toBe(false);
+  });
+});

@@ -1,0 +1,109 @@
+import Head from 'next/head';
+import Link from 'next/link';
+import { useRouter } from 'next/router';
+import { useCallback, useState } from 'react';
+import { useAppDispatch } from '@/store/hooks';
+import { expertClaimOpened, type AuthModalVariant } from '@/store/uiSlice';
+import AuthForm from './AuthForm';
+import { landingPath, safeNextPath } from './nextPath';
+import type { Audience } from './useAuthFlow';
+import { useTokenLogin } from './useTokenLogin';
+import styles from './Auth.module.scss';
+
+const COPY: Record<Audience, { title: string; lead: string; points: string[]; other: string }> = {
+  user: {
+    title: 'Log in to ZF',
+    lead: 'Use your mobile number. We send a one-time password (OTP) by SMS; there is no password to remember.',
+    points: [
+      'See your mutual fund portfolio and KYC status',
+      'Invest in funds, fixed deposits and gold',
+      'New here? Sign up with your full name and mobile number',
+    ],
+    other: 'Are you an advisor or distributor?',
+  },
+  expert: {
+    title: 'Advisor login',
+    lead: 'Advisors and mutual fund distributors log in with their registered mobile number and a one-time password.',
+    points: [
+      'Your clients, their portfolios and carts in one place',
+      'Commissions, analytics and the Pro Zone',
+      'New advisor? Sign up, then add your ARN to your profile',
+    ],
+    other: 'Investing for yourself?',
+  },
+};
+
+/** The login page of /account/user and /account/expert: heading, explanation and the form inline. */
+export default function AccountLogin({ audience }: { audience: Audience }) {
+  const router = useRouter();
+  const dispatch = useAppDispatch();
+  const [variant, setVariant] = useState<AuthModalVariant>('login');
+  const next = router.query?.next;
+  const copy = COPY[audience];
+
+  const goOn = useCallback(
+    (role: string) => router.replace(landingPath(role, next)),
+    [router, next],
+  );
+  const tokenLogin = useTokenLogin(goOn);
+
+  const safeNext = safeNextPath(next);
+  const otherBase = audience === 'expert' ? '/account/user' : '/account/expert';
+  const otherHref = safeNext ? `${otherBase}?next=${encodeURIComponent(safeNext)}` : otherBase;
+
+  return (
+    <>
+      <Head>
+        <title>{`${copy.title} | ZF`}</title>
+        <meta name="description" content={copy.lead} />
+      </Head>
+      <div className={styles.page}>
+        <section className={styles.intro}>
+          <h1>{copy.title}</h1>
+          <p>{copy.lead}</p>
+          <ul>
+            {copy.points.map((p) => (
+              <li key={p}>{p}</li>
+            ))}
+          </ul>
+        </section>
+        <section className={styles.card} aria-labelledby={`${audience}-auth-heading`}>
+          <h2 id={`${audience}-auth-heading`}>
+            {variant === 'login' ? 'Log in with OTP' : 'Create your account'}
+          </h2>
+          {tokenLogin.working && <p role="status">Logging you in…</p>}
+          {tokenLogin.error && (
+            <p role="alert" className={styles.error}>
+              {tokenLogin.error}
+            </p>
+          )}
+          <AuthForm
+            audience={audience}
+            variant={variant}
+            onVariantChange={setVariant}
+            onLoggedIn={goOn}
+            navigates
+          />
+          <p className={styles.aside}>
+            {copy.other}{' '}
+            <Link href={otherHref}>
+              {audience === 'expert' ? 'Investor login' : 'Advisor login'}
+            </Link>
+          </p>
+          {audience === 'expert' && (
+            <p className={styles.aside}>
+              Already listed in our advisor directory?{' '}
+              <button
+                type="button"
+                className={styles.inlineLink}
+                onClick={() => dispatch(expertClaimOpened())}
+              >
+                Claim your profile
+              </button>
+            </p>
+          )}
+        </section>
+      </div>
+    </>
+  );
+}
