@@ -1,6 +1,5 @@
-import { APP_PAGES } from '@/components/placeholders/appPages';
-import Placeholder from '@/components/ui/Placeholder';
+import ExpertDashboard from '@/components/dashboard/ExpertDashboard';
 
-export default function Page() {
-  return <Placeholder {...APP_PAGES.dashboardExpert} />;
+export default function DashboardExpertPage() {
+  return <ExpertDashboard />;
 }

@@ -1,6 +1,5 @@
-import { APP_PAGES } from '@/components/placeholders/appPages';
-import Placeholder from '@/components/ui/Placeholder';
+import UserDashboard from '@/components/dashboard/UserDashboard';
 
-export default function Page() {
-  return <Placeholder {...APP_PAGES.dashboardUser} />;
+export default function DashboardUserPage() {
+  return <UserDashboard />;
 }

@@ -1,0 +1,107 @@
+import Head from 'next/head';
+import Badge from '@/components/ui/Badge';
+import { ButtonLink } from '@/components/ui/Button';
+import Card from '@/components/ui/Card';
+import { getProfileCompletion, getUserDetail } from '@/services/user.api';
+import {
+  arnStatusOf,
+  hasValidArn,
+  isRegisteredAdvisor,
+  REGISTERED_ADVISOR_LABEL,
+} from '@/utils/advisor';
+import { readLocal } from '@/utils/storage';
+import { DashboardError, DashboardLoading } from './DashboardState';
+import { ShownError, useLoad } from './useLoad';
+import styles from './Dashboard.module.scss';
+
+export const NO_EXPERT_MESSAGE = 'Please log in again as an advisor to see your dashboard.';
+
+/** The account (name, expert record) by the expert's account id; completion by the expert id. */
+async function loadExpert() {
+  const accountId = readLocal('expertUserId');
+  const expertId = readLocal('expertId');
+  if (!accountId || !expertId) throw new ShownError(NO_EXPERT_MESSAGE);
+  // Completion is a nice-to-have: its failure must not hide the rest of the dashboard.
+  const [detail, completion] = await Promise.all([
+    getUserDetail(accountId),
+    getProfileCompletion(expertId).catch(() => null),
+  ]);
+  return { detail, completion };
+}
+
+function ArnCard({ expert }: { expert: Parameters<typeof arnStatusOf>[0] }) {
+  const status = arnStatusOf(expert);
+  const till = expert?.arn_valid_till;
+  const current = expert ? hasValidArn(expert) : false;
+  return (
+    <Card title="ARN status">
+      <p className={styles.value}>
+        {status === 'validated' ? (
+          <Badge tone={current ? 'gain' : 'loss'}>{current ? 'Validated' : 'Expired'}</Badge>
+        ) : (
+          <Badge tone="warning">Pending</Badge>
+        )}{' '}
+        {isRegisteredAdvisor(expert) && <Badge tone="gain">{REGISTERED_ADVISOR_LABEL}</Badge>}
+      </p>
+      <p className={styles.note}>
+        {status === 'pending'
+          ? 'We are checking your ARN with AMFI. Add it to your profile if you have not yet.'
+          : current
+            ? `Valid till ${till}`
+            : `Expired on ${till ?? 'an unknown date'}. Renew it with AMFI to keep transacting.`}
+      </p>
+    </Card>
+  );
+}
+
+export default function ExpertDashboard() {
+  const { state, retry } = useLoad(loadExpert);
+
+  if (state.status === 'loading') return <DashboardLoading label="Loading your dashboard" />;
+  if (state.status === 'error') return <DashboardError message={state.message} onRetry={retry} />;
+
+  const { detail, completion } = state.data;
+  const expert = detail.expert ?? null;
+  const clients = expert?.clients_count ?? 0;
+
+  return (
+    <div className={styles.wrap}>
+      <Head>
+        <title>Advisor dashboard | ZF</title>
+      </Head>
+      <header className={styles.head}>
+        <p className={styles.kicker}>Advisor dashboard</p>
+        <h1>Welcome, {detail.name || 'advisor'}</h1>
+        {expert?.arn_code && <p className={styles.note}>ARN {expert.arn_code}</p>}
+      </header>
+      <div className={styles.grid}>
+        <ArnCard expert={expert} />
+        <Card title="Clients">
+          <p className={styles.big}>{clients.toLocaleString('en-IN')}</p>
+          <p className={styles.note}>{clients === 1 ? 'client' : 'clients'} mapped to you</p>
+          <ButtonLink href="/select-client" variant="secondary" size="sm">
+            Select a client
+          </ButtonLink>
+        </Card>
+        <Card title="Profile completion">
+          {completion === null ? (
+            <p className={styles.note}>Not available right now.</p>
+          ) : (
+            <>
+              <p className={styles.big}>{completion}%</p>
+              <progress
+                className={styles.progress}
+                max={100}
+                value={completion}
+                aria-label="Profile completion"
+              />
+            </>
+          )}
+          <ButtonLink href="/expert-profile/profile" variant="secondary" size="sm">
+            Complete your profile
+          </ButtonLink>
+        </Card>
+      </div>
+    </div>
+  );
+}

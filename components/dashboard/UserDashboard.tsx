@@ -1,0 +1,74 @@
+import Head from 'next/head';
+import { ButtonLink } from '@/components/ui/Button';
+import Badge from '@/components/ui/Badge';
+import Card from '@/components/ui/Card';
+import { getUserDetail } from '@/services/user.api';
+import { getRole, getSelectedClientId } from '@/utils/storage';
+import { DashboardError, DashboardLoading } from './DashboardState';
+import { kycView } from './kycStatus';
+import { ShownError, useLoad } from './useLoad';
+import styles from './Dashboard.module.scss';
+
+export const NO_ACCOUNT_MESSAGE = 'Please log in again to see your dashboard.';
+
+/** Users see their own account; an expert sees the client chosen for this tab (spec section 6). */
+async function loadAccount() {
+  const id = getSelectedClientId();
+  if (!id) throw new ShownError(NO_ACCOUNT_MESSAGE);
+  const detail = await getUserDetail(id);
+  return { detail, forClient: getRole() === 'expert' };
+}
+
+export default function UserDashboard() {
+  const { state, retry } = useLoad(loadAccount);
+
+  if (state.status === 'loading') return <DashboardLoading label="Loading your dashboard" />;
+  if (state.status === 'error') return <DashboardError message={state.message} onRetry={retry} />;
+
+  const { detail, forClient } = state.data;
+  const kyc = kycView(detail.kyc?.status);
+  const name = detail.name || 'Investor';
+
+  return (
+    <div className={styles.wrap}>
+      <Head>
+        <title>Your dashboard | ZF</title>
+      </Head>
+      <header className={styles.head}>
+        <p className={styles.kicker}>{forClient ? 'Client dashboard' : 'Your dashboard'}</p>
+        <h1>{forClient ? name : `Hello, ${name}`}</h1>
+      </header>
+      <div className={styles.grid}>
+        <Card title="KYC status">
+          <p className={styles.value}>
+            <Badge tone={kyc.tone}>{kyc.label}</Badge>
+          </p>
+          <p className={styles.note}>
+            {kyc.verified
+              ? 'You can invest in mutual funds, fixed deposits and gold.'
+              : 'KYC is needed once before your first investment.'}
+          </p>
+          {kyc.verified ? (
+            <ButtonLink href="/mutual-funds" variant="secondary" size="sm">
+              Explore mutual funds
+            </ButtonLink>
+          ) : (
+            <ButtonLink href="/kyc" size="sm">
+              Complete your KYC
+            </ButtonLink>
+          )}
+        </Card>
+        <Card title="Portfolio">
+          <p className={styles.note}>Your holdings, gains and SIPs in one place.</p>
+          <ButtonLink
+            href={`/portfolio/${encodeURIComponent(detail.id)}`}
+            variant="secondary"
+            size="sm"
+          >
+            View portfolio
+          </ButtonLink>
+        </Card>
+      </div>
+    </div>
+  );
+}
