@@ -9,6 +9,7 @@ import { closeDb, getDbHandle } from '../db/client';
 import { migrateDb } from '../db/migrate';
 import { importParsedNavAll } from './importer';
 import { NavAllFormatError, parseNavAll } from './parseNavAll';
+import { optimizeMarketTables } from './version.repo';
 
 const USAGE = 'Usage: npm run import:amfi -- <NAVAll.txt> [more NAVAll files]';
 const SKIPPED_SHOWN = 10;
@@ -48,6 +49,7 @@ async function main(files: string[]): Promise<void> {
       for (const s of result.skipped.slice(0, SKIPPED_SHOWN)) console.log(`  skipped line ${s.line}: ${s.reason}`);
       if (result.skipped.length > SKIPPED_SHOWN) console.log(`  ... and ${result.skipped.length - SKIPPED_SHOWN} more skipped lines`);
     }
+    await optimizeMarketTables(handle.db);
   } finally {
     await closeDb();
   }

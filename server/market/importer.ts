@@ -7,6 +7,7 @@ import { advanceLatestNav, appendNavPoints, countStoredDates, fundExists } from 
 import { parseNavHistoryCsv } from './navText';
 import { type NavAllLayout, type ParsedNavAll, type SkippedLine, parseNavAll } from './parseNavAll';
 import { refreshReturnCache } from './returnCache.repo';
+import { bumpDataVersion } from './version.repo';
 
 export interface NavAllImportResult {
   layout: NavAllLayout;
@@ -35,6 +36,7 @@ export async function importParsedNavAll(db: MarketDb, parsed: ParsedNavAll, opt
       .map((r) => ({ schemeCode: r.schemeCode, date: r.navDate, nav: r.nav }));
     const gained = await appendNavPoints(tx, points);
     if (options.refreshReturns !== false) await refreshReturnCache(tx, gained);
+    if (counts.inserted + counts.updated + gained.length > 0) await bumpDataVersion(tx);
     return {
       layout: parsed.layout,
       rows: parsed.rows.length,
@@ -68,6 +70,7 @@ export async function importNavHistory(
     const latest = points.find((p) => p.date === dates[dates.length - 1])!;
     await advanceLatestNav(tx, schemeCode, latest);
     if (gained.length > 0 && options.refreshReturns !== false) await refreshReturnCache(tx, [schemeCode]);
+    if (gained.length > 0) await bumpDataVersion(tx);
     return { nav_rows_inserted: gained.length };
   });
 }

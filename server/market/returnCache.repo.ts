@@ -8,6 +8,7 @@
 import { sql } from 'drizzle-orm';
 import { type MarketDb, chunks, rowsOf } from './db';
 import { type NavPoint, computeReturns } from './returns';
+import { bumpDataVersion } from './version.repo';
 
 interface SparseRow {
   code: number;
@@ -80,5 +81,6 @@ export async function refreshReturnCache(db: MarketDb, codes: readonly number[])
       returning funds.scheme_code`);
     changed += rowsOf(updated).length;
   }
+  if (changed > 0) await bumpDataVersion(db);
   return changed;
 }

@@ -5,6 +5,7 @@ import path from 'path';
 import type { MarketDb } from './db';
 import { importNavAll, importNavHistory } from './importer';
 import { refreshReturnCache } from './returnCache.repo';
+import { optimizeMarketTables } from './version.repo';
 
 export const MARKET_DATA_DIR = process.env.MARKET_DATA_DIR ?? path.resolve(__dirname, '../data/amfi');
 
@@ -20,6 +21,7 @@ export interface MarketSeedResult {
   returns_refreshed: number;
 }
 
+/** Pass the database itself, not a transaction: the seed ends with VACUUM ANALYZE, which needs to run alone. */
 export async function seedMarketData(db: MarketDb, dataDir = MARKET_DATA_DIR): Promise<MarketSeedResult> {
   const result: MarketSeedResult = { funds_inserted: 0, funds_updated: 0, nav_rows_inserted: 0, history_files: 0, returns_refreshed: 0 };
   await db.transaction(async (tx) => {
@@ -42,5 +44,6 @@ export async function seedMarketData(db: MarketDb, dataDir = MARKET_DATA_DIR): P
     // Once at the end rather than per file: only these funds have a history long enough for returns.
     result.returns_refreshed = await refreshReturnCache(tx, codes);
   });
+  if (result.funds_inserted + result.funds_updated + result.nav_rows_inserted > 0) await optimizeMarketTables(db);
   return result;
 }

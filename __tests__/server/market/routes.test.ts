@@ -3,7 +3,9 @@ import path from 'path';
 import type { DbHandle } from '@/server/db/client';
 import { parseNavAll } from '@/server/market/parseNavAll';
 import { computeReturns } from '@/server/market/returns';
+import { importNavAll } from '@/server/market/importer';
 import { type MarketSeedResult, seedMarketData } from '@/server/market/seed';
+import { readDataVersion } from '@/server/market/version.repo';
 import { type TestApp, createTestApp } from '../support/testApp';
 import { AMFI_DIR, NAVALL_6COL, NAVALL_8COL, freshDb, historyCsvPoints, readAmfi } from './marketTestDb';
 
@@ -57,8 +59,11 @@ describe('seedMarketData', () => {
   });
 
   it('changes nothing when run again', async () => {
+    const version = await readDataVersion(handle.db);
+    expect(version).toBeGreaterThan(0);
     const again = await seedMarketData(handle.db);
     expect(again).toEqual({ funds_inserted: 0, funds_updated: 0, nav_rows_inserted: 0, history_files: 97, returns_refreshed: 0 });
+    expect(await readDataVersion(handle.db)).toBe(version);
   });
 });
 
@@ -226,5 +231,22 @@ describe('GET /market/funds/meta/filters', () => {
     const flexi = equity.sub_categories.find((s) => s.sub_category === 'Flexi Cap Fund')!;
     expect(flexi.count).toBe(allRows.filter((r) => r.category === 'Equity Scheme' && r.subCategory === 'Flexi Cap Fund').length);
     expect(data.plans.map((p) => p.plan)).toEqual(['Direct', 'Regular']);
+  });
+});
+
+describe('response cache', () => {
+  it('answers a repeated request from memory, and sees an import at once', async () => {
+    const first = await get('/funds/120716');
+    const second = await get('/funds/120716');
+    expect(second.headers.get('x-cache')).toBe('hit');
+    expect(await second.json()).toEqual(await first.json());
+
+    // A daily file from another process would do the same: the data version moves, the cached page goes.
+    const header = 'Scheme Code;ISIN Div Payout/ ISIN Growth;ISIN Div Reinvestment;Scheme Name;Plan;Option;Net Asset Value;Date';
+    const row = '120716;INF789F01XA0;-;UTI Nifty 50 Index Fund;Direct Plan;Growth;171.2500;24-Aug-2026';
+    await importNavAll(handle.db, [header, 'Open Ended Schemes(Other Scheme - Index Funds)', 'UTI Mutual Fund', row].join('\r\n'));
+    const after = await get('/funds/120716');
+    expect(after.headers.get('x-cache')).toBeNull();
+    expect(((await after.json()) as { data: Fund }).data).toMatchObject({ nav: '171.2500', nav_date: '2026-08-24', previous_nav: { nav: '170.7719' } });
   });
 });

@@ -5,6 +5,8 @@ import { type MarketDb, rowsOf } from '../../market/db';
 import type { NavPoint } from '../../market/returns';
 import type { FundListQuery } from './funds.schemas';
 
+export { readDataVersion } from '../../market/version.repo';
+
 export const FUND_COLUMNS = {
   scheme_code: funds.schemeCode,
   slug: funds.slug,
@@ -141,13 +143,17 @@ export async function navRange(db: MarketDb, schemeCode: number, from?: string, 
 
 /** First point, and the last point on or before each date (ascending, no duplicates): what returns need. */
 export async function navPointsOnOrBefore(db: MarketDb, schemeCode: number, dates: readonly string[]): Promise<NavPoint[]> {
+  // Each lookup walks the (scheme_code, date) primary key backwards and stops at the first row; the text casts
+  // happen outside, because ordering by a cast alias would sort every row of the fund instead.
   const lookups = dates.map(
-    (d) => sql`(select date::text as date, nav::text as nav from nav_history
-                where scheme_code = ${schemeCode} and date <= ${d}::date order by date desc limit 1)`,
+    (d) => sql`(select h.date, h.nav from nav_history h
+                where h.scheme_code = ${schemeCode} and h.date <= ${d}::date order by h.date desc limit 1)`,
   );
-  const first = sql`(select date::text as date, nav::text as nav from nav_history
-                     where scheme_code = ${schemeCode} order by date asc limit 1)`;
-  const result = await db.execute(sql`${sql.join([first, ...lookups], sql` union `)} order by date`);
+  const first = sql`(select h.date, h.nav from nav_history h where h.scheme_code = ${schemeCode} order by h.date asc limit 1)`;
+  const result = await db.execute(sql`
+    select p.date::text as date, p.nav::text as nav
+    from (${sql.join([first, ...lookups], sql` union `)}) as p
+    order by p.date`);
   return rowsOf<NavPoint>(result);
 }
 

@@ -33,6 +33,8 @@ export async function getFund(db: MarketDb, slugOrSchemeCode: string) {
   return { ...toApiFund(fund), previous_nav: latest && previous ? previous : null };
 }
 
+export { readDataVersion as dataVersion } from './funds.repo';
+
 export async function fundExists(db: MarketDb, schemeCode: number) {
   return (await repo.findFund(db, { schemeCode })) !== null;
 }

@@ -7,33 +7,29 @@ import { validateParams, validateQuery } from '../../http/validate';
 import type { MarketDb } from '../../market/db';
 import { fundListQuerySchema, fundRefSchema, navRangeQuerySchema, schemeCodeSchema } from './funds.schemas';
 import * as service from './funds.service';
+import { responseCache } from './responseCache';
 
 export interface MarketServiceDeps {
   db: MarketDb;
-  /** How long the filter counts may be served from memory (they change only when a file is imported). */
-  filterCacheMs?: number;
+  /** Answers kept in memory (default MARKET_CACHE_ENTRIES or 1000; 0 turns the cache off). */
+  cacheEntries?: number;
 }
 
 const unknownFund = (ref: string | number) => new HttpError(404, `No fund has the scheme code or slug "${ref}"`);
 
 export function createMarketService(deps: MarketServiceDeps) {
   const { db } = deps;
-  const filterCacheMs = deps.filterCacheMs ?? 60_000;
-  let filterCache: { at: number; data: Promise<Awaited<ReturnType<typeof service.filterMeta>>> } | null = null;
   const app = new Hono<AppEnv>();
+  const cacheEntries = deps.cacheEntries ?? Number(process.env.MARKET_CACHE_ENTRIES ?? 1000);
+  // '/funds/*' also matches '/funds' itself in Hono, so one registration covers every route below.
+  app.use('/funds/*', responseCache({ maxEntries: cacheEntries, version: () => service.dataVersion(db) }));
 
   app.get('/funds', validateQuery(fundListQuerySchema), async (c) =>
     c.json({ status: 'success', data: await service.listFunds(db, c.req.valid('query')) }),
   );
 
   // Registered before /funds/:slugOrSchemeCode, so that 'meta' is never read as a slug.
-  app.get('/funds/meta/filters', async (c) => {
-    if (!filterCache || Date.now() - filterCache.at > filterCacheMs) {
-      filterCache = { at: Date.now(), data: service.filterMeta(db) };
-      filterCache.data.catch(() => (filterCache = null)); // a failed read is retried by the next request
-    }
-    return c.json({ status: 'success', data: await filterCache.data });
-  });
+  app.get('/funds/meta/filters', async (c) => c.json({ status: 'success', data: await service.filterMeta(db) }));
 
   app.get('/funds/:slugOrSchemeCode', validateParams(fundRefSchema), async (c) => {
     const { slugOrSchemeCode } = c.req.valid('param');

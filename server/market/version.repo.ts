@@ -1,0 +1,29 @@
+// The market data's version: one row, bumped inside every import transaction that changed something, so that
+// readers (the market service's response cache) notice an import made by any process.
+import { eq, sql } from 'drizzle-orm';
+import { marketDataVersion } from '../db/schema/market';
+import type { MarketDb } from './db';
+
+export async function bumpDataVersion(db: MarketDb): Promise<void> {
+  await db
+    .insert(marketDataVersion)
+    .values({ id: 1, version: 1 })
+    .onConflictDoUpdate({
+      target: marketDataVersion.id,
+      set: { version: sql`${marketDataVersion.version} + 1`, changedAt: sql`now()` },
+    });
+}
+
+/** 0 until the first import. */
+export async function readDataVersion(db: MarketDb): Promise<number> {
+  const [row] = await db.select({ version: marketDataVersion.version }).from(marketDataVersion).where(eq(marketDataVersion.id, 1));
+  return row?.version ?? 0;
+}
+
+/**
+ * Fresh planner statistics and visibility map after a bulk import (PGlite has no autovacuum; without it the
+ * planner guesses 47 rows for a category of 2,416). VACUUM cannot run in a transaction: pass the database.
+ */
+export async function optimizeMarketTables(db: MarketDb): Promise<void> {
+  await db.execute(sql`vacuum analyze funds, nav_history`);
+}
