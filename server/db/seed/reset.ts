@@ -1,18 +1,31 @@
 /**
  * Removes the demo data (for `npm run db:seed -- --reset`) and nothing else: demo users are found by
- * profile.is_demo, demo content by the ids the seed derives. Deleting a user cascades to their expert
- * profile, KYC, folios, orders, carts, SIPs, commissions, follow-ups and notes. Market data stays, and so do
+ * profile.is_demo, demo content by the ids the seed derives. Their KYC, folios, orders, carts, SIPs,
+ * commissions, follow-ups, notes and leads go with them. Market data stays, and so do
  * the disposition options (reference data that other experts' dispositions may point to).
  */
 import { inArray, sql } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
 import {
   articles,
+  carts,
   comments,
+  commissions,
+  dispositions,
+  expertClients,
   experts,
+  folios,
+  followUps,
+  healthInsuranceCarts,
+  holdings,
+  kycRecords,
   leads,
   likes,
+  notes,
+  orders,
   questions,
+  sips,
+  transactions,
   users,
   videos,
 } from '@/server/db/schema';
@@ -59,15 +72,29 @@ export async function resetDemo(db: Db): Promise<{ users: number; content: numbe
       .select({ id: users.id })
       .from(users)
       .where(sql`${users.profile}->>'is_demo' = 'true'`);
-    // Leads only lose their expert when the expert goes (set null): remove the demo experts' leads first.
-    await tx
-      .delete(leads)
-      .where(
-        inArray(
-          leads.expertId,
-          tx.select({ id: experts.id }).from(experts).where(inArray(experts.userId, demoUsers)),
-        ),
-      );
+    const demoExperts = tx
+      .select({ id: experts.id })
+      .from(experts)
+      .where(inArray(experts.userId, demoUsers));
+    // Children first, set by set: left to the cascades, every deleted order or folio would scan the
+    // tables that point at it one row at a time, which takes minutes after a --scale 10000.
+    await tx.delete(commissions).where(inArray(commissions.expertId, demoExperts));
+    await tx.delete(transactions).where(inArray(transactions.userId, demoUsers));
+    await tx.delete(orders).where(inArray(orders.userId, demoUsers));
+    await tx.delete(sips).where(inArray(sips.userId, demoUsers));
+    await tx.delete(holdings).where(inArray(holdings.userId, demoUsers));
+    await tx.delete(folios).where(inArray(folios.userId, demoUsers));
+    await tx.delete(carts).where(inArray(carts.userId, demoUsers));
+    await tx.delete(healthInsuranceCarts).where(inArray(healthInsuranceCarts.userUuid, demoUsers));
+    await tx.delete(kycRecords).where(inArray(kycRecords.userId, demoUsers));
+    await tx.delete(expertClients).where(inArray(expertClients.userId, demoUsers));
+    await tx.delete(dispositions).where(inArray(dispositions.expertId, demoExperts));
+    await tx.delete(followUps).where(inArray(followUps.expertId, demoExperts));
+    await tx.delete(notes).where(inArray(notes.expertId, demoExperts));
+    // Leads would only lose their expert (set null) when the expert goes: remove the demo experts' leads.
+    await tx.delete(leads).where(inArray(leads.expertId, demoExperts));
+    await tx.delete(likes).where(inArray(likes.userId, demoUsers));
+    await tx.delete(experts).where(inArray(experts.userId, demoUsers));
     const removed = await tx
       .delete(users)
       .where(sql`${users.profile}->>'is_demo' = 'true'`)
