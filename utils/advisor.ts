@@ -9,6 +9,9 @@ import { parseDob, toCalendarDate, type CalendarDate } from './dates/dob';
 
 export type ArnStatus = 'pending' | 'validated';
 
+/** The badge text wherever the rule holds (expert listings, dashboards). */
+export const REGISTERED_ADVISOR_LABEL = 'Registered advisor';
+
 export interface Certification {
   name?: string | null;
   url?: string | null;

@@ -159,6 +159,26 @@ describe('the login page', () => {
     expect(await screen.findByText(message)).toBeInTheDocument();
   });
 
+  it('shows the buttons busy while a call is on its way', async () => {
+    let release: () => void = () => undefined;
+    server.use(
+      http.post(at('node', '/user/auth/sendotp'), async () => {
+        await new Promise<void>((resolve) => {
+          release = resolve;
+        });
+        return HttpResponse.json({ status: 'success', message: 'OTP sent', resend_in: 30 });
+      }),
+    );
+    const { u } = renderPage();
+    await u.type(mobileInput(), '9000000001');
+    await u.click(screen.getByRole('button', { name: 'Get OTP' }));
+    const busy = await screen.findByRole('button', { name: /Get OTP/ });
+    await waitFor(() => expect(busy).toHaveAttribute('aria-busy', 'true'));
+    expect(busy).toBeDisabled();
+    release();
+    expect(await screen.findByText('OTP sent')).toBeInTheDocument();
+  });
+
   it('goes back to the number with "Change number", keeping it', async () => {
     const { u, store } = renderPage();
     await askForOtp(u, '9000000001');
