@@ -2,7 +2,7 @@
 // nav_history out. Every import runs in one transaction (a failure leaves no half-written file behind) and is
 // idempotent (a second import of the same file changes nothing and reports zeros).
 import type { MarketDb } from './db';
-import { upsertFunds } from './funds.repo';
+import { upsertFunds } from './fundUpsert.repo';
 import { advanceLatestNav, appendNavPoints, countStoredDates, fundExists } from './navHistory.repo';
 import { parseNavHistoryCsv } from './navText';
 import { type NavAllLayout, type ParsedNavAll, type SkippedLine, parseNavAll } from './parseNavAll';

@@ -7,6 +7,8 @@
 //   eight months would mislead an investor. Real gaps (weekends, exchange holidays) never exceed 5 days.
 // - CAGR over 1Y/3Y/5Y uses exactly 1, 3, 5 years; since inception it uses days/365 and is null below one year
 //   (annualising a few months' change exaggerates it; SEBI also asks for absolute returns under a year).
+// - "inception" means since the first NAV the history holds, which for a scheme older than our data is not its
+//   launch date.
 import dayjs from 'dayjs';
 import utc from 'dayjs/plugin/utc';
 import { ratio, relativeChange, roundTo } from './decimal';

@@ -47,6 +47,8 @@ export const fundListQuerySchema = z.object({
     blankToUndefined,
     z.enum(FUND_SORTS, { message: `Sort must be one of: ${FUND_SORTS.join(', ')}` }).optional(),
   ),
+  // Descending unless asked otherwise, for every sort (issue 3); without `sort`, a search ranks by relevance
+  // and a plain list by 1-year return.
   order: oneOf(['asc', 'desc'] as const, 'Order'),
   page: wholeNumber('Page', 1, 100_000),
   limit: wholeNumber('Limit', 1, LIMIT_MAX),
