@@ -14,7 +14,7 @@ export interface NavPointRow {
 export async function appendNavPoints(db: MarketDb, points: readonly NavPointRow[]): Promise<number[]> {
   const gained: number[] = [];
   for (const batch of chunks(points, JSON_BATCH_ROWS)) {
-    // One JSON parameter per batch, as in funds.repo.ts: far cheaper to build than a VALUES list.
+    // One JSON parameter per batch, as in fundUpsert.repo.ts: far cheaper to build than a VALUES list.
     const json = JSON.stringify(batch.map((p) => [p.schemeCode, p.date, p.nav]));
     const result = await db.execute(sql`
       insert into ${navHistory} (scheme_code, date, nav)
