@@ -258,3 +258,40 @@ describe('the advisor login page', () => {
     expect(store.getState().ui.expertClaimModal).toEqual({ open: true, step: 'arn' });
   });
 });
+
+describe('?token= from the mobile app', () => {
+  it('exchanges the one-time token and lands like an OTP login', async () => {
+    const tokens: unknown[] = [];
+    server.use(
+      http.post(at('node', '/user/auth/verifybytoken'), async ({ request }) => {
+        tokens.push(await request.json());
+        return HttpResponse.json({
+          status: 'success',
+          token: {
+            access_token: 'acc-app',
+            refresh_token: 'ref-app',
+            roke: 'user',
+            user: { id: 'u-1', name: 'Ravi Kumar', role: ['user'] },
+          },
+        });
+      }),
+    );
+    const { store } = renderPage('user', '/account/user?token=one-time-1&next=%2Fportfolio');
+    await waitFor(() => expect(mockRouter.replace).toHaveBeenCalledWith('/portfolio'));
+    expect(tokens).toEqual([{ token: 'one-time-1' }]);
+    expect(readLocal('access-token')).toBe('acc-app');
+    await waitFor(() => expect(store.getState().auth.loggedIn).toBe(true));
+  });
+
+  it('says so when the token is refused, leaving the form usable', async () => {
+    server.use(
+      http.post(at('node', '/user/auth/verifybytoken'), () =>
+        HttpResponse.json({ status: 'failed', message: 'Invalid token' }, { status: 401 }),
+      ),
+    );
+    renderPage('user', '/account/user?token=used');
+    expect(await screen.findByRole('alert')).toHaveTextContent(/login link has expired/);
+    expect(mobileInput()).toBeEnabled();
+    expect(mockRouter.replace).not.toHaveBeenCalled();
+  });
+});
