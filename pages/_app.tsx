@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { Provider } from 'react-redux';
 import { ToastContainer } from 'react-toastify';
 import 'react-toastify/dist/ReactToastify.css';
+import AuthModalHost from '@/components/auth/AuthModalHost';
 import AppLayout from '@/components/layout/AppLayout';
 import { useClientGuard } from '@/components/app/useClientGuard';
 import { useHttpCallbacks } from '@/components/app/useHttpCallbacks';
@@ -34,6 +35,7 @@ export default function App({ Component, pageProps }: AppProps) {
       <AppLayout isMobileDevice={pageProps?.isMobileDevice} hideBusiness={pageProps?.hideBusiness}>
         <Component {...pageProps} />
       </AppLayout>
+      <AuthModalHost />
       <ToastContainer position="top-right" autoClose={5000} draggablePercent={80} newestOnTop />
     </Provider>
   );
