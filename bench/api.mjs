@@ -6,6 +6,7 @@
 // Usage: npm run bench:api            starts the backend itself on BENCH_PORT (default 4100) over its own
 //                                      embedded database in .data/bench/ (seeded on the first run), then stops it
 //        API_URL=http://host:4000 npm run bench:api   measures a running backend instead
+//        BENCH_DATABASE_URL=postgres://… npm run bench:api   the same over PostgreSQL (seeded when empty)
 // Options (env): BENCH_SECONDS (default 10 per endpoint), BENCH_CONNECTIONS (default 20); MARKET_CACHE_ENTRIES=0
 // (passed to the backend it starts) measures the queries without the market service's response cache.
 // Writes bench/results/api-<date>.json. Compare ratios within one run, never absolute req/s across machines.
@@ -46,7 +47,7 @@ function startBackend() {
     API_PORT: String(port),
     // Its own database directory: PGlite allows one process per directory, and a dev server may own .data/pglite.
     PGLITE_DIR: path.join(ROOT, '.data', 'bench', 'pglite'),
-    DATABASE_URL: '',
+    DATABASE_URL: process.env.BENCH_DATABASE_URL ?? '',
     SEED_ON_EMPTY: '1',
     LOG_LEVEL: 'warn',
     NODE_ENV: 'production',
@@ -103,7 +104,7 @@ async function fundPageRequests() {
 async function main() {
   if (!base) {
     base = startBackend();
-    console.log(`starting the backend at ${base} (first run seeds .data/bench/pglite, which takes a minute)`);
+    console.log(`starting the backend at ${base} (a first run seeds its empty database, which takes a minute)`);
     await waitForHealth(base, 300_000);
   }
   const health = await (await fetch(`${base}/health`)).json();
