@@ -47,7 +47,13 @@ function migratedTemplate(): Promise<Blob> {
   templatePromise ??= (async () => {
     const dir = path.resolve(process.env.DATA_DIR || '.data', 'cache');
     const file = path.join(dir, `pglite-template-${migrationsFingerprint()}.tar`);
-    if (existsSync(file)) return new Blob([readFileSync(file)]);
+    if (existsSync(file)) {
+      try {
+        return new Blob([readFileSync(file)]);
+      } catch {
+        // Removed meanwhile by a run with other migrations: build it again below.
+      }
+    }
     const fresh = openTestPglite('memory://');
     try {
       await migrateDb(fresh);
