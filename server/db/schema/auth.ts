@@ -1,9 +1,11 @@
-// One-time passwords, their send log (rate limits) and refresh-token families.
+// One-time passwords, their send log (rate limits), the demo SMS outbox and refresh-token families.
 import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id } from './columns';
 import { users } from './users';
 
-export type OtpPurpose = 'login' | 'signup';
+/** 'token': a one-time login token for the mobile app's web views (verifybytoken), kept like an OTP. */
+export type OtpPurpose = 'login' | 'signup' | 'token';
+export type OtpRole = 'user' | 'expert';
 
 export const otpChallenges = pgTable(
   'otp_challenges',
@@ -11,6 +13,8 @@ export const otpChallenges = pgTable(
     id: id(),
     mobileNo: text('mobile_no').notNull(),
     purpose: text('purpose').$type<OtpPurpose>().notNull(),
+    /** The role asked for ('expert' from the advisor pages); null for a plain investor request. */
+    role: text('role').$type<OtpRole>(),
     /** The name given at signup, kept until the OTP is verified and the user row is created. */
     name: text('name'),
     codeHash: text('code_hash').notNull(),
@@ -35,6 +39,21 @@ export const otpSendLog = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('otp_send_log_mobile_idx').on(t.mobileNo, t.createdAt), index('otp_send_log_ip_idx').on(t.ip, t.createdAt)],
+);
+
+/**
+ * Messages the outbox SMS provider "sent": the demo has no gateway, so the text is kept here for the dev route
+ * GET /node/dev/otp/{mobile}. Only written while SMS_PROVIDER=outbox, which production refuses by default.
+ */
+export const smsOutbox = pgTable(
+  'sms_outbox',
+  {
+    id: id(),
+    mobileNo: text('mobile_no').notNull(),
+    body: text('body').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('sms_outbox_mobile_idx').on(t.mobileNo, t.createdAt)],
 );
 
 /**

@@ -53,6 +53,11 @@ export const experts = pgTable(
     merchantId: text('merchant_id'),
     assignedMerchant: text('assigned_merchant'),
     currentLogin: boolean('current_login').notNull().default(false),
+    /**
+     * A directory listing nobody has taken over yet: an advisor may claim it by signing up with OTP (its ARN then
+     * goes back to pending until validated). Accounts that log in themselves are never claimable.
+     */
+    claimable: boolean('claimable').notNull().default(false),
     transactionAllowed: boolean('transaction_allowed').notNull().default(false),
     rmId: text('rm_id'),
     rmName: text('rm_name'),
