@@ -7,7 +7,7 @@ import { calculatorCrumbs, calculatorJsonLd } from '@/utils/calculators/seo';
 import Breadcrumbs from './Breadcrumbs';
 import CalculatorForm from './CalculatorForm';
 import ResultSummary from './ResultSummary';
-import SeoHead, { siteOrigin } from './SeoHead';
+import SeoHead, { siteOrigin } from '@/components/seo/SeoHead';
 import YearTable from './YearTable';
 import { useCalculatorState } from './useCalculatorState';
 import styles from './Calculator.module.scss';

@@ -6,7 +6,7 @@ import {
   calculatorsIndexJsonLd,
 } from '@/utils/calculators/seo';
 import Breadcrumbs from './Breadcrumbs';
-import SeoHead, { siteOrigin } from './SeoHead';
+import SeoHead, { siteOrigin } from '@/components/seo/SeoHead';
 import styles from './Calculator.module.scss';
 
 export const INDEX_TITLE = 'Financial calculators: SIP, SWP, FD, NPS and more | ZF';
