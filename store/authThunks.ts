@@ -13,7 +13,7 @@ import {
   type VerifyOtpInput,
 } from '@/services/auth.api';
 import { errorMessage, statusOf } from '@/services/http';
-import { MESSAGES } from '@/utils/validation';
+import { MESSAGES } from '@/utils/validation/messages';
 import {
   clearAll,
   getAccessToken,

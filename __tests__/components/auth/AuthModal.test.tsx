@@ -42,7 +42,7 @@ describe('the auth modal', () => {
     act(() => {
       store.dispatch(authModalOpened('login'));
     });
-    const dialog = screen.getByRole('dialog', { name: 'Log in to ZF' });
+    const dialog = await screen.findByRole('dialog', { name: 'Log in to ZF' });
     expect(document.body.style.overflow).toBe('hidden');
     expect(within(dialog).getByRole('button', { name: 'Log in' })).toHaveAttribute(
       'aria-pressed',
@@ -60,7 +60,7 @@ describe('the auth modal', () => {
     act(() => {
       store.dispatch(authModalOpened());
     });
-    const dialog = screen.getByRole('dialog', { name: 'Sign up to ZF' });
+    const dialog = await screen.findByRole('dialog', { name: 'Sign up to ZF' });
     expect(within(dialog).getByLabelText('Full name')).toBeInTheDocument();
     await u.click(within(dialog).getByRole('button', { name: 'Log in' }));
     expect(screen.getByRole('dialog', { name: 'Log in to ZF' })).toBeInTheDocument();
