@@ -110,6 +110,17 @@ describe('GET /market/funds', () => {
     expect(byName).toEqual([...byName].sort((a, b) => (a < b ? 1 : a > b ? -1 : 0)));
   });
 
+  it('sorts by 3-year and 5-year return, funds without one last', async () => {
+    for (const [sort, field] of [['returns_3y', 'return_3y'], ['returns_5y', 'return_5y']] as const) {
+      const items = (await list(`fund_house=quant%20Mutual%20Fund&sort=${sort}&limit=100`)).items.map((f) => f[field] as number | null);
+      const known = items.filter((r): r is number => r !== null);
+      expect(known.length).toBeGreaterThan(10);
+      expect(items.slice(0, known.length)).toEqual([...known].sort((a, b) => b - a));
+      const asc = (await list(`fund_house=quant%20Mutual%20Fund&sort=${sort}&order=asc&limit=5`)).items.map((f) => f[field]);
+      expect(asc).toEqual([...known].sort((a, b) => a - b).slice(0, 5));
+    }
+  });
+
   it('searches names, exact name first, and forgives a typo', async () => {
     const exact = await list('q=parag%20parikh%20flexi%20cap%20fund');
     expect(exact.match).toBe('words');
@@ -130,7 +141,7 @@ describe('GET /market/funds', () => {
     ['page=0', 'Page must be at least 1'],
     ['limit=1000', 'Limit can be at most 100'],
     ['limit=ten', 'Limit must be a whole number'],
-    ['sort=popularity', 'Sort must be one of: name, nav, returns'],
+    ['sort=popularity', 'Sort must be one of: name, nav, returns, returns_3y, returns_5y'],
     ['plan=gold', 'Plan must be one of: Direct, Regular'],
     ['order=up', 'Order must be one of: asc, desc'],
   ])('answers 400 with a readable message to %s', async (query, message) => {

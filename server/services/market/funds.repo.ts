@@ -3,7 +3,7 @@ import { type SQL, and, asc, count, desc, eq, gte, lte, sql } from 'drizzle-orm'
 import { funds, navHistory } from '../../db/schema/market';
 import { type MarketDb, rowsOf } from '../../market/db';
 import type { NavPoint } from '../../market/returns';
-import type { FundListQuery } from './funds.schemas';
+import type { FundListQuery, FundSort } from './funds.schemas';
 
 export { readDataVersion } from '../../market/version.repo';
 
@@ -72,13 +72,20 @@ function filters(query: FundListQuery, search: Search | null): SQL | undefined {
   );
 }
 
+const SORT_COLUMNS = {
+  name: funds.name,
+  nav: funds.nav,
+  returns: funds.return1y,
+  returns_3y: funds.return3y,
+  returns_5y: funds.return5y,
+} satisfies Record<FundSort, unknown>;
+
 function ordering(query: FundListQuery, search: Search | null): SQL[] {
   const direction = query.order ?? 'desc';
-  const by = (column: typeof funds.nav | typeof funds.name | typeof funds.return1y) =>
+  const by = (column: (typeof SORT_COLUMNS)[FundSort]) =>
     direction === 'asc' ? sql`${column} asc nulls last` : sql`${column} desc nulls last`;
   const sort = query.sort ?? (search ? undefined : 'returns');
-  const primary =
-    sort === 'name' ? [by(funds.name)] : sort === 'nav' ? [by(funds.nav)] : sort === 'returns' ? [by(funds.return1y)] : [];
+  const primary = sort ? [by(SORT_COLUMNS[sort])] : [];
   // Relevance breaks ties of an explicit sort; name and scheme code make every page stable.
   return [...primary, ...(search ? relevance(search) : []), asc(funds.name), asc(funds.schemeCode)];
 }

@@ -3,7 +3,8 @@ import { z } from 'zod';
 import { OPTIONS, PLANS } from '../../market/schemeLabels';
 import { isIsoDate } from '../../market/navText';
 
-export const FUND_SORTS = ['name', 'nav', 'returns'] as const;
+// 'returns' is the 1-year return (the default list order); the longer periods sort by their cached CAGR.
+export const FUND_SORTS = ['name', 'nav', 'returns', 'returns_3y', 'returns_5y'] as const;
 export type FundSort = (typeof FUND_SORTS)[number];
 export const LIMIT_MAX = 100;
 export const LIMIT_DEFAULT = 20;
