@@ -1,13 +1,16 @@
-/** Questions and answers (spec section 5), each within the 5000-character text limit. */
+/** Questions, answers and comments (spec section 5), each within the 5000-character text limit. */
 import { z } from 'zod';
 import { requiredLimitedText } from './fields';
 import { MESSAGES } from './messages';
 
 export const questionTextSchema = requiredLimitedText(MESSAGES.questionEmpty);
 export const answerTextSchema = requiredLimitedText(MESSAGES.answerEmpty);
+export const commentTextSchema = requiredLimitedText(MESSAGES.commentEmpty);
 
 export const questionSchema = z.object({ question: questionTextSchema });
 export const answerSchema = z.object({ answer: answerTextSchema });
+export const commentSchema = z.object({ comment: commentTextSchema });
 
 export type QuestionInput = z.infer<typeof questionSchema>;
 export type AnswerInput = z.infer<typeof answerSchema>;
+export type CommentInput = z.infer<typeof commentSchema>;

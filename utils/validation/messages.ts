@@ -19,6 +19,8 @@ export const MESSAGES = {
   onlyNumbers: 'Only numbers',
   questionEmpty: 'Question cannot be empty',
   answerEmpty: 'Answer cannot be empty',
+  // The spec quotes no comment message; ours, in the same form as the two above.
+  commentEmpty: 'Comment cannot be empty',
   // The spec states the limit, not the message; this is our wording.
   textTooLong: `Text cannot be longer than ${TEXT_LIMIT} characters`,
   // OTP shape messages are ours; 'Incorrect OTP' and the unregistered message are the spec's.
