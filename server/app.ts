@@ -2,6 +2,7 @@
 // per service, each under its prefix. main.ts serves it; tests call app.request() on it directly.
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { authHooks } from './auth/sessionHooks';
 import { type AppConfig, SERVICE_NAMES, type ServiceDeps, type ServiceName } from './config';
 import { type Db, handleOf, pingDb } from './db/client';
 import type { AppEnv } from './http/env';
@@ -13,6 +14,7 @@ import { createLmsService } from './services/lms';
 import { createMarketService } from './services/market';
 import { createNodeService } from './services/node';
 import { createPyService } from './services/py';
+import type { SmsProvider } from './providers/sms/types';
 import { createSearchService } from './services/search';
 
 // Each factory returns its own Hono app; the root only needs to mount it.
@@ -32,12 +34,16 @@ export interface CreateAppOptions {
   logger?: Logger;
   /** Which services to mount; default: config.service alone if set, else all of them. */
   services?: readonly ServiceName[];
+  /** Clock of time-based rules; tests inject one. */
+  now?: () => Date;
+  /** SMS delivery instead of the configured provider (tests). */
+  sms?: SmsProvider;
 }
 
-export function createApp({ db, config, logger = createLogger(), services }: CreateAppOptions) {
+export function createApp({ db, config, logger = createLogger(), services, now, sms }: CreateAppOptions) {
   const mounted = services ?? (config.service ? [config.service] : SERVICE_NAMES);
   const startedAt = Date.now();
-  const deps: ServiceDeps = { db, config, logger };
+  const deps: ServiceDeps = { db, config, logger, now, sms };
   // Not strict: some of the spec's paths end in '/' (e.g. /identity/esign/kyc/{id}/) and clients vary.
   const app = new Hono<AppEnv>({ strict: false });
 
@@ -48,6 +54,8 @@ export function createApp({ db, config, logger = createLogger(), services }: Cre
       onError: (c) => c.json(failure(MESSAGES.tooLarge), 413),
     }),
   );
+  // Session rules for every service's requireAuth: the refresh retry and the live-session check.
+  app.use(authHooks({ db, config, now }));
 
   app.get('/health', async (c) => {
     const up = await pingDb(db);

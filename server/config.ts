@@ -2,9 +2,23 @@
 import { loadAuthSecret } from '../utils/session/secret';
 import type { Db } from './db/client';
 import type { Logger } from './http/logger';
+import type { SmsProvider } from './providers/sms/types';
 
 export const SERVICE_NAMES = ['node', 'py', 'analytics', 'search', 'lms', 'market'] as const;
 export type ServiceName = (typeof SERVICE_NAMES)[number];
+
+export const SMS_PROVIDERS = ['outbox', 'webhook'] as const;
+export type SmsProviderName = (typeof SMS_PROVIDERS)[number];
+
+/** How many OTP sends (and lookups) are allowed before 429. */
+export interface OtpLimits {
+  /** OTP_LIMIT_NUMBER_10MIN, default 3 per mobile number in any 10 minutes. */
+  perNumber10Min: number;
+  /** OTP_LIMIT_NUMBER_DAY, default 10 per mobile number in any 24 hours. */
+  perNumberDay: number;
+  /** OTP_LIMIT_ADDRESS_10MIN, default 20 per client address in any 10 minutes. */
+  perAddress10Min: number;
+}
 
 export interface AppConfig {
   nodeEnv: string;
@@ -20,6 +34,16 @@ export interface AppConfig {
   bodyLimitBytes: number;
   /** SHUTDOWN_TIMEOUT_MS: how long in-flight requests may take to finish on SIGTERM, default 10 s. */
   shutdownTimeoutMs: number;
+  /** SMS_PROVIDER: 'outbox' (default; one-time passwords go to the log and GET /node/dev/otp/{mobile}) or 'webhook'. */
+  smsProvider: SmsProviderName;
+  /** SMS_WEBHOOK_URL and SMS_WEBHOOK_TOKEN: where the webhook provider posts {to, text}, with a Bearer token if set. */
+  smsWebhookUrl?: string;
+  smsWebhookToken?: string;
+  /** ALLOW_OUTBOX_IN_PRODUCTION=1 lets a production-mode demo run with the outbox (main.ts warns on start). */
+  allowOutboxInProduction: boolean;
+  /** COOKIE_SECURE=1|0 forces the Secure flag of the session cookies; 'auto' (unset): in production, except plain http on localhost. */
+  cookieSecure: boolean | 'auto';
+  otpLimits: OtpLimits;
 }
 
 /** What each service app receives. */
@@ -27,6 +51,10 @@ export interface ServiceDeps {
   db: Db;
   config: AppConfig;
   logger: Logger;
+  /** The clock of time-based rules (OTP expiry, limits, sessions); tests pass their own. Default: real time. */
+  now?: () => Date;
+  /** SMS delivery; default: the provider config.smsProvider names. */
+  sms?: SmsProvider;
 }
 
 function positiveInt(value: string | undefined, fallback: number, name: string): number {
@@ -42,9 +70,34 @@ export function parseServiceName(value: string | undefined): ServiceName | undef
   throw new Error(`SERVICE must be one of ${SERVICE_NAMES.join(', ')} (or unset for all), got "${value}"`);
 }
 
+function smsProviderName(value: string | undefined): SmsProviderName {
+  if (value === undefined || value === '') return 'outbox';
+  if ((SMS_PROVIDERS as readonly string[]).includes(value)) return value as SmsProviderName;
+  throw new Error(`SMS_PROVIDER must be one of ${SMS_PROVIDERS.join(', ')}, got "${value}"`);
+}
+
+function flag(value: string | undefined): boolean | undefined {
+  if (value === undefined || value === '') return undefined;
+  if (['1', 'true', 'yes'].includes(value.toLowerCase())) return true;
+  if (['0', 'false', 'no'].includes(value.toLowerCase())) return false;
+  throw new Error(`Expected 1 or 0, got "${value}"`);
+}
+
+/** Settings that cannot work together stop the start, with a sentence saying what to change. */
+export function assertConfigUsable(config: AppConfig): AppConfig {
+  if (config.smsProvider === 'outbox' && config.isProduction && !config.allowOutboxInProduction) {
+    throw new Error(
+      'SMS_PROVIDER is "outbox" (the default), which shows one-time passwords in the log and at /node/dev/otp/{mobile}: ' +
+        'not for production. Set SMS_PROVIDER=webhook with SMS_WEBHOOK_URL, or ALLOW_OUTBOX_IN_PRODUCTION=1 for a demo.',
+    );
+  }
+  if (config.smsProvider === 'webhook' && !config.smsWebhookUrl) throw new Error('SMS_PROVIDER=webhook needs SMS_WEBHOOK_URL');
+  return config;
+}
+
 export function loadConfig(env: Record<string, string | undefined> = process.env, overrides: Partial<AppConfig> = {}): AppConfig {
   const nodeEnv = env.NODE_ENV || 'development';
-  return {
+  return assertConfigUsable({
     nodeEnv,
     isProduction: nodeEnv === 'production',
     port: positiveInt(env.API_PORT, 4000, 'API_PORT'),
@@ -53,6 +106,16 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     authSecret: overrides.authSecret ?? loadAuthSecret({ env }),
     bodyLimitBytes: positiveInt(env.BODY_LIMIT_BYTES, 1024 * 1024, 'BODY_LIMIT_BYTES'),
     shutdownTimeoutMs: positiveInt(env.SHUTDOWN_TIMEOUT_MS, 10_000, 'SHUTDOWN_TIMEOUT_MS'),
+    smsProvider: smsProviderName(env.SMS_PROVIDER),
+    smsWebhookUrl: env.SMS_WEBHOOK_URL || undefined,
+    smsWebhookToken: env.SMS_WEBHOOK_TOKEN || undefined,
+    allowOutboxInProduction: flag(env.ALLOW_OUTBOX_IN_PRODUCTION) ?? false,
+    cookieSecure: flag(env.COOKIE_SECURE) ?? 'auto',
+    otpLimits: {
+      perNumber10Min: positiveInt(env.OTP_LIMIT_NUMBER_10MIN, 3, 'OTP_LIMIT_NUMBER_10MIN'),
+      perNumberDay: positiveInt(env.OTP_LIMIT_NUMBER_DAY, 10, 'OTP_LIMIT_NUMBER_DAY'),
+      perAddress10Min: positiveInt(env.OTP_LIMIT_ADDRESS_10MIN, 20, 'OTP_LIMIT_ADDRESS_10MIN'),
+    },
     ...overrides,
-  };
+  });
 }

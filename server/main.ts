@@ -22,6 +22,15 @@ async function main() {
     if (result.seeded) logger.info({ ms: Date.now() - started }, 'empty database: AMFI funds and demo data seeded');
   }
 
+  if (config.smsProvider === 'outbox') {
+    // loadConfig has already refused the outbox in production unless ALLOW_OUTBOX_IN_PRODUCTION=1 allowed it.
+    const flag = config.isProduction ? 'ALLOW_OUTBOX_IN_PRODUCTION=1 in production mode: ' : '';
+    logger.warn(
+      { smsProvider: 'outbox' },
+      `${flag}SMS outbox is on: one-time passwords are NOT sent by SMS; they are written to this log and served at ` +
+        'GET /node/dev/otp/{mobile}. Demo use only.',
+    );
+  }
   const app = createApp({ db: handle.db, config, logger });
   const running = await startHttpServer({
     fetch: app.fetch,

@@ -1,5 +1,5 @@
 // Storage of refresh tokens. Only hashes are stored: a leaked table cannot be replayed.
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { refreshTokens } from '../db/schema';
 
@@ -41,4 +41,14 @@ export async function revokeAllOfUser(db: Db, userId: string, at: Date): Promise
     .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)))
     .returning({ id: refreshTokens.id });
   return rows.length;
+}
+
+/** A session is live while some token of its family is unrevoked and its 30 days have not run out. */
+export async function isFamilyLive(db: Db, familyId: string, at: Date): Promise<boolean> {
+  const rows = await db
+    .select({ id: refreshTokens.id })
+    .from(refreshTokens)
+    .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt), gt(refreshTokens.sessionExpiresAt, at)))
+    .limit(1);
+  return rows.length > 0;
 }

@@ -1,14 +1,26 @@
 // Who is calling: the access token from the `access-token` header (the spec's), an `Authorization: Bearer`
 // header (advisor profile updates send one), or the HttpOnly `zf_session` cookie that carries the same JWT.
+// The root app puts the shared session rules on the context (sessionHooks.ts: the refresh retry, live-session
+// check of long-lived tokens); state-changing calls that carry the session cookie must pass the CSRF check.
 import type { Context, MiddlewareHandler } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { SESSION_COOKIE } from '../../utils/session/middlewareSession';
 import { type SessionClaims, type SessionRole, checkSessionToken } from '../../utils/session/token';
 import { HttpError, MESSAGES } from '../http/errors';
+import { assertCsrf } from './csrf';
 
 export type Identity = SessionClaims;
+
+/** Session rules the root app provides to every service (see sessionHooks.ts). */
+export interface AuthHooks {
+  /** A token that verified may still be refused (a long-lived token of a session that has ended). */
+  accept(c: Context, claims: Identity, token: string): Promise<boolean>;
+  /** The spec's retry: an identity from the refresh token sent along, with the rotated tokens delivered. */
+  refresh(c: Context): Promise<Identity | null>;
+}
+
 export interface AuthEnv {
-  Variables: { identity: Identity };
+  Variables: { identity: Identity; authHooks?: AuthHooks };
 }
 
 export interface RequireAuthOptions {
@@ -31,11 +43,18 @@ export function readAccessToken(c: Context): string | undefined {
 /** 401 {status:'failed', message:'Please log in again'} unless the request carries a valid session token. */
 export function requireAuth(secret: string | Uint8Array, options: RequireAuthOptions = {}): MiddlewareHandler<AuthEnv> {
   return async (c, next) => {
+    const hooks = c.get('authHooks');
     const token = readAccessToken(c);
     const result = token ? await checkSessionToken(token, secret) : ({ ok: false, reason: 'missing' } as const);
     let identity = result.ok ? result.claims : null;
-    if (!result.ok && options.onRejected) identity = await options.onRejected(c, result.reason);
+    if (identity && token && hooks && !(await hooks.accept(c, identity, token))) identity = null;
+    if (!identity) {
+      const reason = result.ok ? 'invalid' : result.reason;
+      if (options.onRejected) identity = await options.onRejected(c, reason);
+      else if (hooks) identity = await hooks.refresh(c);
+    }
     if (!identity) throw new HttpError(401, MESSAGES.unauthenticated);
+    assertCsrf(c);
     c.set('identity', identity);
     await next();
   };

@@ -1,11 +1,26 @@
-// The main node API: auth, users and experts, content, KYC and the node cart calls.
-// A stub for now: later issues mount their routes here.
+// The main node API: auth, users and experts (issue 4); content, KYC and the node cart calls come later.
 import { Hono } from 'hono';
 import type { ServiceDeps } from '../../config';
 import type { AppEnv } from '../../http/env';
+import { errorHandler } from '../../http/errors';
+import { createSmsProvider } from '../../providers/sms';
+import { authRoutes } from './auth/auth.routes';
+import type { NodeContext } from './context';
+import { devRoutes } from './dev/dev.routes';
+import { userRoutes } from './user/user.routes';
 
-export function createNodeService(_deps: ServiceDeps) {
+export function createNodeService(deps: ServiceDeps) {
+  const now = deps.now ?? (() => new Date());
+  const sms = deps.sms ?? createSmsProvider(deps.config, { db: deps.db, logger: deps.logger, now });
+  const ctx: NodeContext = { db: deps.db, config: deps.config, logger: deps.logger, now, sms };
+
   const app = new Hono<AppEnv>();
   app.get('/', (c) => c.json({ status: 'success', data: { service: 'node' } }));
+  app.route('/user/auth', authRoutes(ctx));
+  app.route('/user', userRoutes(ctx));
+  // The dev outbox route exists only while the outbox is the provider; with a real gateway it is a 404.
+  if (sms.name === 'outbox') app.route('/dev', devRoutes(ctx));
+
+  app.onError(errorHandler);
   return app;
 }

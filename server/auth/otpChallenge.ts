@@ -1,0 +1,101 @@
+// OTP challenges: starting one under the send limits, and checking a code against the newest one of a number.
+import { randomUUID } from 'node:crypto';
+import type { OtpLimits } from '../config';
+import type { Db } from '../db/client';
+import type { OtpPurpose, OtpRole } from '../db/schema';
+import { OTP_MAX_ATTEMPTS, OTP_TTL_MS, generateOtp, hashOtp, otpMatches } from './otp';
+import { DAY_MS, TEN_MINUTES_MS, otpRetryAt } from './otpLimits';
+import * as repo from './otpChallenges.repo';
+
+export const OTP_MESSAGES = {
+  expired: 'This OTP has expired. Please request a new one.',
+  tooManyTries: 'Too many wrong attempts. Please request a new OTP.',
+} as const;
+
+export interface AttemptContext {
+  mobileNo: string;
+  /** The client address; null when unknown (then only the per-number limits apply). */
+  ip: string | null;
+  purpose: OtpPurpose;
+  limits: OtpLimits;
+  now: Date;
+}
+
+export type Limited<T> = { ok: true; value: T } | { ok: false; retryAt: Date };
+
+/**
+ * Runs `work` as one counted attempt (a send, a refusal, a lookup) unless a limit is reached. Attempts refused
+ * by the limits are logged but not counted, so the time given in the 429 answer stays true.
+ */
+export async function limitedAttempt<T>(
+  db: Db,
+  ctx: AttemptContext,
+  work: (tx: Db) => Promise<{ outcome: string; value: T }>,
+): Promise<Limited<T>> {
+  const { mobileNo, ip, purpose, now } = ctx;
+  return db.transaction(async (tx) => {
+    await repo.lockKeys(tx, [`otp:mobile:${mobileNo}`, ...(ip ? [`otp:ip:${ip}`] : [])]);
+    const numberTimes = await repo.countedTimesForNumber(tx, mobileNo, new Date(now.getTime() - DAY_MS));
+    const addressTimes = ip ? await repo.countedTimesForAddress(tx, ip, new Date(now.getTime() - TEN_MINUTES_MS)) : null;
+    const retryAt = otpRetryAt(numberTimes, addressTimes, ctx.limits, now);
+    if (retryAt) {
+      await repo.logAttempt(tx, { mobileNo, ip, purpose, outcome: repo.LIMITED_OUTCOME, at: now });
+      return { ok: false, retryAt } as const;
+    }
+    const done = await work(tx);
+    await repo.logAttempt(tx, { mobileNo, ip, purpose, outcome: done.outcome, at: now });
+    return { ok: true, value: done.value } as const;
+  });
+}
+
+export interface NewChallenge {
+  challengeId: string;
+  code: string;
+  expiresAt: Date;
+}
+
+/** Creates the challenge (ending the number's earlier ones); the caller sends the code after committing. */
+export async function createChallenge(
+  tx: Db,
+  secret: string,
+  fields: { mobileNo: string; purpose: Exclude<OtpPurpose, 'token'>; role: OtpRole | null; name: string | null; ip: string | null; now: Date },
+): Promise<NewChallenge> {
+  const challengeId = randomUUID();
+  const code = generateOtp();
+  const expiresAt = new Date(fields.now.getTime() + OTP_TTL_MS);
+  await repo.endOpenChallenges(tx, fields.mobileNo, ['login', 'signup'], fields.now);
+  await repo.insertChallenge(tx, {
+    id: challengeId,
+    mobileNo: fields.mobileNo,
+    purpose: fields.purpose,
+    role: fields.role,
+    name: fields.name,
+    codeHash: hashOtp(secret, challengeId, fields.mobileNo, code),
+    expiresAt,
+    ip: fields.ip,
+    createdAt: fields.now,
+  });
+  return { challengeId, code, expiresAt };
+}
+
+/** The challenge a code for this number is checked against (login and signup codes). */
+export function currentChallenge(db: Db, mobileNo: string) {
+  return repo.latestChallenge(db, mobileNo, ['login', 'signup']);
+}
+
+export type OtpCheck = { ok: true } | { ok: false; reason: 'expired' | 'too_many' | 'incorrect' };
+
+/** Checks and spends a code: single use, 5 minutes, five wrong tries end the challenge. */
+export async function checkOtp(db: Db, secret: string, challenge: repo.OtpChallengeRow | undefined, code: string, now: Date): Promise<OtpCheck> {
+  if (!challenge) return { ok: false, reason: 'expired' };
+  if (challenge.attempts >= OTP_MAX_ATTEMPTS) return { ok: false, reason: 'too_many' };
+  if (challenge.consumedAt || challenge.expiresAt <= now) return { ok: false, reason: 'expired' };
+  const attempts = await repo.reserveAttempt(db, challenge.id, OTP_MAX_ATTEMPTS);
+  if (attempts === null) return { ok: false, reason: 'too_many' };
+  if (!otpMatches(secret, challenge, code)) {
+    if (attempts < OTP_MAX_ATTEMPTS) return { ok: false, reason: 'incorrect' };
+    await repo.consumeChallenge(db, challenge.id, now);
+    return { ok: false, reason: 'too_many' };
+  }
+  return (await repo.consumeChallenge(db, challenge.id, now)) ? { ok: true } : { ok: false, reason: 'expired' };
+}

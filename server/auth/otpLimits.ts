@@ -1,0 +1,54 @@
+// Send limits for one-time passwords (per number: 3 in 10 minutes and 10 in 24 hours; per client address:
+// 20 in 10 minutes, by default). Pure: the caller passes the times of the earlier counted attempts.
+import type { OtpLimits } from '../config';
+
+export const TEN_MINUTES_MS = 10 * 60 * 1000;
+export const DAY_MS = 24 * 60 * 60 * 1000;
+
+export const TOO_MANY_PREFIX = 'Too many OTP requests. Please try again after';
+
+/**
+ * When the next attempt is allowed, or null if it is allowed now. `times` are the counted attempts inside the
+ * window, oldest first: with `max` of them inside, the next one may come once the oldest surplus one leaves.
+ */
+export function allowedAgainAt(times: readonly Date[], max: number, windowMs: number, now: Date): Date | null {
+  const inside = times.filter((t) => t.getTime() > now.getTime() - windowMs);
+  if (inside.length < max) return null;
+  return new Date(inside[inside.length - max].getTime() + windowMs);
+}
+
+/** The latest of the limits that apply (all must be satisfied), or null when none is reached. */
+export function otpRetryAt(
+  numberTimes: readonly Date[],
+  addressTimes: readonly Date[] | null,
+  limits: OtpLimits,
+  now: Date,
+): Date | null {
+  const candidates = [
+    allowedAgainAt(numberTimes, limits.perNumber10Min, TEN_MINUTES_MS, now),
+    allowedAgainAt(numberTimes, limits.perNumberDay, DAY_MS, now),
+    addressTimes ? allowedAgainAt(addressTimes, limits.perAddress10Min, TEN_MINUTES_MS, now) : null,
+  ].filter((d): d is Date => d !== null);
+  if (candidates.length === 0) return null;
+  return new Date(Math.max(...candidates.map((d) => d.getTime())));
+}
+
+const IST = 'Asia/Kolkata';
+const clock = new Intl.DateTimeFormat('en-GB', { timeZone: IST, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+const calendar = new Intl.DateTimeFormat('en-GB', { timeZone: IST, day: '2-digit', month: '2-digit', year: 'numeric' });
+
+/**
+ * 'Too many OTP requests. Please try again after 14:32.' in Indian time, rounded up to the minute so that the
+ * stated time is never too early; the date is added when it is not today (the daily limit).
+ */
+export function tooManyOtpMessage(retryAt: Date, now: Date): string {
+  const rounded = new Date(Math.ceil(retryAt.getTime() / 60_000) * 60_000);
+  const day = calendar.format(rounded);
+  const suffix = day === calendar.format(now) ? '' : ` on ${day}`;
+  return `${TOO_MANY_PREFIX} ${clock.format(rounded)}${suffix}.`;
+}
+
+/** Whole seconds to wait, for Retry-After; at least 1. */
+export function retryAfterSeconds(retryAt: Date, now: Date): number {
+  return Math.max(1, Math.ceil((retryAt.getTime() - now.getTime()) / 1000));
+}

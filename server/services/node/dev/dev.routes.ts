@@ -1,0 +1,36 @@
+// /node/dev/*: mounted only while the SMS outbox is the provider (the demo). Reads the last message sent to a
+// number so that a person, or an e2e test, can log in without a phone.
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { OTP_TTL_MS } from '../../../auth/otp';
+import type { AppEnv } from '../../../http/env';
+import { HttpError } from '../../../http/errors';
+import { validateParams } from '../../../http/validate';
+import { latestOutboxMessage } from '../../../providers/sms';
+import { mobileSchema } from '../../../../utils/validation';
+import type { NodeContext } from '../context';
+
+export const NO_OTP_SENT = 'No OTP has been sent to this number';
+
+export function devRoutes(ctx: NodeContext) {
+  const app = new Hono<AppEnv>();
+
+  app.get('/otp/:mobile', validateParams(z.object({ mobile: mobileSchema })), async (c) => {
+    const { mobile } = c.req.valid('param');
+    const message = await latestOutboxMessage(ctx.db, mobile);
+    const otp = message?.body.match(/\b(\d{6})\b/)?.[1];
+    if (!message || !otp) throw new HttpError(404, NO_OTP_SENT);
+    c.header('Cache-Control', 'no-store');
+    return c.json({
+      status: 'success',
+      data: {
+        mobile_no: mobile,
+        otp,
+        sent_at: message.createdAt.toISOString(),
+        expires_at: new Date(message.createdAt.getTime() + OTP_TTL_MS).toISOString(),
+      },
+    });
+  });
+
+  return app;
+}
