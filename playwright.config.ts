@@ -36,5 +36,7 @@ export default defineConfig({
         timeout: 600_000,
         stdout: 'ignore',
         stderr: 'pipe',
+        // Let the runner stop backend and web cleanly instead of killing them mid-write.
+        gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
       },
 });

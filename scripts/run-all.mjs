@@ -44,27 +44,30 @@ function buildIfNeeded() {
 
 const children = [];
 function start(label, command, args) {
-  const child = spawn(command, args, { cwd: root, env, stdio: 'inherit', detached: true });
+  const child = spawn(command, args, { cwd: root, env, stdio: 'inherit' });
   child.on('exit', (code, signal) => {
-    if (stopping) return;
-    console.error(`[${mode}] ${label} stopped (${signal ?? code}); stopping the rest.`);
-    stop(code ?? 1);
+    if (!stopping) {
+      console.error(`[${mode}] ${label} stopped (${signal ?? code}); stopping the rest.`);
+      stop(code ?? 1);
+    }
+    if (children.every((c) => c.exitCode !== null || c.signalCode !== null)) process.exit(exitCode);
   });
   children.push(child);
 }
 
 let stopping = false;
+let exitCode = 0;
 function stop(code = 0) {
   if (stopping) return;
   stopping = true;
-  for (const child of children) {
-    try {
-      process.kill(-child.pid, 'SIGTERM');
-    } catch {
-      /* already gone */
-    }
-  }
-  setTimeout(() => process.exit(code), 1500).unref();
+  exitCode = code;
+  const alive = () => children.filter((c) => c.exitCode === null && c.signalCode === null);
+  for (const child of alive()) child.kill('SIGTERM');
+  // The backend finishes requests in flight first; anything still running after the grace period is killed.
+  setTimeout(() => {
+    for (const child of alive()) child.kill('SIGKILL');
+    process.exit(exitCode);
+  }, 12_000).unref();
 }
 process.on('SIGINT', () => stop(0));
 process.on('SIGTERM', () => stop(0));
