@@ -5,9 +5,12 @@ import type { AppEnv } from '../../http/env';
 import { errorHandler } from '../../http/errors';
 import { createSmsProvider } from '../../providers/sms';
 import { authRoutes } from './auth/auth.routes';
+import { articleRoutes } from './article/article.routes';
 import type { NodeContext } from './context';
 import { devRoutes } from './dev/dev.routes';
 import { userRoutes } from './user/user.routes';
+import { videoRoutes } from './video/video.routes';
+import { seoRoutes } from './seo/seo.routes';
 
 export function createNodeService(deps: ServiceDeps) {
   const now = deps.now ?? (() => new Date());
@@ -18,6 +21,9 @@ export function createNodeService(deps: ServiceDeps) {
   app.get('/', (c) => c.json({ status: 'success', data: { service: 'node' } }));
   app.route('/user/auth', authRoutes(ctx));
   app.route('/user', userRoutes(ctx));
+  app.route('/article', articleRoutes(ctx));
+  app.route('/video', videoRoutes(ctx));
+  app.route('/seo', seoRoutes(ctx));
   // The dev outbox route exists only while the outbox is the provider; with a real gateway it is a 404.
   if (sms.name === 'outbox') app.route('/dev', devRoutes(ctx));
 
