@@ -1,4 +1,4 @@
-import { labelIndexes, niceTicks, xPercent } from './chartScale';
+import { labelIndexes, niceRangeTicks, niceTicks, xPercent } from './chartScale';
 import styles from './Chart.module.scss';
 
 export interface ChartLine {
@@ -19,6 +19,8 @@ export interface ChartProps {
   summary?: string;
   /** Plot height in px. */
   height?: number;
+  /** 'zero' (default) starts the value axis at 0; 'fit' spans just the data (prices such as a NAV). */
+  baseline?: 'zero' | 'fit';
 }
 
 const OTHER_TONES = ['muted', 'second', 'third'] as const;
@@ -45,7 +47,7 @@ export function defaultSummary(
   return `${title}: ${parts.join('; ')}.`;
 }
 
-function pathOf(values: number[], top: number): string {
+function pathOf(values: number[], bottom: number, top: number): string {
   const n = values.length;
   // A single point gets a short flat stroke so it is still visible.
   const points =
@@ -57,7 +59,8 @@ function pathOf(values: number[], top: number): string {
       : values.map((v, i) => [xPercent(i, n), v]);
   return points
     .map(
-      ([x, v], i) => `${i === 0 ? 'M' : 'L'}${x.toFixed(3)} ${(100 - (v / top) * 100).toFixed(3)}`,
+      ([x, v], i) =>
+        `${i === 0 ? 'M' : 'L'}${x.toFixed(3)} ${(100 - ((v - bottom) / (top - bottom)) * 100).toFixed(3)}`,
     )
     .join(' ');
 }
@@ -74,10 +77,17 @@ export default function Chart({
   formatValue,
   summary,
   height = 240,
+  baseline = 'zero',
 }: ChartProps) {
-  const max = Math.max(0, ...series.flatMap((s) => s.values.filter(Number.isFinite)));
-  const ticks = niceTicks(max);
+  const finite = series.flatMap((s) => s.values.filter(Number.isFinite));
+  const ticks =
+    baseline === 'fit' && finite.length
+      ? niceRangeTicks(Math.min(...finite), Math.max(...finite))
+      : niceTicks(Math.max(0, ...finite));
+  const bottom = ticks[0];
   const top = ticks[ticks.length - 1];
+  /** Height of a value as a percentage of the plot, 0 at the bottom tick. */
+  const level = (v: number) => ((v - bottom) / (top - bottom)) * 100;
   const shown = labelIndexes(labels.length);
   const main = series[series.length - 1];
   const text = summary ?? defaultSummary(title, labels, series, formatValue);
@@ -87,7 +97,7 @@ export default function Chart({
       <div className={styles.plot} style={{ height }} aria-hidden="true">
         <div className={styles.yAxis}>
           {ticks.map((t) => (
-            <span key={t} style={{ bottom: `${(t / top) * 100}%` }}>
+            <span key={t} style={{ bottom: `${level(t)}%` }}>
               {formatValue(t)}
             </span>
           ))}
@@ -104,18 +114,21 @@ export default function Chart({
               className={styles.grid}
               x1="0"
               x2="100"
-              y1={100 - (t / top) * 100}
-              y2={100 - (t / top) * 100}
+              y1={100 - level(t)}
+              y2={100 - level(t)}
             />
           ))}
           {main && main.values.length > 1 && (
-            <path className={styles.area} d={`${pathOf(main.values, top)} L100 100 L0 100 Z`} />
+            <path
+              className={styles.area}
+              d={`${pathOf(main.values, bottom, top)} L100 100 L0 100 Z`}
+            />
           )}
           {series.map((s, i) => (
             <path
               key={s.name}
               className={`${styles.line} ${styles[toneOf(i, series.length)]}`}
-              d={pathOf(s.values, top)}
+              d={pathOf(s.values, bottom, top)}
             />
           ))}
         </svg>

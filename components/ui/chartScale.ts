@@ -36,3 +36,21 @@ export function labelIndexes(n: number, max = 5): number[] {
 export function xPercent(i: number, n: number): number {
   return n <= 1 ? 50 : (i / (n - 1)) * 100;
 }
+
+/**
+ * Ticks that fit the data instead of starting at 0, for values such as a NAV whose moves would look flat
+ * on a zero baseline: from the nice step at or below `min` to the one at or above `max`.
+ */
+export function niceRangeTicks(min: number, max: number, count = 4): number[] {
+  if (!(Number.isFinite(min) && Number.isFinite(max))) return [0, 1];
+  if (min === max) {
+    const pad = Math.abs(min) * 0.01 || 1;
+    return niceRangeTicks(min - pad, max + pad, count);
+  }
+  const step = niceStep(max - min, count);
+  const bottom = Math.floor(min / step + 1e-9) * step;
+  const top = Math.ceil(max / step - 1e-9) * step;
+  const ticks: number[] = [];
+  for (let v = bottom; v <= top + step / 2; v += step) ticks.push(Number(v.toPrecision(12)));
+  return ticks;
+}
