@@ -4,7 +4,14 @@
 import type { FilterMeta, FundDetail, FundList, FundReturns, NavPoint } from '@/utils/funds/types';
 import { marketClient, statusOf, withRetry } from './http';
 
-export type { FilterMeta, FundDetail, FundList, FundReturns, FundSummary, NavPoint } from '@/utils/funds/types';
+export type {
+  FilterMeta,
+  FundDetail,
+  FundList,
+  FundReturns,
+  FundSummary,
+  NavPoint,
+} from '@/utils/funds/types';
 
 interface Envelope<T> {
   status: string;
@@ -15,13 +22,17 @@ interface Envelope<T> {
 export type FundListParams = Record<string, string | number>;
 
 export async function listFunds(params: FundListParams): Promise<FundList> {
-  const { data } = await withRetry(() => marketClient.get<Envelope<FundList>>('/funds', { params }));
+  const { data } = await withRetry(() =>
+    marketClient.get<Envelope<FundList>>('/funds', { params }),
+  );
   return data.data;
 }
 
 /** Categories with their sub-categories, fund houses, plans and options, each with a count. */
 export async function getFilterMeta(): Promise<FilterMeta> {
-  const { data } = await withRetry(() => marketClient.get<Envelope<FilterMeta>>('/funds/meta/filters'));
+  const { data } = await withRetry(() =>
+    marketClient.get<Envelope<FilterMeta>>('/funds/meta/filters'),
+  );
   return data.data;
 }
 
@@ -43,7 +54,10 @@ export async function getFund(slugOrSchemeCode: string): Promise<FundDetail | nu
 }
 
 /** Daily NAVs, oldest first; `from`/`to` are ISO dates, both optional (the whole history without them). */
-export async function getNavHistory(schemeCode: number, range: { from?: string; to?: string } = {}): Promise<NavPoint[]> {
+export async function getNavHistory(
+  schemeCode: number,
+  range: { from?: string; to?: string } = {},
+): Promise<NavPoint[]> {
   const { data } = await withRetry(() =>
     marketClient.get<Envelope<NavPoint[]>>(`/funds/${schemeCode}/nav`, { params: range }),
   );
@@ -51,6 +65,8 @@ export async function getNavHistory(schemeCode: number, range: { from?: string; 
 }
 
 export async function getFundReturns(schemeCode: number): Promise<FundReturns> {
-  const { data } = await withRetry(() => marketClient.get<Envelope<FundReturns>>(`/funds/${schemeCode}/returns`));
+  const { data } = await withRetry(() =>
+    marketClient.get<Envelope<FundReturns>>(`/funds/${schemeCode}/returns`),
+  );
   return data.data;
 }

@@ -1,6 +1,42 @@
-import { PUBLIC_PAGES } from '@/components/placeholders/publicPages';
-import Placeholder from '@/components/ui/Placeholder';
+import type { GetServerSideProps } from 'next';
+import FundListScreen, { type FundListScreenProps } from '@/components/funds/FundListScreen';
+import { getFilterMeta, listFunds } from '@/services/market.api';
+import { resolveFilterAliases } from '@/utils/funds/aliases';
+import { fundListHref, fundListParams, pageCount, parseFundFilters } from '@/utils/funds/filters';
 
-export default function Page() {
-  return <Placeholder {...PUBLIC_PAGES.mutualFunds} />;
+/** Shared caches may keep a listing 5 minutes and serve it stale for a day while they refresh it. */
+export const LIST_CACHE_CONTROL = 'public, s-maxage=300, stale-while-revalidate=86400';
+
+export const getServerSideProps: GetServerSideProps<FundListScreenProps> = async ({
+  query,
+  res,
+}) => {
+  const filters = parseFundFilters(query);
+  // Two calls in parallel: the page and the filter values.
+  const [list, meta] = await Promise.allSettled([
+    listFunds(fundListParams(filters)),
+    getFilterMeta(),
+  ]);
+  const metaValue = meta.status === 'fulfilled' ? meta.value : null;
+
+  // Short addresses (?amc=sbi-mutual-fund, ?category=equity) move to their canonical view.
+  const resolved = metaValue && resolveFilterAliases(query, metaValue);
+  if (resolved)
+    return { redirect: { destination: fundListHref(parseFundFilters(resolved)), permanent: true } };
+
+  if (list.status === 'rejected') {
+    // A failure is not cached and tells crawlers to come back later.
+    res.statusCode = 503;
+    res.setHeader('Cache-Control', 'no-store');
+    return { props: { filters, list: null, meta: metaValue } };
+  }
+  // A page past the end of a list does not exist.
+  if (filters.page > pageCount(list.value.total, list.value.limit)) return { notFound: true };
+
+  res.setHeader('Cache-Control', LIST_CACHE_CONTROL);
+  return { props: { filters, list: list.value, meta: metaValue } };
+};
+
+export default function MutualFundsPage(props: FundListScreenProps) {
+  return <FundListScreen {...props} />;
 }

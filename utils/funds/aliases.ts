@@ -36,7 +36,9 @@ export function hasFilterAliases(query: RawQuery, meta: FilterMeta): boolean {
 function hasSubCategory(meta: FilterMeta, target: AliasTarget): boolean {
   const entry = meta.categories.find((c) => c.category === target.category);
   if (!entry) return false;
-  return !target.sub_category || entry.sub_categories.some((s) => s.sub_category === target.sub_category);
+  return (
+    !target.sub_category || entry.sub_categories.some((s) => s.sub_category === target.sub_category)
+  );
 }
 
 /**

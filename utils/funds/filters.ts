@@ -65,7 +65,10 @@ function cleanText(value: string | string[] | undefined, max: number): string {
   return first(value).replace(/\s+/g, ' ').trim().slice(0, max).trim();
 }
 
-function pick<T extends string>(value: string | string[] | undefined, allowed: readonly T[]): T | '' {
+function pick<T extends string>(
+  value: string | string[] | undefined,
+  allowed: readonly T[],
+): T | '' {
   const v = first(value).trim().toLowerCase();
   return allowed.find((a) => a.toLowerCase() === v) ?? '';
 }
@@ -128,8 +131,15 @@ export function changeFilters(filters: FundFilters, changes: Partial<FundFilters
 }
 
 /** Parameters of GET /market/funds for this view. */
-export function fundListParams(filters: FundFilters, limit = PAGE_SIZE): Record<string, string | number> {
-  const params: Record<string, string | number> = { page: filters.page, limit, order: filters.order };
+export function fundListParams(
+  filters: FundFilters,
+  limit = PAGE_SIZE,
+): Record<string, string | number> {
+  const params: Record<string, string | number> = {
+    page: filters.page,
+    limit,
+    order: filters.order,
+  };
   if (filters.sort !== 'relevance') params.sort = filters.sort;
   for (const key of ['q', 'category', 'sub_category', 'fund_house', 'plan', 'option'] as const) {
     if (filters[key]) params[key] = filters[key];
@@ -139,10 +149,13 @@ export function fundListParams(filters: FundFilters, limit = PAGE_SIZE): Record<
 
 /** How many filters narrow the list (search and order not counted): the badge on the phone's Filters button. */
 export function activeFilterCount(filters: FundFilters): number {
-  return (['category', 'sub_category', 'fund_house', 'plan', 'option'] as const).filter((k) => filters[k]).length;
+  return (['category', 'sub_category', 'fund_house', 'plan', 'option'] as const).filter(
+    (k) => filters[k],
+  ).length;
 }
 
-export const pageCount = (total: number, limit = PAGE_SIZE) => Math.max(1, Math.ceil(total / limit));
+export const pageCount = (total: number, limit = PAGE_SIZE) =>
+  Math.max(1, Math.ceil(total / limit));
 
 /**
  * The product filter of spec section 3, mirrored from the URL. The market data carries no ratings,

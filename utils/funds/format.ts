@@ -40,7 +40,8 @@ export function formatNav(nav: string | null | undefined): string {
 
 /** Signed percentage of a fraction: 0.12345 -> '+12.35%', -0.02 -> '−2.00%', null -> '—'. */
 export function formatReturn(fraction: number | null | undefined, decimals = 2): string {
-  if (fraction === null || fraction === undefined || !Number.isFinite(fraction)) return EMPTY_AMOUNT;
+  if (fraction === null || fraction === undefined || !Number.isFinite(fraction))
+    return EMPTY_AMOUNT;
   const percent = Math.abs(fraction * 100).toFixed(decimals);
   if (Number(percent) === 0) return `${(0).toFixed(decimals)}%`;
   return `${fraction > 0 ? '+' : '−'}${percent}%`;
@@ -62,10 +63,14 @@ export interface NavChange {
 }
 
 /** Change of the latest NAV against the one before it; null when either is missing. */
-export function navChange(latest: string | null, previous: { date: string; nav: string } | null): NavChange | null {
+export function navChange(
+  latest: string | null,
+  previous: { date: string; nav: string } | null,
+): NavChange | null {
   const now = Number(latest);
   const before = Number(previous?.nav);
-  if (!previous || !latest || !Number.isFinite(now) || !Number.isFinite(before) || before <= 0) return null;
+  if (!previous || !latest || !Number.isFinite(now) || !Number.isFinite(before) || before <= 0)
+    return null;
   const amount = Math.round((now - before) * 10_000) / 10_000;
   return { amount, fraction: (now - before) / before, since: previous.date };
 }

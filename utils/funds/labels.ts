@@ -40,7 +40,8 @@ const OPTION_LABELS: Record<FundOption, SchemeLabel> = {
   },
   Bonus: {
     text: 'Bonus',
-    explain: 'Bonus option: returns come as extra units from time to time. Most fund houses have closed it to new money.',
+    explain:
+      'Bonus option: returns come as extra units from time to time. Most fund houses have closed it to new money.',
     tone: 'neutral',
   },
 };
@@ -48,13 +49,21 @@ const OPTION_LABELS: Record<FundOption, SchemeLabel> = {
 export function planLabel(plan: FundPlan | null | undefined): SchemeLabel {
   return plan
     ? PLAN_LABELS[plan]
-    : { text: 'Plan not stated', explain: 'AMFI’s file does not say whether this is a direct or regular plan.', tone: 'neutral' };
+    : {
+        text: 'Plan not stated',
+        explain: 'AMFI’s file does not say whether this is a direct or regular plan.',
+        tone: 'neutral',
+      };
 }
 
 export function optionLabel(option: FundOption | null | undefined): SchemeLabel {
   return option
     ? OPTION_LABELS[option]
-    : { text: 'Option not stated', explain: 'AMFI’s file does not say whether this is a growth or IDCW option.', tone: 'neutral' };
+    : {
+        text: 'Option not stated',
+        explain: 'AMFI’s file does not say whether this is a growth or IDCW option.',
+        tone: 'neutral',
+      };
 }
 
 /** 'Direct · Growth' style suffix that tells the schemes of one fund apart in titles and links. */

@@ -5,7 +5,13 @@ export const NAV_RANGES = ['1M', '6M', '1Y', '3Y', '5Y', 'All'] as const;
 export type NavRange = (typeof NAV_RANGES)[number];
 export const DEFAULT_NAV_RANGE: NavRange = '1Y';
 
-const RANGE_MONTHS: Record<Exclude<NavRange, 'All'>, number> = { '1M': 1, '6M': 6, '1Y': 12, '3Y': 36, '5Y': 60 };
+const RANGE_MONTHS: Record<Exclude<NavRange, 'All'>, number> = {
+  '1M': 1,
+  '6M': 6,
+  '1Y': 12,
+  '3Y': 36,
+  '5Y': 60,
+};
 
 /** A chart a few hundred pixels wide shows no more detail than this many points. */
 export const CHART_POINTS = 240;
@@ -13,8 +19,10 @@ export const CHART_POINTS = 240;
 export const GAP_DAYS = 31;
 
 const DAY_MS = 86_400_000;
-const toUtc = (iso: string) => Date.UTC(Number(iso.slice(0, 4)), Number(iso.slice(5, 7)) - 1, Number(iso.slice(8, 10)));
-export const daysBetween = (from: string, to: string) => Math.round((toUtc(to) - toUtc(from)) / DAY_MS);
+const toUtc = (iso: string) =>
+  Date.UTC(Number(iso.slice(0, 4)), Number(iso.slice(5, 7)) - 1, Number(iso.slice(8, 10)));
+export const daysBetween = (from: string, to: string) =>
+  Math.round((toUtc(to) - toUtc(from)) / DAY_MS);
 
 /** `iso` minus whole months, clamped to the month's end (31-Mar minus 1M is 28/29-Feb). */
 export function minusMonths(iso: string, months: number): string {
@@ -22,7 +30,9 @@ export function minusMonths(iso: string, months: number): string {
   const month = Number(iso.slice(5, 7)) - 1 - months;
   const day = Number(iso.slice(8, 10));
   const target = new Date(Date.UTC(year, month, 1));
-  const lastDay = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate();
+  const lastDay = new Date(
+    Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0),
+  ).getUTCDate();
   target.setUTCDate(Math.min(day, lastDay));
   return target.toISOString().slice(0, 10);
 }
@@ -84,5 +94,7 @@ export function seriesChange(points: readonly NavPoint[]): number | null {
 export function hasNavHistory(returns: FundReturns | null | undefined): boolean {
   if (!returns) return false;
   const { abs, cagr } = returns;
-  return [abs['1M'], abs['3M'], abs['6M'], abs['1Y'], abs['3Y'], abs['5Y'], cagr.inception].some((v) => v !== null);
+  return [abs['1M'], abs['3M'], abs['6M'], abs['1Y'], abs['3Y'], abs['5Y'], cagr.inception].some(
+    (v) => v !== null,
+  );
 }

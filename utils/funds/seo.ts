@@ -1,7 +1,13 @@
 // Titles, descriptions, canonical addresses and structured data of the fund pages.
 import { type Crumb, absoluteUrl, breadcrumbJsonLd } from '@/utils/calculators/seo';
 import { formatIndianNumber } from '@/utils/money';
-import { type FundFilters, FUNDS_PATH, SORT_LABELS, fundListHref } from './filters';
+import {
+  type FundFilters,
+  DEFAULT_FUND_FILTERS,
+  FUNDS_PATH,
+  SORT_LABELS,
+  fundListHref,
+} from './filters';
 import { formatNav, formatNavDate } from './format';
 import { categoryLine, fullSchemeName } from './labels';
 import type { FundDetail, FundSummary } from './types';
@@ -35,7 +41,9 @@ export function fundListTitle(filters: FundFilters): string {
 export function fundListDescription(filters: FundFilters, total: number | null): string {
   const subject = viewSubject(filters);
   const count = total === null ? '' : `${formatIndianNumber(total)} `;
-  const what = subject ? `${count}${subject} mutual fund schemes` : `${count}mutual fund schemes from every Indian fund house`;
+  const what = subject
+    ? `${count}${subject} mutual fund schemes`
+    : `${count}mutual fund schemes from every Indian fund house`;
   return `Compare ${what} with the latest NAV from AMFI and 1, 3 and 5-year returns, sorted by ${SORT_LABELS[filters.sort].toLowerCase()}. Direct and regular plans, growth and IDCW options are marked.`;
 }
 
@@ -82,7 +90,11 @@ export function fundJsonLd(origin: string, fund: FundDetail) {
       category: categoryLine(fund) || undefined,
       ...(fund.fund_house ? { provider: { '@type': 'Organization', name: fund.fund_house } } : {}),
       identifier: [
-        { '@type': 'PropertyValue', propertyID: 'AMFI scheme code', value: String(fund.scheme_code) },
+        {
+          '@type': 'PropertyValue',
+          propertyID: 'AMFI scheme code',
+          value: String(fund.scheme_code),
+        },
         ...isins.map((value) => ({ '@type': 'PropertyValue', propertyID: 'ISIN', value })),
       ],
       ...(fund.nav
@@ -124,4 +136,16 @@ export function fundListJsonLd(origin: string, items: readonly FundSummary[], of
 export function investLoginHref(slug: string): string {
   const path = fundPath(slug);
   return `/account/user?next=${/^[a-z0-9-]+$/i.test(slug) ? path : encodeURIComponent(path)}`;
+}
+
+/** The list view of a fund's peers: same category and sub-category, same plan, best 1-year return first. */
+export function relatedFilters(
+  fund: Pick<FundSummary, 'category' | 'sub_category' | 'plan'>,
+): FundFilters {
+  return {
+    ...DEFAULT_FUND_FILTERS,
+    category: fund.category ?? '',
+    sub_category: fund.sub_category ?? '',
+    plan: fund.plan ?? '',
+  };
 }

@@ -37,17 +37,30 @@ describe('fund filters in the URL', () => {
   it.each([
     ['the default view', DEFAULT_FUND_FILTERS],
     ['every filter set, with &, / and a curly quote in values', filtered],
-    ['a search in its default order (best match)', { ...DEFAULT_FUND_FILTERS, q: 'parag', sort: 'relevance' as const }],
-    ['a search sorted by 1Y return, which is then not the default', { ...DEFAULT_FUND_FILTERS, q: 'parag' }],
-    ['a name sort descending on page 2', { ...DEFAULT_FUND_FILTERS, sort: 'name' as const, page: 2 }],
+    [
+      'a search in its default order (best match)',
+      { ...DEFAULT_FUND_FILTERS, q: 'parag', sort: 'relevance' as const },
+    ],
+    [
+      'a search sorted by 1Y return, which is then not the default',
+      { ...DEFAULT_FUND_FILTERS, q: 'parag' },
+    ],
+    [
+      'a name sort descending on page 2',
+      { ...DEFAULT_FUND_FILTERS, sort: 'name' as const, page: 2 },
+    ],
   ])('round-trips %s', (_, filters) => {
     expect(parseHref(fundListHref(filters))).toEqual(filters);
   });
 
   it('leaves defaults out of the address, so the plain list is just /mutual-funds', () => {
     expect(fundListHref(DEFAULT_FUND_FILTERS)).toBe('/mutual-funds');
-    expect(fundListHref({ ...DEFAULT_FUND_FILTERS, q: 'hdfc', sort: 'relevance' })).toBe('/mutual-funds?q=hdfc');
-    expect(fundFiltersToQuery({ ...DEFAULT_FUND_FILTERS, category: 'Debt Scheme', order: 'asc' })).toEqual({
+    expect(fundListHref({ ...DEFAULT_FUND_FILTERS, q: 'hdfc', sort: 'relevance' })).toBe(
+      '/mutual-funds?q=hdfc',
+    );
+    expect(
+      fundFiltersToQuery({ ...DEFAULT_FUND_FILTERS, category: 'Debt Scheme', order: 'asc' }),
+    ).toEqual({
       category: 'Debt Scheme',
       order: 'asc',
     });
@@ -93,7 +106,9 @@ describe('changing filters', () => {
 
   it('switches between the browse and search default orders, but keeps a chosen order', () => {
     expect(changeFilters(DEFAULT_FUND_FILTERS, { q: 'axis' }).sort).toBe('relevance');
-    expect(changeFilters({ ...DEFAULT_FUND_FILTERS, q: 'axis', sort: 'relevance' }, { q: '' }).sort).toBe('returns');
+    expect(
+      changeFilters({ ...DEFAULT_FUND_FILTERS, q: 'axis', sort: 'relevance' }, { q: '' }).sort,
+    ).toBe('returns');
     expect(changeFilters({ ...DEFAULT_FUND_FILTERS, sort: 'nav' }, { q: 'axis' }).sort).toBe('nav');
   });
 });
@@ -113,7 +128,9 @@ describe('the backend query and the store mirror', () => {
       limit: 20,
     });
     // Best match is the service's own order for a search: no sort is sent.
-    expect(fundListParams({ ...DEFAULT_FUND_FILTERS, q: 'x', sort: 'relevance' })).not.toHaveProperty('sort');
+    expect(
+      fundListParams({ ...DEFAULT_FUND_FILTERS, q: 'x', sort: 'relevance' }),
+    ).not.toHaveProperty('sort');
   });
 
   it('mirrors the view into the spec product filter, rating left at 0', () => {

@@ -53,9 +53,9 @@ describe('plan, option and names', () => {
     expect(planLabel('Regular').explain).toMatch(/distributor/);
     expect(optionLabel('IDCW').explain).toMatch(/income distribution cum capital withdrawal/);
     expect(planLabel(null).text).toBe('Plan not stated');
-    expect(fullSchemeName({ name: 'Parag Parikh Flexi Cap Fund', plan: 'Regular', option: 'Growth' })).toBe(
-      'Parag Parikh Flexi Cap Fund – Regular Plan · Growth',
-    );
+    expect(
+      fullSchemeName({ name: 'Parag Parikh Flexi Cap Fund', plan: 'Regular', option: 'Growth' }),
+    ).toBe('Parag Parikh Flexi Cap Fund – Regular Plan · Growth');
     expect(categoryLine({ category: 'Equity Scheme', sub_category: null })).toBe('Equity Scheme');
   });
 
@@ -70,7 +70,15 @@ describe('returns table rows', () => {
   it('annualises only periods of a year or more and flags unknown figures', () => {
     const rows = returnRows({
       as_of: '2026-08-20',
-      abs: { '1M': null, '3M': null, '6M': null, '1Y': -0.02, '3Y': 0.48, '5Y': 0.8, inception: 3.7 },
+      abs: {
+        '1M': null,
+        '3M': null,
+        '6M': null,
+        '1Y': -0.02,
+        '3Y': 0.48,
+        '5Y': 0.8,
+        inception: 3.7,
+      },
       cagr: { '1Y': -0.02, '3Y': 0.14, '5Y': 0.13, inception: 0.16 },
     });
     expect(rows.map((r) => [r.period, r.abs, r.cagr])).toEqual([

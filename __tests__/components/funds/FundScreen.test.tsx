@@ -1,0 +1,146 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import FundPage from '@/pages/mutual-funds/[slug]';
+import { clearAll, writeLocal } from '@/utils/storage';
+import { renderWithStore } from '../../utils/renderWithStore';
+import { resetRouter } from '../mockRouter';
+import { PARAG, PARAG_RETURNS, QUANT_IDCW, UTI_NIFTY, UTI_RETURNS } from './fixtures';
+
+jest.mock('next/router', () => jest.requireActual('../mockRouter').routerModule);
+jest.mock('next/head', () => ({
+  __esModule: true,
+  default: ({ children }: { children: ReactNode }) => <>{children}</>,
+}));
+// The real chart fetches the history in the browser; it has its own tests (NavChart.test.tsx).
+jest.mock('@/components/funds/NavChart', () => ({
+  __esModule: true,
+  default: ({ schemeCode }: { schemeCode: number }) => (
+    <div data-testid="nav-chart">NAV chart of {schemeCode}</div>
+  ),
+}));
+
+beforeEach(() => {
+  resetRouter();
+  clearAll();
+});
+
+const jsonLd = (): Record<string, unknown>[] =>
+  Array.from(document.querySelectorAll('script[type="application/ld+json"]')).flatMap((s) =>
+    JSON.parse(s.textContent ?? ''),
+  );
+
+describe('a fund with NAV history', () => {
+  const renderParag = () =>
+    renderWithStore(
+      <FundPage fund={PARAG} returns={PARAG_RETURNS} hasHistory related={[QUANT_IDCW]} />,
+    );
+
+  it('shows the latest NAV with its date and the change since the previous NAV', () => {
+    renderParag();
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Parag Parikh Flexi Cap Fund' }),
+    ).toBeInTheDocument();
+    const nav = screen.getByTestId('nav-summary');
+    expect(nav).toHaveTextContent('NAV on 20-Aug-2026');
+    expect(nav).toHaveTextContent('₹82.6988');
+    // 82.6988 - 82.4788 = 0.22, which is 0.27% of 82.4788.
+    expect(nav).toHaveTextContent('+₹0.2200 (+0.27%) since 18-Aug-2026');
+  });
+
+  it('shows trailing returns, absolute and a year, with a dash and a note where unknown', () => {
+    renderParag();
+    // Arrows repeat the sign for sighted readers; the figures are what matter.
+    expect(screen.getByTestId('return-1Y')).toHaveTextContent('1 year▼ −2.31%▼ −2.31%');
+    expect(screen.getByTestId('return-3Y')).toHaveTextContent('3 years▲ +47.99%▲ +13.96%');
+    expect(screen.getByTestId('return-5Y')).toHaveTextContent('5 years▲ +80.69%▲ +12.56%');
+    expect(screen.getByTestId('return-1Y').querySelector('.loss')).not.toBeNull();
+    expect(screen.getByTestId('return-1M')).toHaveTextContent('1 month—not annualised');
+    expect(
+      screen.getByText(/— means we do not hold a NAV near the start of that period/),
+    ).toBeInTheDocument();
+  });
+
+  it('loads the NAV chart and lists ISIN, scheme code, plan and option', async () => {
+    renderParag();
+    expect(await screen.findByTestId('nav-chart')).toHaveTextContent('NAV chart of 122640');
+    expect(screen.queryByTestId('no-history')).not.toBeInTheDocument();
+    const facts = screen.getByRole('heading', { name: 'Scheme details' }).parentElement!;
+    expect(facts).toHaveTextContent('ISININF879O01019');
+    expect(facts).toHaveTextContent('AMFI scheme code122640');
+    expect(facts).toHaveTextContent(/PlanRegularRegular plan: bought through a distributor/);
+  });
+
+  it('describes itself to search engines as an investment fund with breadcrumbs', () => {
+    renderParag();
+    const ld = jsonLd();
+    expect(ld.find((d) => d['@type'] === 'InvestmentFund')).toMatchObject({
+      name: 'Parag Parikh Flexi Cap Fund – Regular Plan · Growth',
+      url: 'http://localhost:3000/mutual-funds/parag-parikh-flexi-cap-fund-regular-growth-122640',
+      provider: { name: 'PPFAS Mutual Fund' },
+      offers: { price: '82.6988', priceCurrency: 'INR' },
+    });
+    expect(ld.find((d) => d['@type'] === 'BreadcrumbList')).toBeDefined();
+    expect(document.querySelector('link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      'http://localhost:3000/mutual-funds/parag-parikh-flexi-cap-fund-regular-growth-122640',
+    );
+  });
+
+  it('lists related funds of the same sub-category and plan', () => {
+    renderParag();
+    const related = screen.getByRole('heading', {
+      name: 'More Flexi Cap Fund funds (Regular plans)',
+    }).parentElement!;
+    expect(
+      within(related).getByRole('link', { name: /Quant Multi Asset Allocation Fund/ }),
+    ).toHaveAttribute('href', `/mutual-funds/${QUANT_IDCW.slug}`);
+    expect(within(related).getByRole('link', { name: 'See all of them' })).toHaveAttribute(
+      'href',
+      '/mutual-funds?category=Equity+Scheme&sub_category=Flexi+Cap+Fund&plan=Regular',
+    );
+  });
+});
+
+describe('a fund without NAV history', () => {
+  it('says so plainly instead of a chart and returns', () => {
+    renderWithStore(
+      <FundPage fund={UTI_NIFTY} returns={UTI_RETURNS} hasHistory={false} related={[]} />,
+    );
+    expect(screen.getByTestId('no-history')).toHaveTextContent(
+      'We do not have this fund’s NAV history yet.',
+    );
+    expect(screen.queryByTestId('nav-chart')).not.toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    expect(screen.getByTestId('nav-summary')).toHaveTextContent('₹170.7719');
+  });
+});
+
+describe('invest buttons', () => {
+  const renderFund = () =>
+    renderWithStore(<FundPage fund={PARAG} returns={PARAG_RETURNS} hasHistory related={[]} />);
+
+  it('send a logged-out visitor to the investor login and back to this fund', () => {
+    renderFund();
+    for (const name of ['Invest via SIP', 'Invest lumpsum']) {
+      const link = screen.getByRole('link', { name });
+      const url = new URL(link.getAttribute('href')!, 'http://x.test');
+      expect(url.pathname).toBe('/account/user');
+      expect(url.searchParams.get('next')).toBe(
+        '/mutual-funds/parag-parikh-flexi-cap-fund-regular-growth-122640',
+      );
+    }
+    expect(
+      screen.getByText('You will be asked to log in first, then brought back to this fund.'),
+    ).toBeInTheDocument();
+  });
+
+  it('tell a logged-in visitor honestly that online investing is not here yet', () => {
+    writeLocal('access-token', 'token-of-a-logged-in-investor');
+    renderFund();
+    expect(screen.queryByRole('link', { name: 'Invest via SIP' })).not.toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Invest lumpsum' }));
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Investing online from this page is coming soon. Your advisor can place this investment for you today.',
+    );
+  });
+});

@@ -1,0 +1,143 @@
+import type { GetServerSidePropsContext } from 'next';
+import { http, HttpResponse } from 'msw';
+import { FUND_CACHE_CONTROL, getServerSideProps as fundProps } from '@/pages/mutual-funds/[slug]';
+import { LIST_CACHE_CONTROL, getServerSideProps as listProps } from '@/pages/mutual-funds';
+import { at } from '../../mocks/handlers/at';
+import { server, setupMockServer } from '../../mocks/server';
+import { LIST, META, PARAG, PARAG_RETURNS, QUANT_IDCW, UTI_NIFTY, UTI_RETURNS } from './fixtures';
+
+setupMockServer();
+
+const ok = (data: unknown) => HttpResponse.json({ status: 'success', data });
+const missing = (ref: string) =>
+  HttpResponse.json({ status: 'failed', message: `No fund "${ref}"` }, { status: 404 });
+
+/** The list queries the service received, as plain objects. */
+let listQueries: Record<string, string>[] = [];
+
+function serveMarket({ listFails = false } = {}) {
+  listQueries = [];
+  server.use(
+    http.get(at('market', '/funds'), ({ request }) => {
+      listQueries.push(Object.fromEntries(new URL(request.url).searchParams));
+      if (listFails)
+        return HttpResponse.json({ status: 'failed', message: 'down' }, { status: 500 });
+      return ok(LIST);
+    }),
+    http.get(at('market', '/funds/meta/filters'), () => ok(META)),
+    http.get(at('market', '/funds/:ref'), ({ params }) => {
+      const ref = String(params.ref);
+      if (ref === PARAG.slug || ref === '122640') return ok(PARAG);
+      if (ref === UTI_NIFTY.slug) return ok(UTI_NIFTY);
+      return missing(ref);
+    }),
+    http.get(at('market', '/funds/:code/returns'), ({ params }) =>
+      ok(params.code === '122640' ? PARAG_RETURNS : UTI_RETURNS),
+    ),
+  );
+}
+
+function context(query: Record<string, string>, params?: Record<string, string>) {
+  const headers: Record<string, string> = {};
+  const res = {
+    statusCode: 200,
+    setHeader: (name: string, value: string) => (headers[name.toLowerCase()] = value),
+  };
+  const ctx = {
+    query,
+    params,
+    res,
+    req: {},
+    resolvedUrl: '/',
+  } as unknown as GetServerSidePropsContext<{ slug: string }>;
+  return { ctx, res, headers };
+}
+
+describe('/mutual-funds on the server', () => {
+  it('asks for the list and the filter values, and lets shared caches keep the page', async () => {
+    serveMarket();
+    const { ctx, headers } = context({ category: 'Equity Scheme', sort: 'nav', page: '2' });
+    const result = await listProps(ctx);
+    expect(result).toEqual({
+      props: {
+        filters: expect.objectContaining({ category: 'Equity Scheme', sort: 'nav', page: 2 }),
+        list: LIST,
+        meta: META,
+      },
+    });
+    expect(listQueries).toEqual([
+      { category: 'Equity Scheme', sort: 'nav', order: 'desc', page: '2', limit: '20' },
+    ]);
+    expect(headers['cache-control']).toBe(LIST_CACHE_CONTROL);
+  });
+
+  it('moves the footer’s short addresses to the canonical filtered view', async () => {
+    serveMarket();
+    expect(await listProps(context({ amc: 'sbi-mutual-fund' }).ctx)).toEqual({
+      redirect: { destination: '/mutual-funds?fund_house=SBI+Mutual+Fund', permanent: true },
+    });
+    expect(await listProps(context({ category: 'elss' }).ctx)).toEqual({
+      redirect: {
+        destination: '/mutual-funds?category=Equity+Scheme&sub_category=ELSS',
+        permanent: true,
+      },
+    });
+  });
+
+  it('gives a 404 past the last page and a 503 (not cached) when the list fails', async () => {
+    serveMarket();
+    // 2,345 funds make 118 pages of 20.
+    expect(await listProps(context({ page: '119' }).ctx)).toEqual({ notFound: true });
+
+    serveMarket({ listFails: true });
+    const { ctx, res, headers } = context({});
+    expect(await listProps(ctx)).toEqual({
+      props: expect.objectContaining({ list: null, meta: META }),
+    });
+    expect(res.statusCode).toBe(503);
+    expect(headers['cache-control']).toBe('no-store');
+  });
+});
+
+describe('/mutual-funds/[slug] on the server', () => {
+  it('answers a real 404 for an unknown slug', async () => {
+    serveMarket();
+    expect(await fundProps(context({}, { slug: 'no-such-fund-999999' }).ctx)).toEqual({
+      notFound: true,
+    });
+  });
+
+  it('redirects a scheme code to the fund’s one address', async () => {
+    serveMarket();
+    expect(await fundProps(context({}, { slug: '122640' }).ctx)).toEqual({
+      redirect: { destination: `/mutual-funds/${PARAG.slug}`, permanent: true },
+    });
+  });
+
+  it('loads the fund, its returns and peers of the same sub-category and plan, without itself', async () => {
+    serveMarket();
+    const { ctx, headers } = context({}, { slug: PARAG.slug });
+    const result = await fundProps(ctx);
+    expect(result).toEqual({
+      props: { fund: PARAG, returns: PARAG_RETURNS, hasHistory: true, related: [QUANT_IDCW] },
+    });
+    expect(listQueries).toEqual([
+      {
+        category: 'Equity Scheme',
+        sub_category: 'Flexi Cap Fund',
+        plan: 'Regular',
+        sort: 'returns',
+        order: 'desc',
+        page: '1',
+        limit: '7',
+      },
+    ]);
+    expect(headers['cache-control']).toBe(FUND_CACHE_CONTROL);
+  });
+
+  it('marks a fund with only the daily files as having no history', async () => {
+    serveMarket();
+    const result = await fundProps(context({}, { slug: UTI_NIFTY.slug }).ctx);
+    expect(result).toMatchObject({ props: { fund: UTI_NIFTY, hasHistory: false } });
+  });
+});

@@ -1,0 +1,202 @@
+import Link from 'next/link';
+import { useEffect, useState } from 'react';
+import Breadcrumbs from '@/components/seo/Breadcrumbs';
+import SeoHead, { siteOrigin } from '@/components/seo/SeoHead';
+import Drawer from '@/components/ui/Drawer';
+import EmptyState from '@/components/ui/EmptyState';
+import { useAppDispatch } from '@/store/hooks';
+import { productFilterSet } from '@/store/contentSlice';
+import {
+  type FundFilters,
+  DEFAULT_FUND_FILTERS,
+  activeFilterCount,
+  fundListHref,
+  pageCount,
+  toProductFilter,
+} from '@/utils/funds/filters';
+import {
+  fundListCanonical,
+  fundListCrumbs,
+  fundListDescription,
+  fundListJsonLd,
+  fundListTitle,
+} from '@/utils/funds/seo';
+import type { FilterMeta, FundList } from '@/utils/funds/types';
+import FundFilterForm from './FundFilterForm';
+import FundListItem from './FundListItem';
+import ListSummary from './ListSummary';
+import Pagination from './Pagination';
+import SearchForm from './SearchForm';
+import SortForm from './SortForm';
+import { useFundNavigation } from './useFundNavigation';
+import { useHydrated } from './useHydrated';
+import styles from './Funds.module.scss';
+
+export interface FundListScreenProps {
+  filters: FundFilters;
+  /** null when the fund list could not be loaded. */
+  list: FundList | null;
+  /** null when the filter values could not be loaded (the list still shows). */
+  meta: FilterMeta | null;
+}
+
+export default function FundListScreen({ filters, list, meta }: FundListScreenProps) {
+  const dispatch = useAppDispatch();
+  const href = fundListHref(filters);
+  const { pending, go, submitForm } = useFundNavigation(filters);
+  const enhanced = useHydrated();
+  // The drawer belongs to the view it was opened on: a navigation (apply, clear) closes it.
+  const [drawerFor, setDrawerFor] = useState<string | null>(null);
+  const drawerOpen = drawerFor === href;
+
+  // The URL is the source of truth; the spec's product filter state mirrors it for the rest of the app.
+  useEffect(() => {
+    dispatch(productFilterSet(toProductFilter(filters)));
+    // href stands for filters: a new address is the only way they change.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [dispatch, href]);
+
+  const last = list ? pageCount(list.total, list.limit) : 1;
+  const prev =
+    list && filters.page > 1 && filters.page <= last
+      ? fundListHref(filters, { page: filters.page - 1 })
+      : null;
+  const next =
+    list && filters.page < last ? fundListHref(filters, { page: filters.page + 1 }) : null;
+  const narrowing = activeFilterCount(filters);
+  const filterLabel = `Filters${narrowing ? ` (${narrowing})` : ''}`;
+
+  return (
+    <>
+      <SeoHead
+        title={fundListTitle(filters)}
+        description={fundListDescription(filters, list?.total ?? null)}
+        path={fundListCanonical(filters)}
+        prev={prev}
+        next={next}
+        jsonLd={fundListJsonLd(
+          siteOrigin(),
+          list?.items ?? [],
+          list ? (list.page - 1) * list.limit : 0,
+        )}
+      />
+      <div className={styles.page}>
+        <Breadcrumbs crumbs={fundListCrumbs()} />
+        <header className={styles.header}>
+          <h1>Mutual funds</h1>
+          <p className={styles.lead}>
+            Every scheme in AMFI’s daily NAV file, with its latest NAV and 1, 3 and 5-year returns.
+            Direct and regular plans, growth and IDCW options are listed separately and marked.
+          </p>
+        </header>
+        <SearchForm key={`q-${filters.q}`} filters={filters} onSubmit={submitForm} />
+
+        <div className={styles.layout}>
+          <aside
+            id="fund-filters"
+            className={styles.filters}
+            aria-labelledby="fund-filters-title"
+            data-enhanced={enhanced || undefined}
+          >
+            <h2 id="fund-filters-title" className={styles.filtersTitle}>
+              Filters
+            </h2>
+            <FundFilterForm
+              key={href}
+              filters={filters}
+              meta={meta}
+              idPrefix="side"
+              applyOnChange
+              onApply={go}
+            />
+          </aside>
+
+          <section
+            className={styles.results}
+            aria-labelledby="fund-results-title"
+            aria-busy={pending || undefined}
+          >
+            <h2 id="fund-results-title" className="visually-hidden">
+              Funds
+            </h2>
+            <div className={styles.toolbar}>
+              <ListSummary filters={filters} list={list} />
+              <div className={styles.toolbarActions}>
+                {enhanced ? (
+                  <button
+                    type="button"
+                    className={styles.filtersButton}
+                    onClick={() => setDrawerFor(href)}
+                    aria-haspopup="dialog"
+                  >
+                    {filterLabel}
+                  </button>
+                ) : (
+                  <a href="#fund-filters" className={styles.filtersButton}>
+                    {filterLabel}
+                  </a>
+                )}
+                <SortForm filters={filters} onSubmit={submitForm} />
+              </div>
+            </div>
+            <ListBody filters={filters} list={list} />
+            {list && <Pagination filters={filters} total={list.total} limit={list.limit} />}
+          </section>
+        </div>
+        <p className={styles.disclaimer}>
+          NAVs and scheme details are from AMFI (Association of Mutual Funds in India). Returns are
+          worked out by us from those NAVs; past performance is not indicative of future returns.
+          Mutual fund investments are subject to market risks; read all scheme related documents
+          carefully.
+        </p>
+      </div>
+      <Drawer open={drawerOpen} onClose={() => setDrawerFor(null)} title="Filters" side="right">
+        <FundFilterForm
+          key={href}
+          filters={filters}
+          meta={meta}
+          idPrefix="drawer"
+          applyOnChange={false}
+          onApply={go}
+        />
+      </Drawer>
+    </>
+  );
+}
+
+function ListBody({ filters, list }: Pick<FundListScreenProps, 'filters' | 'list'>) {
+  if (!list) {
+    return (
+      <EmptyState
+        title="We could not load the funds"
+        description="The fund list is not available right now. Please try again in a minute."
+        action={<Link href={fundListHref(filters)}>Try again</Link>}
+      />
+    );
+  }
+  if (list.items.length === 0) {
+    const clear = fundListHref(DEFAULT_FUND_FILTERS);
+    return (
+      <EmptyState
+        title={list.total > 0 ? 'There is no such page' : 'No fund matches these filters'}
+        description={
+          list.total > 0
+            ? 'This list has fewer pages.'
+            : 'Try fewer filters, another category, or a shorter part of the fund’s name.'
+        }
+        action={
+          <Link href={list.total > 0 ? fundListHref(filters, { page: 1 }) : clear}>
+            {list.total > 0 ? 'Go to page 1' : 'See all funds'}
+          </Link>
+        }
+      />
+    );
+  }
+  return (
+    <ul className={styles.list}>
+      {list.items.map((fund) => (
+        <FundListItem key={fund.scheme_code} fund={fund} sort={filters.sort} />
+      ))}
+    </ul>
+  );
+}

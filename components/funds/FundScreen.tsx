@@ -1,0 +1,120 @@
+import dynamic from 'next/dynamic';
+import Link from 'next/link';
+import Breadcrumbs from '@/components/seo/Breadcrumbs';
+import SeoHead, { siteOrigin } from '@/components/seo/SeoHead';
+import { fundListHref } from '@/utils/funds/filters';
+import { categoryLine } from '@/utils/funds/labels';
+import {
+  fundCrumbs,
+  fundDescription,
+  fundJsonLd,
+  fundPath,
+  fundTitle,
+  relatedFilters,
+} from '@/utils/funds/seo';
+import type { FundDetail, FundReturns, FundSummary } from '@/utils/funds/types';
+import FundFacts from './FundFacts';
+import InvestActions from './InvestActions';
+import NavSummary from './NavSummary';
+import RelatedFunds from './RelatedFunds';
+import ReturnsTable from './ReturnsTable';
+import SchemeBadges from './SchemeBadges';
+import styles from './FundPage.module.scss';
+
+// The chart is drawn in the browser after the page is shown: its code and the NAV history never hold up
+// the first paint. The placeholder keeps the chart's height so nothing moves when it arrives.
+const NavChart = dynamic(() => import('./NavChart'), {
+  ssr: false,
+  loading: () => (
+    <div className={styles.chartBox} role="status">
+      <span className={styles.chartWait}>Loading the NAV chart…</span>
+    </div>
+  ),
+});
+
+export interface FundScreenProps {
+  fund: FundDetail;
+  /** null when the returns could not be loaded. */
+  returns: FundReturns | null;
+  /** Whether we hold a NAV history beyond the last few daily files (see hasNavHistory). */
+  hasHistory: boolean;
+  related: FundSummary[];
+}
+
+export default function FundScreen({ fund, returns, hasHistory, related }: FundScreenProps) {
+  return (
+    <>
+      <SeoHead
+        title={fundTitle(fund)}
+        description={fundDescription(fund)}
+        path={fundPath(fund.slug)}
+        jsonLd={fundJsonLd(siteOrigin(), fund)}
+      />
+      <div className={styles.page}>
+        <Breadcrumbs crumbs={fundCrumbs(fund)} />
+        <header className={styles.header}>
+          <h1>{fund.name}</h1>
+          <SchemeBadges fund={fund} />
+          <p className={styles.subtitle}>
+            {[fund.fund_house, categoryLine(fund)].filter(Boolean).join(' · ')}
+          </p>
+        </header>
+
+        <div className={styles.top}>
+          <NavSummary fund={fund} />
+          <InvestActions slug={fund.slug} />
+        </div>
+
+        <section className={styles.section} aria-labelledby="fund-chart">
+          <h2 id="fund-chart">NAV history</h2>
+          {hasHistory ? (
+            <NavChart schemeCode={fund.scheme_code} name={fund.name} />
+          ) : (
+            <p className={styles.notice} data-testid="no-history">
+              We do not have this fund’s NAV history yet. We show its latest NAVs from AMFI’s daily
+              file; the chart and trailing returns appear once we hold a longer history.
+            </p>
+          )}
+        </section>
+
+        <section className={styles.section} aria-labelledby="fund-returns">
+          <h2 id="fund-returns">Trailing returns</h2>
+          {returns && hasHistory ? (
+            <ReturnsTable returns={returns} />
+          ) : (
+            <p className={styles.note}>
+              {returns
+                ? 'Returns need a NAV history, which we do not hold for this fund yet.'
+                : 'Returns could not be loaded right now.'}
+            </p>
+          )}
+        </section>
+
+        <section className={styles.section} aria-labelledby="fund-facts">
+          <h2 id="fund-facts">Scheme details</h2>
+          <FundFacts fund={fund} />
+        </section>
+
+        {related.length > 0 && (
+          <section className={styles.section} aria-labelledby="fund-related">
+            <h2 id="fund-related">
+              More {fund.sub_category ?? fund.category ?? ''} funds
+              {fund.plan ? ` (${fund.plan} plans)` : ''}
+            </h2>
+            <RelatedFunds funds={related} />
+            <p className={styles.note}>
+              <Link href={fundListHref(relatedFilters(fund))}>See all of them</Link>
+            </p>
+          </section>
+        )}
+
+        <p className={styles.disclaimer}>
+          NAVs and scheme details are from AMFI (Association of Mutual Funds in India); returns are
+          worked out by us from those NAVs. Past performance is not indicative of future returns.
+          Mutual fund investments are subject to market risks; read all scheme related documents
+          carefully.
+        </p>
+      </div>
+    </>
+  );
+}
