@@ -1,6 +1,9 @@
-import { PUBLIC_PAGES } from '@/components/placeholders/publicPages';
-import Placeholder from '@/components/ui/Placeholder';
+import type { GetStaticProps } from 'next';
+import SavingSchemesScreen from '@/components/savings/SavingSchemesScreen';
 
-export default function Page() {
-  return <Placeholder {...PUBLIC_PAGES.savingSchemes} />;
+// Content written into the app: built once at build time, served as a static page.
+export const getStaticProps: GetStaticProps<Record<string, never>> = async () => ({ props: {} });
+
+export default function SavingSchemesPage() {
+  return <SavingSchemesScreen />;
 }

@@ -1,0 +1,73 @@
+import { render, screen, within } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import SavingSchemesPage, { getStaticProps } from '@/pages/m/saving-schemes';
+
+jest.mock('next/head', () => ({
+  __esModule: true,
+  default: ({ children }: { children: ReactNode }) => <>{children}</>,
+}));
+
+const SCHEMES = [
+  ['Public Provident Fund (PPF)', '7.1% a year'],
+  ['Sukanya Samriddhi Yojana (SSY)', '8.2% a year'],
+  ['Senior Citizens Savings Scheme (SCSS)', '8.2% a year, paid every quarter'],
+  ['National Savings Certificate (NSC VIII issue)', '7.7% a year'],
+  ['Kisan Vikas Patra (KVP)', '7.5% a year'],
+  ['Post Office Monthly Income Scheme (POMIS)', '7.4% a year, paid every month'],
+  ['Post Office Time Deposit (TD)', '1 year 6.9%, 2 years 7.0%, 3 years 7.1%, 5 years 7.5%'],
+  ['RBI Floating Rate Savings Bonds, 2020 (Taxable)', '8.05% a year'],
+];
+
+describe('/m/saving-schemes', () => {
+  it('is built as a static page', async () => {
+    expect(await getStaticProps({})).toEqual({ props: {} });
+  });
+
+  it.each(SCHEMES)('gives %s its rate, terms, tax and the source of the rate', (name, rate) => {
+    render(<SavingSchemesPage />);
+    const section = screen.getByRole('region', { name });
+    expect(
+      within(section).getByText(new RegExp(`^${rate.replace(/[.()]/g, '\\$&')}`)),
+    ).toBeInTheDocument();
+    for (const term of ['Tenure', 'Deposit limits', 'Tax', 'Who can invest']) {
+      expect(within(section).getByText(term)).toBeInTheDocument();
+    }
+    expect(
+      within(section).getByText(
+        /^Rate source: .*(October–December 2025 quarter|1 July – 31 December 2025)/,
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('says rates change every quarter and must be checked', () => {
+    render(<SavingSchemesPage />);
+    const notice = screen.getByRole('complementary', { name: 'About these rates' });
+    expect(notice).toHaveTextContent('Rates change every quarter.');
+    expect(notice).toHaveTextContent('Check the current rate before you invest');
+  });
+
+  it('covers bank deposits with a dated source and links the FD calculator', () => {
+    render(<SavingSchemesPage />);
+    const fd = screen.getByRole('region', { name: 'Bank fixed deposits' });
+    expect(within(fd).getByText(/DICGC up to ₹5 lakh per depositor per bank/)).toBeInTheDocument();
+    expect(within(fd).getByText(/^Source: .*late 2025/)).toBeInTheDocument();
+    expect(within(fd).getByRole('link', { name: /FD calculator/ })).toHaveAttribute(
+      'href',
+      '/calculators/fixed-deposite',
+    );
+  });
+
+  it('has its own title, description and canonical address', () => {
+    render(<SavingSchemesPage />);
+    expect(document.querySelector('title')).toHaveTextContent(
+      /^Saving schemes and fixed deposits: PPF, SSY, SCSS/,
+    );
+    expect(document.querySelector('meta[name="description"]')?.getAttribute('content')).toMatch(
+      /source and date of every rate/,
+    );
+    expect(document.querySelector('link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      'http://localhost:3000/m/saving-schemes',
+    );
+  });
+});
