@@ -16,11 +16,19 @@ const LOCAL_HOST = /^(localhost|127\.\d+\.\d+\.\d+|\[::1\])(:\d+)?$/i;
  * 'auto': Secure in production, except for plain http on localhost (a production build tried on a laptop).
  * Behind the web app's rewrite the browser's host and scheme arrive as X-Forwarded-Host / -Proto.
  */
-export function secureCookies(c: Context, setting: CookieSecureSetting, isProduction: boolean): boolean {
+export function secureCookies(
+  c: Context,
+  setting: CookieSecureSetting,
+  isProduction: boolean,
+): boolean {
   if (setting !== 'auto') return setting;
   if (!isProduction) return false;
-  const proto = (c.req.header('x-forwarded-proto') ?? new URL(c.req.url).protocol.replace(':', '')).split(',')[0].trim();
-  const host = (c.req.header('x-forwarded-host') ?? c.req.header('host') ?? '').split(',')[0].trim();
+  const proto = (c.req.header('x-forwarded-proto') ?? new URL(c.req.url).protocol.replace(':', ''))
+    .split(',')[0]
+    .trim();
+  const host = (c.req.header('x-forwarded-host') ?? c.req.header('host') ?? '')
+    .split(',')[0]
+    .trim();
   return !(proto === 'http' && LOCAL_HOST.test(host));
 }
 
@@ -37,7 +45,12 @@ export interface SessionCookieOptions {
 }
 
 export function setSessionCookies(c: Context, options: SessionCookieOptions): void {
-  const base = { path: '/', sameSite: 'Lax' as const, secure: options.secure, maxAge: options.maxAgeSeconds };
+  const base = {
+    path: '/',
+    sameSite: 'Lax' as const,
+    secure: options.secure,
+    maxAge: options.maxAgeSeconds,
+  };
   setCookie(c, SESSION_COOKIE, options.sessionToken, { ...base, httpOnly: true });
   const current = getCookie(c, CSRF_COOKIE);
   setCookie(c, CSRF_COOKIE, options.renewCsrf || !current ? newCsrfToken() : current, base);

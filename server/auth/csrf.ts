@@ -8,7 +8,8 @@ import { SESSION_COOKIE } from '../../utils/session/middlewareSession';
 import { HttpError } from '../http/errors';
 import { CSRF_COOKIE, CSRF_HEADER } from './cookies';
 
-export const CSRF_MESSAGE = 'Your session could not be verified. Please reload the page and try again.';
+export const CSRF_MESSAGE =
+  'Your session could not be verified. Please reload the page and try again.';
 
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 

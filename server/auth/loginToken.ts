@@ -8,7 +8,12 @@ import * as repo from './otpChallenges.repo';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-export async function issueLoginToken(db: Db, secret: string, mobileNo: string, now: Date): Promise<{ token: string; expiresAt: Date }> {
+export async function issueLoginToken(
+  db: Db,
+  secret: string,
+  mobileNo: string,
+  now: Date,
+): Promise<{ token: string; expiresAt: Date }> {
   const id = randomUUID();
   const part = randomBytes(24).toString('base64url');
   const expiresAt = new Date(now.getTime() + OTP_TTL_MS);
@@ -24,11 +29,22 @@ export async function issueLoginToken(db: Db, secret: string, mobileNo: string, 
 }
 
 /** The mobile number the token was issued for, spending it; null for an unknown, used or expired token. */
-export async function redeemLoginToken(db: Db, secret: string, token: string, now: Date): Promise<string | null> {
+export async function redeemLoginToken(
+  db: Db,
+  secret: string,
+  token: string,
+  now: Date,
+): Promise<string | null> {
   const [id, part] = token.split('.');
   if (!id || !part || !UUID.test(id)) return null;
   const challenge = await repo.findChallenge(db, id);
-  if (!challenge || challenge.purpose !== 'token' || challenge.consumedAt || challenge.expiresAt <= now) return null;
+  if (
+    !challenge ||
+    challenge.purpose !== 'token' ||
+    challenge.consumedAt ||
+    challenge.expiresAt <= now
+  )
+    return null;
   if (!otpMatches(secret, challenge, part)) return null;
   return (await repo.consumeChallenge(db, id, now)) ? challenge.mobileNo : null;
 }

@@ -12,7 +12,11 @@ import { findRefreshToken } from './refreshTokens.repo';
 /** The session id of a token signed by us, expired or not: a signature is proof enough to end a session. */
 async function sessionIdOf(token: string, secret: string): Promise<string | null> {
   try {
-    const { payload } = await jwtVerify(token, new TextEncoder().encode(secret), { algorithms: ['HS256'], issuer: 'zf', currentDate: new Date(0) });
+    const { payload } = await jwtVerify(token, new TextEncoder().encode(secret), {
+      algorithms: ['HS256'],
+      issuer: 'zf',
+      currentDate: new Date(0),
+    });
     return typeof payload.sid === 'string' ? payload.sid : null;
   } catch {
     return null;
@@ -31,8 +35,14 @@ export async function sessionFamiliesOf(c: Context, db: Db, secret: string): Pro
   return [...new Set(ids.filter((id): id is string => !!id))];
 }
 
-export async function revokeSessionsOf(c: Context, db: Db, secret: string, now: Date): Promise<number> {
+export async function revokeSessionsOf(
+  c: Context,
+  db: Db,
+  secret: string,
+  now: Date,
+): Promise<number> {
   let revoked = 0;
-  for (const familyId of await sessionFamiliesOf(c, db, secret)) revoked += await revokeRefreshFamily(db, familyId, now);
+  for (const familyId of await sessionFamiliesOf(c, db, secret))
+    revoked += await revokeRefreshFamily(db, familyId, now);
   return revoked;
 }

@@ -11,11 +11,22 @@ export function generateOtp(): string {
   return String(randomInt(0, 10 ** OTP_LENGTH)).padStart(OTP_LENGTH, '0');
 }
 
-export function hashOtp(secret: string, challengeId: string, mobileNo: string, code: string): string {
-  return createHmac('sha256', secret).update(`otp:${challengeId}:${mobileNo}:${code}`).digest('hex');
+export function hashOtp(
+  secret: string,
+  challengeId: string,
+  mobileNo: string,
+  code: string,
+): string {
+  return createHmac('sha256', secret)
+    .update(`otp:${challengeId}:${mobileNo}:${code}`)
+    .digest('hex');
 }
 
-export function otpMatches(secret: string, challenge: { id: string; mobileNo: string; codeHash: string }, code: string): boolean {
+export function otpMatches(
+  secret: string,
+  challenge: { id: string; mobileNo: string; codeHash: string },
+  code: string,
+): boolean {
   const expected = Buffer.from(challenge.codeHash, 'hex');
   const actual = Buffer.from(hashOtp(secret, challenge.id, challenge.mobileNo, code), 'hex');
   return expected.length === actual.length && timingSafeEqual(expected, actual);

@@ -35,8 +35,14 @@ export async function limitedAttempt<T>(
   const { mobileNo, ip, purpose, now } = ctx;
   return db.transaction(async (tx) => {
     await repo.lockKeys(tx, [`otp:mobile:${mobileNo}`, ...(ip ? [`otp:ip:${ip}`] : [])]);
-    const numberTimes = await repo.countedTimesForNumber(tx, mobileNo, new Date(now.getTime() - DAY_MS));
-    const addressTimes = ip ? await repo.countedTimesForAddress(tx, ip, new Date(now.getTime() - TEN_MINUTES_MS)) : null;
+    const numberTimes = await repo.countedTimesForNumber(
+      tx,
+      mobileNo,
+      new Date(now.getTime() - DAY_MS),
+    );
+    const addressTimes = ip
+      ? await repo.countedTimesForAddress(tx, ip, new Date(now.getTime() - TEN_MINUTES_MS))
+      : null;
     const retryAt = otpRetryAt(numberTimes, addressTimes, ctx.limits, now);
     if (retryAt) {
       await repo.logAttempt(tx, { mobileNo, ip, purpose, outcome: repo.LIMITED_OUTCOME, at: now });
@@ -58,7 +64,14 @@ export interface NewChallenge {
 export async function createChallenge(
   tx: Db,
   secret: string,
-  fields: { mobileNo: string; purpose: Exclude<OtpPurpose, 'token'>; role: OtpRole | null; name: string | null; ip: string | null; now: Date },
+  fields: {
+    mobileNo: string;
+    purpose: Exclude<OtpPurpose, 'token'>;
+    role: OtpRole | null;
+    name: string | null;
+    ip: string | null;
+    now: Date;
+  },
 ): Promise<NewChallenge> {
   const challengeId = randomUUID();
   const code = generateOtp();
@@ -86,7 +99,13 @@ export function currentChallenge(db: Db, mobileNo: string) {
 export type OtpCheck = { ok: true } | { ok: false; reason: 'expired' | 'too_many' | 'incorrect' };
 
 /** Checks and spends a code: single use, 5 minutes, five wrong tries end the challenge. */
-export async function checkOtp(db: Db, secret: string, challenge: repo.OtpChallengeRow | undefined, code: string, now: Date): Promise<OtpCheck> {
+export async function checkOtp(
+  db: Db,
+  secret: string,
+  challenge: repo.OtpChallengeRow | undefined,
+  code: string,
+  now: Date,
+): Promise<OtpCheck> {
   if (!challenge) return { ok: false, reason: 'expired' };
   if (challenge.attempts >= OTP_MAX_ATTEMPTS) return { ok: false, reason: 'too_many' };
   if (challenge.consumedAt || challenge.expiresAt <= now) return { ok: false, reason: 'expired' };
@@ -97,5 +116,7 @@ export async function checkOtp(db: Db, secret: string, challenge: repo.OtpChalle
     await repo.consumeChallenge(db, challenge.id, now);
     return { ok: false, reason: 'too_many' };
   }
-  return (await repo.consumeChallenge(db, challenge.id, now)) ? { ok: true } : { ok: false, reason: 'expired' };
+  return (await repo.consumeChallenge(db, challenge.id, now))
+    ? { ok: true }
+    : { ok: false, reason: 'expired' };
 }

@@ -17,11 +17,21 @@ export async function lockKeys(tx: Db, keys: readonly string[]): Promise<void> {
   for (const key of keys) await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${key}))`);
 }
 
-export async function countedTimesForNumber(db: Db, mobileNo: string, since: Date): Promise<Date[]> {
+export async function countedTimesForNumber(
+  db: Db,
+  mobileNo: string,
+  since: Date,
+): Promise<Date[]> {
   const rows = await db
     .select({ at: otpSendLog.createdAt })
     .from(otpSendLog)
-    .where(and(eq(otpSendLog.mobileNo, mobileNo), gt(otpSendLog.createdAt, since), ne(otpSendLog.outcome, LIMITED_OUTCOME)))
+    .where(
+      and(
+        eq(otpSendLog.mobileNo, mobileNo),
+        gt(otpSendLog.createdAt, since),
+        ne(otpSendLog.outcome, LIMITED_OUTCOME),
+      ),
+    )
     .orderBy(asc(otpSendLog.createdAt));
   return rows.map((r) => r.at);
 }
@@ -30,7 +40,13 @@ export async function countedTimesForAddress(db: Db, ip: string, since: Date): P
   const rows = await db
     .select({ at: otpSendLog.createdAt })
     .from(otpSendLog)
-    .where(and(eq(otpSendLog.ip, ip), gt(otpSendLog.createdAt, since), ne(otpSendLog.outcome, LIMITED_OUTCOME)))
+    .where(
+      and(
+        eq(otpSendLog.ip, ip),
+        gt(otpSendLog.createdAt, since),
+        ne(otpSendLog.outcome, LIMITED_OUTCOME),
+      ),
+    )
     .orderBy(asc(otpSendLog.createdAt));
   return rows.map((r) => r.at);
 }
@@ -39,15 +55,34 @@ export async function logAttempt(
   db: Db,
   row: { mobileNo: string; ip: string | null; purpose: OtpPurpose; outcome: string; at: Date },
 ): Promise<void> {
-  await db.insert(otpSendLog).values({ mobileNo: row.mobileNo, ip: row.ip, purpose: row.purpose, outcome: row.outcome, createdAt: row.at });
+  await db
+    .insert(otpSendLog)
+    .values({
+      mobileNo: row.mobileNo,
+      ip: row.ip,
+      purpose: row.purpose,
+      outcome: row.outcome,
+      createdAt: row.at,
+    });
 }
 
 /** A new code replaces every earlier open one of the number. */
-export async function endOpenChallenges(db: Db, mobileNo: string, purposes: OtpPurpose[], at: Date): Promise<void> {
+export async function endOpenChallenges(
+  db: Db,
+  mobileNo: string,
+  purposes: OtpPurpose[],
+  at: Date,
+): Promise<void> {
   await db
     .update(otpChallenges)
     .set({ consumedAt: at })
-    .where(and(eq(otpChallenges.mobileNo, mobileNo), inArray(otpChallenges.purpose, purposes), isNull(otpChallenges.consumedAt)));
+    .where(
+      and(
+        eq(otpChallenges.mobileNo, mobileNo),
+        inArray(otpChallenges.purpose, purposes),
+        isNull(otpChallenges.consumedAt),
+      ),
+    );
 }
 
 export async function insertChallenge(db: Db, row: NewOtpChallenge): Promise<void> {
@@ -55,7 +90,11 @@ export async function insertChallenge(db: Db, row: NewOtpChallenge): Promise<voi
 }
 
 /** The newest challenge of the number, open or not: its state says why a code is refused. */
-export async function latestChallenge(db: Db, mobileNo: string, purposes: OtpPurpose[]): Promise<OtpChallengeRow | undefined> {
+export async function latestChallenge(
+  db: Db,
+  mobileNo: string,
+  purposes: OtpPurpose[],
+): Promise<OtpChallengeRow | undefined> {
   const rows = await db
     .select()
     .from(otpChallenges)
@@ -72,11 +111,21 @@ export async function findChallenge(db: Db, id: string): Promise<OtpChallengeRow
 }
 
 /** Counts a try before the code is compared, atomically, so parallel guesses cannot exceed the limit. */
-export async function reserveAttempt(db: Db, id: string, maxAttempts: number): Promise<number | null> {
+export async function reserveAttempt(
+  db: Db,
+  id: string,
+  maxAttempts: number,
+): Promise<number | null> {
   const rows = await db
     .update(otpChallenges)
     .set({ attempts: sql`${otpChallenges.attempts} + 1` })
-    .where(and(eq(otpChallenges.id, id), isNull(otpChallenges.consumedAt), lt(otpChallenges.attempts, maxAttempts)))
+    .where(
+      and(
+        eq(otpChallenges.id, id),
+        isNull(otpChallenges.consumedAt),
+        lt(otpChallenges.attempts, maxAttempts),
+      ),
+    )
     .returning({ attempts: otpChallenges.attempts });
   return rows[0]?.attempts ?? null;
 }

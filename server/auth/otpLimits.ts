@@ -11,7 +11,12 @@ export const TOO_MANY_PREFIX = 'Too many OTP requests. Please try again after';
  * When the next attempt is allowed, or null if it is allowed now. `times` are the counted attempts inside the
  * window, oldest first: with `max` of them inside, the next one may come once the oldest surplus one leaves.
  */
-export function allowedAgainAt(times: readonly Date[], max: number, windowMs: number, now: Date): Date | null {
+export function allowedAgainAt(
+  times: readonly Date[],
+  max: number,
+  windowMs: number,
+  now: Date,
+): Date | null {
   const inside = times.filter((t) => t.getTime() > now.getTime() - windowMs);
   if (inside.length < max) return null;
   return new Date(inside[inside.length - max].getTime() + windowMs);
@@ -34,8 +39,18 @@ export function otpRetryAt(
 }
 
 const IST = 'Asia/Kolkata';
-const clock = new Intl.DateTimeFormat('en-GB', { timeZone: IST, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
-const calendar = new Intl.DateTimeFormat('en-GB', { timeZone: IST, day: '2-digit', month: '2-digit', year: 'numeric' });
+const clock = new Intl.DateTimeFormat('en-GB', {
+  timeZone: IST,
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+const calendar = new Intl.DateTimeFormat('en-GB', {
+  timeZone: IST,
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+});
 
 /**
  * 'Too many OTP requests. Please try again after 14:32.' in Indian time, rounded up to the minute so that the

@@ -19,7 +19,11 @@ export interface IssuedSession {
 }
 
 /** The claims of an account acting as `role`, or null when it does not hold that role (any more). */
-export function claimsFor(account: AccountRoles, role: SessionRole, sessionId?: string): SessionClaims | null {
+export function claimsFor(
+  account: AccountRoles,
+  role: SessionRole,
+  sessionId?: string,
+): SessionClaims | null {
   if (!account.roles.includes(role)) return null;
   if (role === 'expert' && !account.expertId) return null;
   return {
@@ -37,7 +41,12 @@ export function loginRole(roles: readonly string[]): SessionRole {
 }
 
 /** Signs the tokens of a session whose refresh token was just issued (login or refresh). */
-export async function sessionTokens(secret: string, claims: SessionClaims, refresh: IssuedRefreshToken, now: Date): Promise<IssuedSession> {
+export async function sessionTokens(
+  secret: string,
+  claims: SessionClaims,
+  refresh: IssuedRefreshToken,
+  now: Date,
+): Promise<IssuedSession> {
   const full: SessionClaims = { ...claims, sessionId: refresh.familyId };
   const lifetimeS = Math.max(1, Math.floor((refresh.expiresAt.getTime() - now.getTime()) / 1000));
   return {
@@ -49,16 +58,33 @@ export async function sessionTokens(secret: string, claims: SessionClaims, refre
   };
 }
 
-export async function startSession(db: Db, secret: string, claims: SessionClaims, now: Date): Promise<IssuedSession> {
+export async function startSession(
+  db: Db,
+  secret: string,
+  claims: SessionClaims,
+  now: Date,
+): Promise<IssuedSession> {
   const family = await startRefreshFamily(db, claims.userId, claims.role, now);
   return sessionTokens(secret, claims, family, now);
 }
 
 /** Hands a session to the caller: the spec's response headers, and the cookies for the browser. */
-export function deliverSession(c: Context, session: IssuedSession, cookie: { secure: boolean; renewCsrf: boolean; now: Date }): void {
+export function deliverSession(
+  c: Context,
+  session: IssuedSession,
+  cookie: { secure: boolean; renewCsrf: boolean; now: Date },
+): void {
   c.header('access-token', session.accessToken);
   c.header('refresh-token', session.refreshToken);
   c.header('roke', session.claims.role);
-  const maxAgeSeconds = Math.max(1, Math.floor((session.expiresAt.getTime() - cookie.now.getTime()) / 1000));
-  setSessionCookies(c, { sessionToken: session.sessionToken, maxAgeSeconds, secure: cookie.secure, renewCsrf: cookie.renewCsrf });
+  const maxAgeSeconds = Math.max(
+    1,
+    Math.floor((session.expiresAt.getTime() - cookie.now.getTime()) / 1000),
+  );
+  setSessionCookies(c, {
+    sessionToken: session.sessionToken,
+    maxAgeSeconds,
+    secure: cookie.secure,
+    renewCsrf: cookie.renewCsrf,
+  });
 }

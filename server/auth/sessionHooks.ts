@@ -59,7 +59,11 @@ export function createAuthHooks({ db, config, now = () => new Date() }: AuthHook
         return null;
       }
       const session = await sessionTokens(config.authSecret, claims, rotated.issued, at);
-      deliverSession(c, session, { secure: secureCookies(c, config.cookieSecure, config.isProduction), renewCsrf: false, now: at });
+      deliverSession(c, session, {
+        secure: secureCookies(c, config.cookieSecure, config.isProduction),
+        renewCsrf: false,
+        now: at,
+      });
       return session.claims;
     },
   };

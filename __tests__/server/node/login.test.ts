@@ -2,7 +2,19 @@ import { eq } from 'drizzle-orm';
 import { otpChallenges, users } from '@/server/db/schema';
 import { userId as demoUserId, expertId as demoExpertId } from '@/server/db/seed/ids';
 import { verifySessionToken } from '@/utils/session/token';
-import { ASHA, RAHUL, TEST_SECRET, type LoginApp, call, createLoginApp, login, outboxOtp, sendOtp, setCookies, wrongCode } from './loginApp';
+import {
+  ASHA,
+  RAHUL,
+  TEST_SECRET,
+  type LoginApp,
+  call,
+  createLoginApp,
+  login,
+  outboxOtp,
+  sendOtp,
+  setCookies,
+  wrongCode,
+} from './loginApp';
 
 jest.setTimeout(60_000);
 
@@ -12,13 +24,19 @@ beforeAll(async () => {
 });
 afterAll(() => t.handle.close());
 
-const verify = (body: Record<string, unknown>) => call(t, 'POST', '/node/user/auth/verifyotp', { device_type: 'web', platform: 'web', ...body });
+const verify = (body: Record<string, unknown>) =>
+  call(t, 'POST', '/node/user/auth/verifyotp', { device_type: 'web', platform: 'web', ...body });
 
 describe('OTP login of the demo people', () => {
   it('logs the investor in: tokens in headers, cookies, role user and her account in the body', async () => {
     const sent = await sendOtp(t, { mobile_no: ASHA, type: 'login' });
     expect(sent.res.status).toBe(200);
-    expect(sent.body).toMatchObject({ status: 'success', message: 'OTP sent', expires_in: 300, resend_in: 30 });
+    expect(sent.body).toMatchObject({
+      status: 'success',
+      message: 'OTP sent',
+      expires_in: 300,
+      resend_in: 30,
+    });
     expect(typeof sent.body.challenge_id).toBe('string');
 
     const otp = await outboxOtp(t, ASHA);
@@ -52,7 +70,11 @@ describe('OTP login of the demo people', () => {
     const maxAge = Number(cookies.zf_session.match(/Max-Age=(\d+)/)?.[1]);
     expect(maxAge).toBeGreaterThan(29 * 24 * 3600);
     const sessionJwt = cookies.zf_session.split(';')[0].split('=')[1];
-    expect(await verifySessionToken(sessionJwt, TEST_SECRET)).toMatchObject({ userId: demoUserId(ASHA), role: 'user', sessionId: claims?.sessionId });
+    expect(await verifySessionToken(sessionJwt, TEST_SECRET)).toMatchObject({
+      userId: demoUserId(ASHA),
+      role: 'user',
+      sessionId: claims?.sessionId,
+    });
   });
 
   it('logs the expert in with the expert block, merchant and relationship manager', async () => {
@@ -75,7 +97,10 @@ describe('OTP login of the demo people', () => {
         rm: { id: 'RM0901', name: 'Karan Malhotra', mobile: '9000000901' },
       },
     });
-    expect(await verifySessionToken(s.accessToken, TEST_SECRET)).toMatchObject({ role: 'expert', expertId: demoExpertId(RAHUL) });
+    expect(await verifySessionToken(s.accessToken, TEST_SECRET)).toMatchObject({
+      role: 'expert',
+      expertId: demoExpertId(RAHUL),
+    });
   });
 
   it('gives an expert number the expert role even from the investor login page (expert wins)', async () => {
@@ -84,7 +109,10 @@ describe('OTP login of the demo people', () => {
   });
 
   it('records the login time', async () => {
-    const [row] = await t.handle.db.select({ at: users.lastLoginAt }).from(users).where(eq(users.mobileNo, ASHA));
+    const [row] = await t.handle.db
+      .select({ at: users.lastLoginAt })
+      .from(users)
+      .where(eq(users.mobileNo, ASHA));
     expect(row.at).toBeInstanceOf(Date);
   });
 });
@@ -121,7 +149,10 @@ describe('codes that do not log in', () => {
   it('ends the challenge at the fifth wrong try: even the right code is refused then', async () => {
     await sendOtp(t, { mobile_no: ASHA, type: 'login' });
     const otp = await outboxOtp(t, ASHA);
-    for (let i = 1; i <= 4; i++) expect((await verify({ mobile_no: ASHA, otp: wrongCode(otp) })).body.message).toBe('Incorrect OTP');
+    for (let i = 1; i <= 4; i++)
+      expect((await verify({ mobile_no: ASHA, otp: wrongCode(otp) })).body.message).toBe(
+        'Incorrect OTP',
+      );
     const fifth = await verify({ mobile_no: ASHA, otp: wrongCode(otp) });
     expect(fifth.body.message).toBe('Too many wrong attempts. Please request a new OTP.');
     const right = await verify({ mobile_no: ASHA, otp });
@@ -135,14 +166,18 @@ describe('codes that do not log in', () => {
     t.clock.advance(1000);
     await sendOtp(t, { mobile_no: ASHA, type: 'login' });
     const second = await outboxOtp(t, ASHA);
-    if (first !== second) expect((await verify({ mobile_no: ASHA, otp: first })).body.message).toBe('Incorrect OTP');
+    if (first !== second)
+      expect((await verify({ mobile_no: ASHA, otp: first })).body.message).toBe('Incorrect OTP');
     expect((await verify({ mobile_no: ASHA, otp: second })).res.status).toBe(200);
   });
 
   it('stores codes only as a hash', async () => {
     await sendOtp(t, { mobile_no: ASHA, type: 'login' });
     const otp = await outboxOtp(t, ASHA);
-    const rows = await t.handle.db.select().from(otpChallenges).where(eq(otpChallenges.mobileNo, ASHA));
+    const rows = await t.handle.db
+      .select()
+      .from(otpChallenges)
+      .where(eq(otpChallenges.mobileNo, ASHA));
     expect(rows.length).toBeGreaterThan(0);
     expect(JSON.stringify(rows)).not.toContain(otp);
   });
@@ -181,7 +216,12 @@ describe('unregistered numbers and sign-up', () => {
 
     const { res, body } = await verify({ mobile_no: NEW, otp, type: 'signup' });
     expect(res.status).toBe(200);
-    expect(body).toMatchObject({ mobile_no: NEW, name: 'Meera Nair', role: ['user'], expert: null });
+    expect(body).toMatchObject({
+      mobile_no: NEW,
+      name: 'Meera Nair',
+      role: ['user'],
+      expert: null,
+    });
     const [row] = await t.handle.db.select().from(users).where(eq(users.mobileNo, NEW));
     expect(row).toMatchObject({ id: body.id, name: 'Meera Nair', roles: ['user'] });
   });

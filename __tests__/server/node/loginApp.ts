@@ -34,25 +34,46 @@ export interface LoginApp {
 /** Generous send limits unless a test is about the limits. */
 export const ROOMY_LIMITS = { perNumber10Min: 1000, perNumberDay: 1000, perAddress10Min: 1000 };
 
-export async function createLoginApp(options: { config?: Partial<AppConfig>; sms?: SmsProvider; seed?: boolean } = {}): Promise<LoginApp> {
+export async function createLoginApp(
+  options: { config?: Partial<AppConfig>; sms?: SmsProvider; seed?: boolean } = {},
+): Promise<LoginApp> {
   const handle = await createTestDb();
   if (options.seed !== false) await seedPeople(handle.db);
   const clock = new TestClock();
-  const config = loadConfig({ NODE_ENV: 'test' }, { authSecret: TEST_SECRET, otpLimits: ROOMY_LIMITS, ...options.config });
-  const app = createApp({ db: handle.db, config, logger: createLogger('silent'), now: clock.now, sms: options.sms });
+  const config = loadConfig(
+    { NODE_ENV: 'test' },
+    { authSecret: TEST_SECRET, otpLimits: ROOMY_LIMITS, ...options.config },
+  );
+  const app = createApp({
+    db: handle.db,
+    config,
+    logger: createLogger('silent'),
+    now: clock.now,
+    sms: options.sms,
+  });
   return { app, handle, clock, config };
 }
 
-export type Body = Record<string, unknown> & { data?: Record<string, unknown> & Record<string, unknown>[] };
+export type Body = Record<string, unknown> & {
+  data?: Record<string, unknown> & Record<string, unknown>[];
+};
 
-export async function call(t: LoginApp, method: string, path: string, body?: unknown, headers: Record<string, string> = {}, env?: unknown) {
+export async function call(
+  t: LoginApp,
+  method: string,
+  path: string,
+  body?: unknown,
+  headers: Record<string, string> = {},
+  env?: unknown,
+) {
   const init: RequestInit = { method, headers: { 'content-type': 'application/json', ...headers } };
   if (body !== undefined) init.body = JSON.stringify(body);
   const res = await t.app.request(path, init, env);
   return { res, body: (await res.json()) as Body };
 }
 
-export const sendOtp = (t: LoginApp, body: Record<string, unknown>, env?: unknown) => call(t, 'POST', '/node/user/auth/sendotp', body, {}, env);
+export const sendOtp = (t: LoginApp, body: Record<string, unknown>, env?: unknown) =>
+  call(t, 'POST', '/node/user/auth/sendotp', body, {}, env);
 
 export async function outboxOtp(t: LoginApp, mobile: string): Promise<string> {
   const { res, body } = await call(t, 'GET', `/node/dev/otp/${mobile}`);
@@ -62,7 +83,9 @@ export async function outboxOtp(t: LoginApp, mobile: string): Promise<string> {
 
 /** The cookies a response sets, by name, with their attributes as written. */
 export function setCookies(res: Response): Record<string, string> {
-  return Object.fromEntries(res.headers.getSetCookie().map((line) => [line.slice(0, line.indexOf('=')), line]));
+  return Object.fromEntries(
+    res.headers.getSetCookie().map((line) => [line.slice(0, line.indexOf('=')), line]),
+  );
 }
 
 export function cookieValue(line: string | undefined): string {
@@ -96,11 +119,23 @@ export function sessionOf(res: Response, body: Body): Session {
 }
 
 /** sendotp + verifyotp with the code from the outbox, as /account/user or /account/expert does it. */
-export async function login(t: LoginApp, mobile: string, extra: Record<string, unknown> = {}): Promise<Session> {
+export async function login(
+  t: LoginApp,
+  mobile: string,
+  extra: Record<string, unknown> = {},
+): Promise<Session> {
   const sent = await sendOtp(t, { mobile_no: mobile, type: 'login', ...extra });
-  if (sent.res.status !== 200) throw new Error(`sendotp ${sent.res.status}: ${JSON.stringify(sent.body)}`);
+  if (sent.res.status !== 200)
+    throw new Error(`sendotp ${sent.res.status}: ${JSON.stringify(sent.body)}`);
   const otp = await outboxOtp(t, mobile);
-  const { res, body } = await call(t, 'POST', '/node/user/auth/verifyotp', { mobile_no: mobile, otp, device_type: 'web', platform: 'web', type: 'login', ...extra });
+  const { res, body } = await call(t, 'POST', '/node/user/auth/verifyotp', {
+    mobile_no: mobile,
+    otp,
+    device_type: 'web',
+    platform: 'web',
+    type: 'login',
+    ...extra,
+  });
   if (res.status !== 200) throw new Error(`verifyotp ${res.status}: ${JSON.stringify(body)}`);
   return sessionOf(res, body);
 }

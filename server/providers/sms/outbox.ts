@@ -6,7 +6,11 @@ import type { Logger } from '../../http/logger';
 import { storeOutboxMessage } from './outbox.repo';
 import type { SmsProvider } from './types';
 
-export function createOutboxSms(db: Db, logger: Logger, now: () => Date = () => new Date()): SmsProvider {
+export function createOutboxSms(
+  db: Db,
+  logger: Logger,
+  now: () => Date = () => new Date(),
+): SmsProvider {
   return {
     name: 'outbox',
     async send(mobileNo, text) {

@@ -9,13 +9,21 @@ export interface WebhookSmsOptions {
   fetch?: typeof fetch;
 }
 
-export function createWebhookSms({ url, token, timeoutMs = 10_000, fetch: doFetch = fetch }: WebhookSmsOptions): SmsProvider {
+export function createWebhookSms({
+  url,
+  token,
+  timeoutMs = 10_000,
+  fetch: doFetch = fetch,
+}: WebhookSmsOptions): SmsProvider {
   return {
     name: 'webhook',
     async send(mobileNo, text) {
       const res = await doFetch(url, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+        headers: {
+          'content-type': 'application/json',
+          ...(token ? { authorization: `Bearer ${token}` } : {}),
+        },
         body: JSON.stringify({ to: `+91${mobileNo}`, text }),
         signal: AbortSignal.timeout(timeoutMs),
       });

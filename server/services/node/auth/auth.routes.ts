@@ -21,7 +21,13 @@ import { validateJson } from '../../../http/validate';
 import { MESSAGES } from '../../../../utils/validation';
 import type { NodeContext } from '../context';
 import { findAccountById } from './accounts.repo';
-import { expertVerifyBody, lookupBody, sendOtpBody, verifyByTokenBody, verifyOtpBody } from './auth.schemas';
+import {
+  expertVerifyBody,
+  lookupBody,
+  sendOtpBody,
+  verifyByTokenBody,
+  verifyOtpBody,
+} from './auth.schemas';
 import { type LoginResult, loginByMobile, verifyExpert, verifyLogin } from './login.service';
 import { loginBody } from './loginBody';
 import { lookupMobile, sendOtp } from './send.service';
@@ -39,7 +45,10 @@ export function authRoutes(ctx: NodeContext) {
     const now = ctx.now();
     const seconds = retryAfterSeconds(retryAt, now);
     c.header('Retry-After', String(seconds));
-    return c.json({ status: 'failed', message: tooManyOtpMessage(retryAt, now), retry_after_s: seconds }, 429);
+    return c.json(
+      { status: 'failed', message: tooManyOtpMessage(retryAt, now), retry_after_s: seconds },
+      429,
+    );
   };
 
   const deliver = (c: Context, login: LoginResult) => {
@@ -63,11 +72,22 @@ export function authRoutes(ctx: NodeContext) {
     const found = await lookupMobile(ctx, c.req.valid('json').mobile_no, ip(c));
     if (!found.ok) return tooMany(c, found.retryAt);
     const { registered, roles } = found.value;
-    if (!registered) return c.json({ status: 'failed', message: MESSAGES.mobileNotRegistered, registered, roles }, 404);
-    return c.json({ status: 'success', message: 'This mobile number is registered', registered, roles });
+    if (!registered)
+      return c.json(
+        { status: 'failed', message: MESSAGES.mobileNotRegistered, registered, roles },
+        404,
+      );
+    return c.json({
+      status: 'success',
+      message: 'This mobile number is registered',
+      registered,
+      roles,
+    });
   });
 
-  app.post('/verifyotp', validateJson(verifyOtpBody), async (c) => c.json(deliver(c, await verifyLogin(ctx, c.req.valid('json')))));
+  app.post('/verifyotp', validateJson(verifyOtpBody), async (c) =>
+    c.json(deliver(c, await verifyLogin(ctx, c.req.valid('json')))),
+  );
 
   app.put('/expert/verifyotp', validateJson(expertVerifyBody), async (c) => {
     const login = await verifyExpert(ctx, c.req.valid('json'));
@@ -75,20 +95,36 @@ export function authRoutes(ctx: NodeContext) {
   });
 
   app.post('/verifybytoken', validateJson(verifyByTokenBody), async (c) => {
-    const mobileNo = await redeemLoginToken(ctx.db, ctx.config.authSecret, c.req.valid('json').token, ctx.now());
+    const mobileNo = await redeemLoginToken(
+      ctx.db,
+      ctx.config.authSecret,
+      c.req.valid('json').token,
+      ctx.now(),
+    );
     if (!mobileNo) throw new HttpError(400, TOKEN_LINK_EXPIRED);
     const login = await loginByMobile(ctx, mobileNo);
     const user = deliver(c, login);
     const { accessToken, refreshToken, claims } = login.session;
-    return c.json({ status: 'success', token: { access_token: accessToken, refresh_token: refreshToken, roke: claims.role, user } });
+    return c.json({
+      status: 'success',
+      token: { access_token: accessToken, refresh_token: refreshToken, roke: claims.role, user },
+    });
   });
 
   /** For the mobile app: a one-time token to open a web page already logged in (`?token=`). */
   app.post('/logintoken', requireAuth(ctx.config.authSecret), async (c) => {
     const account = await findAccountById(ctx.db, getIdentity(c).userId);
     if (!account) throw new HttpError(401, 'Please log in again');
-    const issued = await issueLoginToken(ctx.db, ctx.config.authSecret, account.user.mobileNo, ctx.now());
-    return c.json({ status: 'success', data: { token: issued.token, expires_in: OTP_TTL_MS / 1000 } });
+    const issued = await issueLoginToken(
+      ctx.db,
+      ctx.config.authSecret,
+      account.user.mobileNo,
+      ctx.now(),
+    );
+    return c.json({
+      status: 'success',
+      data: { token: issued.token, expires_in: OTP_TTL_MS / 1000 },
+    });
   });
 
   app.post('/logout', async (c) => {

@@ -9,7 +9,12 @@ const role = z.enum(['user', 'expert']);
 const optionalName = z.string().trim().max(120).optional();
 
 export const sendOtpBody = z
-  .object({ mobile_no: mobileSchema, type: otpType.optional(), name: optionalName, role: role.optional() })
+  .object({
+    mobile_no: mobileSchema,
+    type: otpType.optional(),
+    name: optionalName,
+    role: role.optional(),
+  })
   // The spec's expert variant sends only name and mobile_no: that is a sign-up.
   .transform((b) => ({ ...b, type: b.type ?? (b.name ? 'signup' : 'login') }) as const);
 
@@ -32,7 +37,10 @@ export const expertVerifyBody = z
     id: z.uuid({ error: 'The advisor profile to claim is not valid' }).optional(),
     optin: z.boolean().default(false),
   })
-  .refine((b) => b.status !== 'claim' || !!b.id, { error: 'Choose the advisor profile to claim', path: ['id'] });
+  .refine((b) => b.status !== 'claim' || !!b.id, {
+    error: 'Choose the advisor profile to claim',
+    path: ['id'],
+  });
 
 export const verifyByTokenBody = z.object({ token: z.string().trim().min(1).max(200) });
 

@@ -1,7 +1,12 @@
 // What a verified OTP does: log in, create the account of a sign-up, or make the number an expert (sign-up or
 // claim of a listing). Every refusal that does not depend on the code is decided BEFORE the code is spent.
 import { randomInt } from 'node:crypto';
-import { type OtpCheck, OTP_MESSAGES, checkOtp, currentChallenge } from '../../../auth/otpChallenge';
+import {
+  type OtpCheck,
+  OTP_MESSAGES,
+  checkOtp,
+  currentChallenge,
+} from '../../../auth/otpChallenge';
 import { type IssuedSession, claimsFor, loginRole, startSession } from '../../../auth/session';
 import type { Db } from '../../../db/client';
 import type { UserRole } from '../../../db/schema';
@@ -26,10 +31,19 @@ export interface LoginResult {
 
 const notRegistered = () => new HttpError(404, MESSAGES.mobileNotRegistered);
 
-async function spendCode(ctx: NodeContext, challenge: Awaited<ReturnType<typeof currentChallenge>>, otp: string, now: Date) {
+async function spendCode(
+  ctx: NodeContext,
+  challenge: Awaited<ReturnType<typeof currentChallenge>>,
+  otp: string,
+  now: Date,
+) {
   const check: OtpCheck = await checkOtp(ctx.db, ctx.config.authSecret, challenge, otp, now);
   if (check.ok) return;
-  const message = { incorrect: MESSAGES.otpIncorrect, expired: OTP_MESSAGES.expired, too_many: OTP_MESSAGES.tooManyTries }[check.reason];
+  const message = {
+    incorrect: MESSAGES.otpIncorrect,
+    expired: OTP_MESSAGES.expired,
+    too_many: OTP_MESSAGES.tooManyTries,
+  }[check.reason];
   throw new HttpError(400, message);
 }
 
@@ -46,7 +60,13 @@ async function becomeExpert(tx: Db, userId: string): Promise<void> {
   await repo.addExpertRole(tx, userId);
 }
 
-async function finish(ctx: NodeContext, userId: string, now: Date, role?: SessionRole, optin?: boolean): Promise<LoginResult> {
+async function finish(
+  ctx: NodeContext,
+  userId: string,
+  now: Date,
+  role?: SessionRole,
+  optin?: boolean,
+): Promise<LoginResult> {
   await repo.recordLogin(ctx.db, userId, now, optin);
   const account = await repo.findAccountById(ctx.db, userId);
   if (!account) throw notRegistered();
@@ -72,7 +92,9 @@ export async function verifyLogin(ctx: NodeContext, body: VerifyOtpBody): Promis
   await spendCode(ctx, challenge, body.otp, now);
   const roles: UserRole[] = expert ? ['expert'] : ['user'];
   const userId = await ctx.db.transaction(async (tx) => {
-    const id = account?.user.id ?? (await repo.createUser(tx, { mobileNo: body.mobile_no, name: name!, roles }));
+    const id =
+      account?.user.id ??
+      (await repo.createUser(tx, { mobileNo: body.mobile_no, name: name!, roles }));
     if (expert && signup && !account?.expert) await becomeExpert(tx, id);
     return id;
   });
@@ -96,9 +118,12 @@ export async function verifyExpert(ctx: NodeContext, body: ExpertVerifyBody): Pr
   await spendCode(ctx, challenge, body.otp, now);
   // One transaction: a claim that loses a race must not leave a new account behind without its expert row.
   const userId = await ctx.db.transaction(async (tx) => {
-    const id = account?.user.id ?? (await repo.createUser(tx, { mobileNo: body.mobile_no, name: name!, roles: ['expert'] }));
+    const id =
+      account?.user.id ??
+      (await repo.createUser(tx, { mobileNo: body.mobile_no, name: name!, roles: ['expert'] }));
     if (body.status === 'claim' && account?.expert?.id !== body.id) {
-      if (!(await repo.claimListing(tx, body.id!, id))) throw new HttpError(409, CLAIM_MESSAGES.taken);
+      if (!(await repo.claimListing(tx, body.id!, id)))
+        throw new HttpError(409, CLAIM_MESSAGES.taken);
       await repo.addExpertRole(tx, id);
     } else if (!account?.expert) {
       await becomeExpert(tx, id);

@@ -1,6 +1,11 @@
 // sendotp and the login lookup: both are counted attempts under the OTP limits, because both tell whether a
 // number is registered. A refusal (unregistered, already registered) sends nothing.
-import { type Limited, type NewChallenge, createChallenge, limitedAttempt } from '../../../auth/otpChallenge';
+import {
+  type Limited,
+  type NewChallenge,
+  createChallenge,
+  limitedAttempt,
+} from '../../../auth/otpChallenge';
 import { otpMessage } from '../../../auth/otp';
 import { HttpError } from '../../../http/errors';
 import { MESSAGES } from '../../../../utils/validation';
@@ -18,36 +23,50 @@ interface Refusal {
 }
 
 /** Who may be sent a code: login needs the account (an expert login, the expert role); sign-up needs its absence. */
-export function sendRefusal(account: Account | undefined, body: Pick<SendOtpBody, 'type' | 'role'>): Refusal | null {
+export function sendRefusal(
+  account: Account | undefined,
+  body: Pick<SendOtpBody, 'type' | 'role'>,
+): Refusal | null {
   const expert = body.role === 'expert';
   if (body.type === 'login') {
-    if (!account || (expert && !account.expert)) return { status: 404, message: MESSAGES.mobileNotRegistered, outcome: 'unregistered' };
+    if (!account || (expert && !account.expert))
+      return { status: 404, message: MESSAGES.mobileNotRegistered, outcome: 'unregistered' };
     return null;
   }
   // An investor signing up as an advisor is an upgrade, not a duplicate.
-  if (account && (expert ? account.expert : true)) return { status: 409, message: ALREADY_REGISTERED, outcome: 'registered' };
+  if (account && (expert ? account.expert : true))
+    return { status: 409, message: ALREADY_REGISTERED, outcome: 'registered' };
   return null;
 }
 
 type SendOutcome = { refusal: Refusal } | { challenge: NewChallenge };
 
-export async function sendOtp(ctx: NodeContext, body: SendOtpBody, ip: string | null): Promise<Limited<NewChallenge>> {
+export async function sendOtp(
+  ctx: NodeContext,
+  body: SendOtpBody,
+  ip: string | null,
+): Promise<Limited<NewChallenge>> {
   const now = ctx.now();
-  const attempt = await limitedAttempt<SendOutcome>(ctx.db, { mobileNo: body.mobile_no, ip, purpose: body.type, limits: ctx.config.otpLimits, now }, async (tx) => {
-    const refusal = sendRefusal(await findAccountByMobile(tx, body.mobile_no), body);
-    if (refusal) return { outcome: refusal.outcome, value: { refusal } };
-    const challenge = await createChallenge(tx, ctx.config.authSecret, {
-      mobileNo: body.mobile_no,
-      purpose: body.type,
-      role: body.role ?? null,
-      name: body.name ?? null,
-      ip,
-      now,
-    });
-    return { outcome: 'sent', value: { challenge } };
-  });
+  const attempt = await limitedAttempt<SendOutcome>(
+    ctx.db,
+    { mobileNo: body.mobile_no, ip, purpose: body.type, limits: ctx.config.otpLimits, now },
+    async (tx) => {
+      const refusal = sendRefusal(await findAccountByMobile(tx, body.mobile_no), body);
+      if (refusal) return { outcome: refusal.outcome, value: { refusal } };
+      const challenge = await createChallenge(tx, ctx.config.authSecret, {
+        mobileNo: body.mobile_no,
+        purpose: body.type,
+        role: body.role ?? null,
+        name: body.name ?? null,
+        ip,
+        now,
+      });
+      return { outcome: 'sent', value: { challenge } };
+    },
+  );
   if (!attempt.ok) return attempt;
-  if ('refusal' in attempt.value) throw new HttpError(attempt.value.refusal.status, attempt.value.refusal.message);
+  if ('refusal' in attempt.value)
+    throw new HttpError(attempt.value.refusal.status, attempt.value.refusal.message);
   const { challenge } = attempt.value;
   try {
     await ctx.sms.send(body.mobile_no, otpMessage(challenge.code));
@@ -63,10 +82,21 @@ export interface LookupAnswer {
   roles: string[];
 }
 
-export async function lookupMobile(ctx: NodeContext, mobileNo: string, ip: string | null): Promise<Limited<LookupAnswer>> {
+export async function lookupMobile(
+  ctx: NodeContext,
+  mobileNo: string,
+  ip: string | null,
+): Promise<Limited<LookupAnswer>> {
   const now = ctx.now();
-  return limitedAttempt(ctx.db, { mobileNo, ip, purpose: 'login', limits: ctx.config.otpLimits, now }, async (tx) => {
-    const account = await findAccountByMobile(tx, mobileNo);
-    return { outcome: 'lookup', value: { registered: !!account, roles: account?.user.roles ?? [] } };
-  });
+  return limitedAttempt(
+    ctx.db,
+    { mobileNo, ip, purpose: 'login', limits: ctx.config.otpLimits, now },
+    async (tx) => {
+      const account = await findAccountByMobile(tx, mobileNo);
+      return {
+        outcome: 'lookup',
+        value: { registered: !!account, roles: account?.user.roles ?? [] },
+      };
+    },
+  );
 }

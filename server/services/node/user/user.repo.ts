@@ -1,11 +1,16 @@
 // Reads and writes of the user/expert calls.
-import { and, count, desc, eq, ne, or, sql } from 'drizzle-orm';
+import { and, count, eq, ne } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { expertClients, experts, kycRecords, leads, users } from '../../../db/schema';
 
 export async function findUserDetail(db: Db, userId: string) {
   const rows = await db
-    .select({ user: users, expert: experts, kycStatus: kycRecords.kycStatus, navigateTo: kycRecords.navigateTo })
+    .select({
+      user: users,
+      expert: experts,
+      kycStatus: kycRecords.kycStatus,
+      navigateTo: kycRecords.navigateTo,
+    })
     .from(users)
     .leftJoin(experts, eq(experts.userId, users.id))
     .leftJoin(kycRecords, eq(kycRecords.userId, users.id))
@@ -16,7 +21,10 @@ export async function findUserDetail(db: Db, userId: string) {
 
 /** The expert's book: clients mapped to them. */
 export async function countClients(db: Db, expertId: string): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(expertClients).where(eq(expertClients.expertId, expertId));
+  const [row] = await db
+    .select({ n: count() })
+    .from(expertClients)
+    .where(eq(expertClients.expertId, expertId));
   return row?.n ?? 0;
 }
 
@@ -29,7 +37,12 @@ const listingColumns = {
 };
 
 export async function findExpertRow(db: Db, expertId: string) {
-  const rows = await db.select(listingColumns).from(experts).innerJoin(users, eq(users.id, experts.userId)).where(eq(experts.id, expertId)).limit(1);
+  const rows = await db
+    .select(listingColumns)
+    .from(experts)
+    .innerJoin(users, eq(users.id, experts.userId))
+    .where(eq(experts.id, expertId))
+    .limit(1);
   return rows[0];
 }
 
@@ -42,26 +55,13 @@ export async function expertsOfRm(db: Db, rmId: string, exceptExpertId: string) 
     .orderBy(users.name);
 }
 
-/** Same pincode first, then the same sorting district (3 digits), then the same postal region (2 digits). */
-export async function expertsNear(db: Db, pincode: string, limit = 20) {
-  const district = pincode.slice(0, 3);
-  const region = pincode.slice(0, 2);
-  return db
+export async function findExpertByArn(db: Db, arn: string) {
+  const rows = await db
     .select(listingColumns)
     .from(experts)
     .innerJoin(users, eq(users.id, experts.userId))
-    .where(or(eq(experts.pincode, pincode), sql`left(${experts.pincode}, 2) = ${region}`))
-    .orderBy(
-      desc(sql`${experts.pincode} = ${pincode}`),
-      desc(sql`left(${experts.pincode}, 3) = ${district}`),
-      desc(experts.clientsCount),
-      users.name,
-    )
-    .limit(limit);
-}
-
-export async function findExpertByArn(db: Db, arn: string) {
-  const rows = await db.select(listingColumns).from(experts).innerJoin(users, eq(users.id, experts.userId)).where(eq(experts.arn, arn)).limit(1);
+    .where(eq(experts.arn, arn))
+    .limit(1);
   return rows[0];
 }
 

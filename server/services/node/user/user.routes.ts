@@ -14,29 +14,47 @@ export function userRoutes(ctx: NodeContext) {
   const auth = requireAuth(ctx.config.authSecret);
 
   app.get('/detailnew/:id', auth, validateParams(idParam), async (c) =>
-    c.json({ status: 'success', data: await service.userDetail(ctx.db, getIdentity(c), c.req.valid('param').id, false) }),
+    c.json({
+      status: 'success',
+      data: await service.userDetail(ctx.db, getIdentity(c), c.req.valid('param').id, false),
+    }),
   );
 
   app.get('/detail/:id', auth, validateParams(idParam), async (c) =>
-    c.json({ status: 'success', data: await service.userDetail(ctx.db, getIdentity(c), c.req.valid('param').id, true) }),
+    c.json({
+      status: 'success',
+      data: await service.userDetail(ctx.db, getIdentity(c), c.req.valid('param').id, true),
+    }),
   );
 
   app.get('/getexpertbyrmid/:id', auth, requireRole('expert'), validateParams(idParam), async (c) =>
-    c.json({ status: 'success', data: await service.expertsForRm(ctx.db, getIdentity(c), c.req.valid('param').id, ctx.now()) }),
+    c.json({
+      status: 'success',
+      data: await service.expertsForRm(ctx.db, getIdentity(c), c.req.valid('param').id, ctx.now()),
+    }),
   );
 
   app.get('/stats', auth, requireRole('expert'), validateQuery(statsQuery), async (c) =>
-    c.json({ status: 'success', data: await service.expertStats(ctx.db, getIdentity(c), c.req.valid('query').id) }),
+    c.json({
+      status: 'success',
+      data: await service.expertStats(ctx.db, getIdentity(c), c.req.valid('query').id),
+    }),
   );
 
   // Public: the expert directory and the claim modal look advisors up before anyone logs in.
   app.get('/expert/arn/:arn', validateParams(arnParam), async (c) =>
-    c.json({ status: 'success', data: await service.expertByArn(ctx.db, c.req.valid('param').arn) }),
+    c.json({
+      status: 'success',
+      data: await service.expertByArn(ctx.db, c.req.valid('param').arn),
+    }),
   );
 
   // The expert directory's search (server/services/node/expert): same pincode, same district, then nearest.
   app.post('/expert/pincode', validateJson(expertPincodeBodySchema), async (c) =>
-    c.json({ status: 'success', data: await searchExperts(ctx.db, c.req.valid('json'), ctx.now()) }),
+    c.json({
+      status: 'success',
+      data: await searchExperts(ctx.db, c.req.valid('json'), ctx.now()),
+    }),
   );
 
   // Public: a visitor leaves a number for a product call-back; no session is read, so no CSRF pair is needed.

@@ -3,12 +3,10 @@ import { z } from 'zod';
 import { MESSAGES, mobileSchema } from '../../../../utils/validation';
 import { ARN_LENGTH } from '../../../../utils/validation/constants';
 
-export const PINCODE_INVALID = 'Please enter a valid 6-digit pincode';
-
-const pincode = z.preprocess(
-  (v) => (typeof v === 'number' ? String(v) : v),
-  z.string({ error: PINCODE_INVALID }).trim().regex(/^[1-9]\d{5}$/, { error: PINCODE_INVALID }),
-);
+const pincode = z
+  .string()
+  .trim()
+  .regex(/^[1-9]\d{5}$/, { error: 'Please enter a valid 6-digit pincode' });
 
 export const idParam = z.object({ id: z.string().trim().min(1).max(64) });
 
@@ -18,7 +16,9 @@ export const arnParam = z.object({
     .string()
     .trim()
     .transform((a) => a.replace(/^ARN-?/i, ''))
-    .refine((a) => a.length === ARN_LENGTH && /^[A-Za-z0-9]+$/.test(a), { error: MESSAGES.arnInvalid }),
+    .refine((a) => a.length === ARN_LENGTH && /^[A-Za-z0-9]+$/.test(a), {
+      error: MESSAGES.arnInvalid,
+    }),
 });
 
 export const statsQuery = z.object({
@@ -26,8 +26,6 @@ export const statsQuery = z.object({
   role: z.literal('expert'),
   stat_type: z.literal('profile_completion_percentage'),
 });
-
-export const pincodeBody = z.object({ pincode });
 
 export const leadBody = z.object({
   mobile_no: mobileSchema,

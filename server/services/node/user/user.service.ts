@@ -42,14 +42,19 @@ export async function userDetail(db: Db, identity: Identity, userId: string, ful
     city: user.city,
     roles: user.roles,
     stage: user.stage,
-    kyc: { status: row.kycStatus ?? 'not_started', navigate_to: row.navigateTo ?? 'personal_details' },
+    kyc: {
+      status: row.kycStatus ?? 'not_started',
+      navigate_to: row.navigateTo ?? 'personal_details',
+    },
     expert: expert ? expertSummary(expert, await repo.countClients(db, expert.id)) : null,
-    ...(full ? { email: user.email, optin: user.optin, created_at: user.createdAt.toISOString() } : {}),
+    ...(full
+      ? { email: user.email, optin: user.optin, created_at: user.createdAt.toISOString() }
+      : {}),
   };
 }
 
-/** An advisor as directories show them. */
-export function listing({ expert, name, city }: NonNullable<Listing>, today: Date) {
+/** An advisor as the relationship manager's list shows them. */
+function listing({ expert, name, city }: NonNullable<Listing>, today: Date) {
   const arnValidTill = toDisplayDate(expert.arnValidTill);
   return {
     id: expert.id,
@@ -60,7 +65,14 @@ export function listing({ expert, name, city }: NonNullable<Listing>, today: Dat
     arn_status: expert.arnStatus,
     arn_valid_till: arnValidTill,
     certifications: expert.certifications,
-    registered: isRegisteredAdvisor({ arn_status: expert.arnStatus, arn_valid_till: arnValidTill, certifications: expert.certifications }, today),
+    registered: isRegisteredAdvisor(
+      {
+        arn_status: expert.arnStatus,
+        arn_valid_till: arnValidTill,
+        certifications: expert.certifications,
+      },
+      today,
+    ),
     pincode: expert.pincode,
     experience: expert.experience,
     languages: expert.supportedLanguages,
@@ -72,9 +84,14 @@ export function listing({ expert, name, city }: NonNullable<Listing>, today: Dat
 /** GET /user/getexpertbyrmid/{id}: only a relationship manager's own login (current-login flag) lists its experts. */
 export async function expertsForRm(db: Db, identity: Identity, rmId: string, today: Date) {
   const own = identity.expertId ? await repo.findExpertRow(db, identity.expertId) : undefined;
-  if (!own?.expert.currentLogin || own.expert.rmId !== rmId) throw new HttpError(403, MESSAGES.forbidden);
+  if (!own?.expert.currentLogin || own.expert.rmId !== rmId)
+    throw new HttpError(403, MESSAGES.forbidden);
   const rows = await repo.expertsOfRm(db, rmId, own.expert.id);
-  return rows.map((r) => ({ ...listing(r, today), user_id: r.expert.userId, mobile_no: r.mobileNo }));
+  return rows.map((r) => ({
+    ...listing(r, today),
+    user_id: r.expert.userId,
+    mobile_no: r.mobileNo,
+  }));
 }
 
 export async function expertByArn(db: Db, arn: string) {
@@ -107,7 +124,9 @@ const PROFILE_CHECKS: ((l: NonNullable<Listing>) => boolean)[] = [
 ];
 
 export function profileCompletion(l: NonNullable<Listing>): number {
-  return Math.round((PROFILE_CHECKS.filter((check) => check(l)).length / PROFILE_CHECKS.length) * 100);
+  return Math.round(
+    (PROFILE_CHECKS.filter((check) => check(l)).length / PROFILE_CHECKS.length) * 100,
+  );
 }
 
 /** GET /user/stats: an expert's own profile only. */
@@ -116,10 +135,6 @@ export async function expertStats(db: Db, identity: Identity, expertId: string) 
   const row = await repo.findExpertRow(db, expertId);
   if (!row) throw new HttpError(404, NO_ARN);
   return { profile_completion_percentage: profileCompletion(row) };
-}
-
-export async function expertsNearPincode(db: Db, pincode: string, today: Date) {
-  return (await repo.expertsNear(db, pincode)).map((r) => listing(r, today));
 }
 
 export async function addLead(db: Db, body: LeadBody): Promise<string> {
