@@ -59,10 +59,12 @@ export const DEMO_EXPERTS: DemoExpert[] = [
 export function demoNismCertificate(expert: DemoExpert): { name: string; url: string }[] {
   if (!expert.nism) return [];
   // The .invalid top-level domain can never resolve, which makes the demo certificate links obviously fake.
+  // Keyed by name, not mobile number: the directory shows certificate links to anyone, and phones stay private.
+  const key = expert.name.toLowerCase().replace(/[^a-z0-9]+/g, '-');
   return [
     {
       name: 'NISM Series V-A: Mutual Fund Distributors Certification',
-      url: `https://certificates.demo.invalid/nism-va/${expert.mobile}.pdf`,
+      url: `https://certificates.demo.invalid/nism-va/${key}.pdf`,
     },
   ];
 }
