@@ -8,6 +8,7 @@ import { authRoutes } from './auth/auth.routes';
 import { articleRoutes } from './article/article.routes';
 import type { NodeContext } from './context';
 import { devRoutes } from './dev/dev.routes';
+import { expertRoutes } from './expert';
 import { userRoutes } from './user/user.routes';
 import { videoRoutes } from './video/video.routes';
 import { seoRoutes } from './seo/seo.routes';
@@ -21,6 +22,7 @@ export function createNodeService(deps: ServiceDeps) {
   app.get('/', (c) => c.json({ status: 'success', data: { service: 'node' } }));
   app.route('/user/auth', authRoutes(ctx));
   app.route('/user', userRoutes(ctx));
+  app.route('/expert', expertRoutes(ctx));
   app.route('/article', articleRoutes(ctx));
   app.route('/video', videoRoutes(ctx));
   app.route('/seo', seoRoutes(ctx));
