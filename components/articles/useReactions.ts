@@ -1,0 +1,67 @@
+// View and like of an article or a video. A view is sent once per page load; a like counts only when the answer's
+// status is 'success' (spec section 5). A failed like flags the item in the content slice and the flag is cleared
+// after LIKE_ERROR_MS, so the message goes away on its own (spec sections 4 and 8).
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { type ReactionKind, addLike, addView } from '@/services/content.api';
+import { statusOf } from '@/services/http';
+import { likeErrorSet, likeErrorsCleared } from '@/store/contentSlice';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
+
+export const LIKE_ERROR_MS = 3000;
+
+/** PUT add view, once for each item shown in this page load (React's development double effects included). */
+export function useCountView(kind: ReactionKind, id: string | null | undefined): void {
+  const sent = useRef<string | null>(null);
+  useEffect(() => {
+    if (!id || sent.current === id) return;
+    sent.current = id;
+    // A view that was not counted changes nothing on screen: failures are only logged (spec section 8).
+    addView(kind, id).catch((error: unknown) => console.error('View could not be counted:', statusOf(error) ?? String(error)));
+  }, [kind, id]);
+}
+
+export interface LikeState {
+  likes: number;
+  liked: boolean;
+  busy: boolean;
+  /** True while the content slice holds a like error for this item. */
+  failed: boolean;
+  like: () => Promise<void>;
+}
+
+export function useLike(kind: ReactionKind, id: string, initialLikes: number): LikeState {
+  const dispatch = useAppDispatch();
+  const failed = useAppSelector((s) => s.content[kind].likeError && s.content[kind].likeID === id);
+  const [likes, setLikes] = useState(initialLikes);
+  const [liked, setLiked] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+
+  useEffect(() => () => {
+    if (timer.current) clearTimeout(timer.current);
+  }, []);
+
+  const like = useCallback(async () => {
+    setBusy(true);
+    let ok = false;
+    try {
+      const answer = await addLike(kind, id);
+      if (answer.status === 'success') {
+        ok = true;
+        const count = answer.data?.Attributes?.likes;
+        if (typeof count === 'number') setLikes(count);
+        setLiked(true);
+      }
+    } catch (error) {
+      console.error('Like failed:', statusOf(error) ?? String(error));
+    } finally {
+      setBusy(false);
+    }
+    if (ok) return;
+    dispatch(likeErrorSet({ kind, id }));
+    if (timer.current) clearTimeout(timer.current);
+    timer.current = setTimeout(() => dispatch(likeErrorsCleared()), LIKE_ERROR_MS);
+  }, [dispatch, kind, id]);
+
+  return { likes, liked, busy, failed, like };
+}

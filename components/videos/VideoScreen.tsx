@@ -1,0 +1,71 @@
+import Link from 'next/link';
+import type { ReactNode } from 'react';
+import Breadcrumbs from '@/components/seo/Breadcrumbs';
+import SeoHead, { siteOrigin } from '@/components/seo/SeoHead';
+import { alternatesFor } from '@/components/seo/hreflang';
+import type { VideoDetail } from '@/services/content.api';
+import { languageName } from '@/utils/language';
+import VideoPlayer from './VideoPlayer';
+import { useLanguageSync } from './useLanguageSync';
+import { categoryName, formatDuration, videoPath, videosPath } from './videoPaths';
+import { videoCrumbs, videoJsonLd } from './videoSeo';
+import styles from './Videos.module.scss';
+
+export interface VideoScreenProps {
+  video: VideoDetail;
+  /** The language asked for; the video shown may be in its default language instead (see notice). */
+  lang: string;
+  notice: string | null;
+  /** Likes and comments, composed by the page. */
+  children?: ReactNode;
+}
+
+export default function VideoScreen({ video, lang, notice, children }: VideoScreenProps) {
+  useLanguageSync(lang, (l) => videoPath(video.video_key, l));
+  const others = video.locales.filter((l) => l !== video.locale);
+  const duration = formatDuration(video.duration_s);
+  return (
+    <div className={styles.page}>
+      <SeoHead
+        title={`${video.title} | ZF videos`}
+        description={video.description || video.title}
+        // The language shown is the canonical one: a fallback page points at the version it actually shows.
+        path={videoPath(video.video_key, video.locale)}
+        ogType="video.other"
+        alternates={alternatesFor(video.locales, (l) => videoPath(video.video_key, l))}
+        jsonLd={videoJsonLd(siteOrigin(), video)}
+      />
+      <div className={styles.narrow}>
+        <Breadcrumbs crumbs={videoCrumbs(video)} />
+        {notice && (
+          <p className={styles.notice} role="status">
+            {notice}
+          </p>
+        )}
+        <div lang={video.locale === 'en' ? undefined : video.locale}>
+          <VideoPlayer url={video.url} title={video.title} durationS={video.duration_s} lang={video.locale} />
+          <h1 className={styles.title}>{video.title}</h1>
+          <p className={styles.meta}>
+            <Link href={videosPath(lang, video.category)}>{categoryName(video.category)}</Link>
+            {' · '}
+            {languageName(video.locale)}
+            {duration && ` · ${duration}`}
+            {` · ${video.views.toLocaleString('en-IN')} views`}
+          </p>
+          {video.description && <p className={styles.description}>{video.description}</p>}
+        </div>
+        {others.length > 0 && (
+          <p className={styles.meta}>
+            Watch in:{' '}
+            {others.map((l) => (
+              <Link key={l} href={videoPath(video.video_key, l)} hrefLang={l} className={styles.langLink}>
+                {languageName(l)}
+              </Link>
+            ))}
+          </p>
+        )}
+        {children}
+      </div>
+    </div>
+  );
+}
