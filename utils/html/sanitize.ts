@@ -24,7 +24,7 @@ const OPTIONS: sanitizeHtml.IOptions = {
   transformTags: {
     // A link whose target is not http(s) or mailto (javascript:, data:, relative tricks) loses the link but
     // keeps its text: 'span' is not allowed, so discard mode drops the tag and keeps what is inside.
-    a: (tagName, attribs) =>
+    a: (tagName, attribs): sanitizeHtml.Tag =>
       SAFE_HREF.test(attribs.href ?? '')
         ? { tagName, attribs: { href: attribs.href.trim(), rel: LINK_REL } }
         : { tagName: 'span', attribs: {} },
