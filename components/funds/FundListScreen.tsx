@@ -151,14 +151,16 @@ export default function FundListScreen({ filters, list, meta }: FundListScreenPr
         </p>
       </div>
       <Drawer open={drawerOpen} onClose={() => setDrawerFor(null)} title="Filters" side="right">
-        <FundFilterForm
-          key={href}
-          filters={filters}
-          meta={meta}
-          idPrefix="drawer"
-          applyOnChange={false}
-          onApply={go}
-        />
+        <div className={styles.drawerBody}>
+          <FundFilterForm
+            key={href}
+            filters={filters}
+            meta={meta}
+            idPrefix="drawer"
+            applyOnChange={false}
+            onApply={go}
+          />
+        </div>
       </Drawer>
     </>
   );

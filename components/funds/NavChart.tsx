@@ -110,6 +110,7 @@ export default function NavChart({ schemeCode, name }: { schemeCode: number; nam
             series={[{ name: 'NAV', values: thin.map((p) => Number(p.nav)) }]}
             formatValue={rupees}
             baseline="fit"
+            maxLabels={4}
             summary={`NAV of ${name} from ${formatNav(first.nav)} on ${formatNavDate(first.date)} to ${formatNav(last.nav)} on ${formatNavDate(last.date)}${change !== null ? `, ${formatReturn(change)}` : ''}.`}
           />
         </>

@@ -21,6 +21,8 @@ export interface ChartProps {
   height?: number;
   /** 'zero' (default) starts the value axis at 0; 'fit' spans just the data (prices such as a NAV). */
   baseline?: 'zero' | 'fit';
+  /** Most x labels printed (default 5); wide labels such as 'Aug-2025' need fewer to fit a phone. */
+  maxLabels?: number;
 }
 
 const OTHER_TONES = ['muted', 'second', 'third'] as const;
@@ -78,6 +80,7 @@ export default function Chart({
   summary,
   height = 240,
   baseline = 'zero',
+  maxLabels = 5,
 }: ChartProps) {
   const finite = series.flatMap((s) => s.values.filter(Number.isFinite));
   const ticks =
@@ -88,7 +91,7 @@ export default function Chart({
   const top = ticks[ticks.length - 1];
   /** Height of a value as a percentage of the plot, 0 at the bottom tick. */
   const level = (v: number) => ((v - bottom) / (top - bottom)) * 100;
-  const shown = labelIndexes(labels.length);
+  const shown = labelIndexes(labels.length, maxLabels);
   const main = series[series.length - 1];
   const text = summary ?? defaultSummary(title, labels, series, formatValue);
 
