@@ -20,6 +20,7 @@ import {
   fundListDescription,
   fundListJsonLd,
   fundListTitle,
+  type SeoText,
 } from '@/utils/funds/seo';
 import type { FilterMeta, FundList } from '@/utils/funds/types';
 import FundFilterForm from './FundFilterForm';
@@ -38,9 +39,11 @@ export interface FundListScreenProps {
   list: FundList | null;
   /** null when the filter values could not be loaded (the list still shows). */
   meta: FilterMeta | null;
+  /** Editors' title and description for the plain list, from the SEO metadata service. */
+  seo?: SeoText | null;
 }
 
-export default function FundListScreen({ filters, list, meta }: FundListScreenProps) {
+export default function FundListScreen({ filters, list, meta, seo }: FundListScreenProps) {
   const dispatch = useAppDispatch();
   const href = fundListHref(filters);
   const { pending, go, submitForm } = useFundNavigation(filters);
@@ -69,8 +72,8 @@ export default function FundListScreen({ filters, list, meta }: FundListScreenPr
   return (
     <>
       <SeoHead
-        title={fundListTitle(filters)}
-        description={fundListDescription(filters, list?.total ?? null)}
+        title={seo?.title ?? fundListTitle(filters)}
+        description={seo?.description ?? fundListDescription(filters, list?.total ?? null)}
         path={fundListCanonical(filters)}
         prev={prev}
         next={next}

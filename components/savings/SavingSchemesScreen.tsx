@@ -2,6 +2,7 @@ import Link from 'next/link';
 import Breadcrumbs from '@/components/seo/Breadcrumbs';
 import SeoHead, { siteOrigin } from '@/components/seo/SeoHead';
 import { breadcrumbJsonLd, type Crumb } from '@/utils/calculators/seo';
+import type { SeoText } from '@/utils/funds/seo';
 import { BANK_FD_FACTS, BANK_FD_SOURCE, SAVING_SCHEMES, SMALL_SAVINGS_SOURCE } from './schemes';
 import SchemeSection from './SchemeSection';
 import styles from './Savings.module.scss';
@@ -18,12 +19,17 @@ const CRUMBS: Crumb[] = [
   { name: 'Saving schemes', path: SAVINGS_PATH },
 ];
 
-export default function SavingSchemesScreen() {
+export interface SavingSchemesProps {
+  /** Editors' title and description from the SEO metadata service; ours when null. */
+  seo?: SeoText | null;
+}
+
+export default function SavingSchemesScreen({ seo }: SavingSchemesProps) {
   return (
     <>
       <SeoHead
-        title={SAVINGS_TITLE}
-        description={SAVINGS_DESCRIPTION}
+        title={seo?.title ?? SAVINGS_TITLE}
+        description={seo?.description ?? SAVINGS_DESCRIPTION}
         path={SAVINGS_PATH}
         jsonLd={[breadcrumbJsonLd(siteOrigin(), CRUMBS)]}
       />

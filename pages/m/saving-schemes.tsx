@@ -1,9 +1,20 @@
 import type { GetStaticProps } from 'next';
-import SavingSchemesScreen from '@/components/savings/SavingSchemesScreen';
+import SavingSchemesScreen, {
+  type SavingSchemesProps,
+} from '@/components/savings/SavingSchemesScreen';
+import { getSeo } from '@/services/content.api';
+import { pickSeoText } from '@/utils/funds/seo';
 
-// Content written into the app: built once at build time, served as a static page.
-export const getStaticProps: GetStaticProps<Record<string, never>> = async () => ({ props: {} });
+/** Key of this page's row in the SEO metadata service. */
+export const SEO_PAGE = 'saving-schemes';
 
-export default function SavingSchemesPage() {
-  return <SavingSchemesScreen />;
+// The content is written into the app, so the page is static; it is rebuilt hourly in the background so
+// that editors' SEO metadata (spec section 7) reaches it without a deploy.
+export const getStaticProps: GetStaticProps<SavingSchemesProps> = async () => ({
+  props: { seo: pickSeoText(await getSeo(SEO_PAGE)) },
+  revalidate: 3600,
+});
+
+export default function SavingSchemesPage(props: SavingSchemesProps) {
+  return <SavingSchemesScreen {...props} />;
 }

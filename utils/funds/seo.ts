@@ -149,3 +149,20 @@ export function relatedFilters(
     plan: fund.plan ?? '',
   };
 }
+
+export interface SeoText {
+  title: string;
+  description: string;
+}
+
+/**
+ * Title and description from the SEO metadata service, when an editor wrote both; otherwise null and the
+ * page uses its own. Half-written metadata is not mixed with ours.
+ */
+export function pickSeoText(
+  data: { title?: unknown; description?: unknown } | null | undefined,
+): SeoText | null {
+  const title = typeof data?.title === 'string' ? data.title.trim() : '';
+  const description = typeof data?.description === 'string' ? data.description.trim() : '';
+  return title && description ? { title, description } : null;
+}

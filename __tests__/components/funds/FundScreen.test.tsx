@@ -11,12 +11,14 @@ jest.mock('next/head', () => ({
   __esModule: true,
   default: ({ children }: { children: ReactNode }) => <>{children}</>,
 }));
-// The real chart fetches the history in the browser; it has its own tests (NavChart.test.tsx).
-jest.mock('@/components/funds/NavChart', () => ({
+// The page loads the chart lazily in the browser (next/dynamic); here it stands in at once. The real chart
+// has its own tests (NavChart.test.tsx).
+jest.mock('next/dynamic', () => ({
   __esModule: true,
-  default: ({ schemeCode }: { schemeCode: number }) => (
-    <div data-testid="nav-chart">NAV chart of {schemeCode}</div>
-  ),
+  default: () =>
+    function LazyNavChart({ schemeCode }: { schemeCode: number }) {
+      return <div data-testid="nav-chart">NAV chart of {schemeCode}</div>;
+    },
 }));
 
 beforeEach(() => {

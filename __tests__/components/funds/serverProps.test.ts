@@ -14,10 +14,26 @@ const missing = (ref: string) =>
 
 /** The list queries the service received, as plain objects. */
 let listQueries: Record<string, string>[] = [];
+/** The SEO metadata pages asked for. */
+let seoPages: string[] = [];
 
 function serveMarket({ listFails = false } = {}) {
   listQueries = [];
+  seoPages = [];
   server.use(
+    http.get(at('node', '/seo/:page'), ({ params }) => {
+      seoPages.push(String(params.page));
+      return params.page === 'mutual-funds'
+        ? ok({
+            page: 'mutual-funds',
+            title: 'Mutual funds online | ZF',
+            description: 'Written by our editors.',
+          })
+        : HttpResponse.json(
+            { status: 'failed', message: 'No SEO metadata for this page' },
+            { status: 404 },
+          );
+    }),
     http.get(at('market', '/funds'), ({ request }) => {
       listQueries.push(Object.fromEntries(new URL(request.url).searchParams));
       if (listFails)
@@ -63,12 +79,22 @@ describe('/mutual-funds on the server', () => {
         filters: expect.objectContaining({ category: 'Equity Scheme', sort: 'nav', page: 2 }),
         list: LIST,
         meta: META,
+        seo: null,
       },
     });
+    expect(seoPages).toEqual([]);
     expect(listQueries).toEqual([
       { category: 'Equity Scheme', sort: 'nav', order: 'desc', page: '2', limit: '20' },
     ]);
     expect(headers['cache-control']).toBe(LIST_CACHE_CONTROL);
+  });
+
+  it('takes the plain list’s title and description from the SEO metadata service', async () => {
+    serveMarket();
+    expect(await listProps(context({}).ctx)).toMatchObject({
+      props: { seo: { title: 'Mutual funds online | ZF', description: 'Written by our editors.' } },
+    });
+    expect(seoPages).toEqual(['mutual-funds']);
   });
 
   it('moves the footer’s short addresses to the canonical filtered view', async () => {

@@ -1,6 +1,23 @@
 import { render, screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import type { ReactNode } from 'react';
 import SavingSchemesPage, { getStaticProps } from '@/pages/m/saving-schemes';
+import { at } from '../../mocks/handlers/at';
+import { server, setupMockServer } from '../../mocks/server';
+
+setupMockServer();
+
+// No SEO metadata written for this page unless a test says otherwise.
+beforeEach(() =>
+  server.use(
+    http.get(at('node', '/seo/:page'), () =>
+      HttpResponse.json(
+        { status: 'failed', message: 'No SEO metadata for this page' },
+        { status: 404 },
+      ),
+    ),
+  ),
+);
 
 jest.mock('next/head', () => ({
   __esModule: true,
@@ -19,8 +36,28 @@ const SCHEMES = [
 ];
 
 describe('/m/saving-schemes', () => {
-  it('is built as a static page', async () => {
-    expect(await getStaticProps({})).toEqual({ props: {} });
+  it('is a static page, refreshed hourly, with our own title unless editors wrote one', async () => {
+    expect(await getStaticProps({})).toEqual({ props: { seo: null }, revalidate: 3600 });
+
+    server.use(
+      http.get(at('node', '/seo/saving-schemes'), () =>
+        HttpResponse.json({
+          status: 'success',
+          data: { title: 'Small savings rates | ZF', description: 'PPF, SSY and more.' },
+        }),
+      ),
+    );
+    const props = await getStaticProps({});
+    expect(props).toEqual({
+      props: { seo: { title: 'Small savings rates | ZF', description: 'PPF, SSY and more.' } },
+      revalidate: 3600,
+    });
+    render(
+      <SavingSchemesPage
+        seo={{ title: 'Small savings rates | ZF', description: 'PPF, SSY and more.' }}
+      />,
+    );
+    expect(document.querySelector('title')).toHaveTextContent('Small savings rates | ZF');
   });
 
   it.each(SCHEMES)('gives %s its rate, terms, tax and the source of the rate', (name, rate) => {
