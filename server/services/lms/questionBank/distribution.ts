@@ -1,0 +1,163 @@
+// Becoming and being a distributor (ARN, EUIN, KYD, commissions, ethics) and investor services (SIP, STP, SWP).
+import type { BankQuestion } from './types';
+
+const WORKBOOK = 'NISM-Series-V-A workbook (version of August 2023)';
+const AMFI_MFD = 'AMFI website, "Become a Mutual Fund Distributor" page (read November 2026)';
+const CODE = `AMFI Code of Conduct for Intermediaries of Mutual Funds, as reproduced in the ${WORKBOOK}`;
+const SERVICES = `${WORKBOOK}, Unit 9 (investor services)`;
+
+export const DISTRIBUTION: BankQuestion[] = [
+  {
+    id: 'va-d01',
+    topic: 'distribution-and-services',
+    text: 'What must an individual do before selling mutual fund schemes to investors?',
+    options: [
+      'Open a demat account only',
+      'Pass the NISM Series V-A examination and register with AMFI to get an ARN',
+      'Register with the RBI as a banking correspondent',
+      'Obtain a licence from the stock exchange',
+    ],
+    answer: 1,
+    explanation: 'SEBI requires the NISM Series V-A certificate and AMFI registration; mutual funds cannot deal with intermediaries who do not hold an ARN.',
+    source: AMFI_MFD,
+  },
+  {
+    id: 'va-d02',
+    topic: 'distribution-and-services',
+    text: 'What does an EUIN identify?',
+    options: [
+      'The mutual fund scheme',
+      'The employee or sales person of a distributor who interacted with the investor',
+      'The investor\u2019s bank account',
+      'The AMC\u2019s fund manager',
+    ],
+    answer: 1,
+    explanation: 'The Employee Unique Identification Number stays with the sales person even if they change employer, so advice can be traced in case of mis-selling.',
+    source: 'SEBI circular of 13 September 2012; AMFI website (EUIN)',
+  },
+  {
+    id: 'va-d03',
+    topic: 'distribution-and-services',
+    text: 'When may the EUIN box on an application be left blank?',
+    options: [
+      'Never',
+      'For an "execution-only" transaction, with the declaration that no advice was given',
+      'Whenever the amount is below ₹50,000',
+      'When the investor is a minor',
+    ],
+    answer: 1,
+    explanation: 'EUIN is required for advised transactions. If the distributor only executed the investor\u2019s own decision, the box may be left blank with the execution-only declaration signed.',
+    source: 'AMC EUIN FAQs (e.g. PPFAS Mutual Fund) based on the SEBI circular of 13 September 2012',
+  },
+  {
+    id: 'va-d04',
+    topic: 'distribution-and-services',
+    text: 'Through whom does AMFI carry out the Know Your Distributor (KYD) process, including biometric capture?',
+    options: ['SEBI', 'CAMS, acting for AMFI', 'The income-tax department', 'Each AMC separately'],
+    answer: 1,
+    explanation: 'KYD (identity, address, PAN and bank proofs, plus biometrics) has been required since 1 September 2010 and is done through CAMS service centres.',
+    source: 'AMFI circular of 27 August 2010 on KYD (as summarised by HDFC Mutual Fund)',
+  },
+  {
+    id: 'va-d05',
+    topic: 'distribution-and-services',
+    text: 'How can an individual ARN holder renew the ARN?',
+    options: [
+      'By paying a fee only',
+      'By attending NISM\u2019s Continuing Professional Education (CPE) programme or passing the NISM Series V-A examination again',
+      'By getting a letter from an AMC',
+      'ARNs never expire',
+    ],
+    answer: 1,
+    explanation: 'Renewal needs a valid NISM certificate (exam or CPE). AMFI asks holders to apply up to six months before expiry so the validity continues without a break.',
+    source: 'AMFI website, "Renewal of ARN/EUIN" page (read November 2026)',
+  },
+  {
+    id: 'va-d06',
+    topic: 'distribution-and-services',
+    text: 'A distributor offers to pass part of the commission back to a client who invests through them. This is:',
+    options: [
+      'Allowed if disclosed',
+      'Prohibited: intermediaries must not rebate commission to investors',
+      'Required for large investors',
+      'Allowed only for SIPs',
+    ],
+    answer: 1,
+    explanation: 'Rebating commission or offering gifts to attract investment is against the AMFI Code of Conduct.',
+    source: CODE,
+  },
+  {
+    id: 'va-d07',
+    topic: 'distribution-and-services',
+    text: 'Under SEBI\u2019s circular of 22 October 2018, how are distributors paid commission?',
+    options: [
+      'Mostly as a large upfront commission at the time of sale',
+      'Only as trail commission from scheme expenses, over the period the investment stays',
+      'By the investor through an entry load',
+      'By SEBI',
+    ],
+    answer: 1,
+    explanation: 'SEBI moved the industry to a full-trail model; upfront commission is not paid, apart from a narrow exception for small SIPs of new investors.',
+    source: 'SEBI circular on total expense ratio and commissions, 22 October 2018',
+  },
+  {
+    id: 'va-d08',
+    topic: 'distribution-and-services',
+    text: 'What must a distributor disclose when recommending a scheme?',
+    options: [
+      'Nothing, if the investor does not ask',
+      'All commissions (trail or any other) received for the schemes being recommended, including competing ones',
+      'Only the fund manager\u2019s name',
+      'The distributor\u2019s income-tax return',
+    ],
+    answer: 1,
+    explanation: 'Since 2009 distributors have had to disclose the commissions they get from the different schemes they recommend, so investors can judge any conflict.',
+    source: `SEBI circular of 30 June 2009; ${CODE}`,
+  },
+  {
+    id: 'va-d09',
+    topic: 'distribution-and-services',
+    text: 'An investor puts ₹1,000 a month by SIP into a scheme. The NAVs on the three dates are ₹10, ₹8 and ₹12.50. What is the average cost per unit?',
+    options: ['₹9.84', '₹10.00', '₹10.17', '₹10.50'],
+    answer: 0,
+    explanation: 'Units bought: 100 + 125 + 80 = 305 for ₹3,000, so the average cost is 3,000 ÷ 305 ≈ ₹9.84, below the average NAV of ₹10.17 (rupee cost averaging).',
+    source: SERVICES,
+  },
+  {
+    id: 'va-d10',
+    topic: 'distribution-and-services',
+    text: 'A systematic transfer plan (STP) moves money:',
+    options: [
+      'From the investor\u2019s bank account into a scheme every month',
+      'From one scheme to another scheme of the same fund house at regular intervals',
+      'Out of a scheme into the bank account at regular intervals',
+      'Between two different fund houses',
+    ],
+    answer: 1,
+    explanation: 'An STP redeems from one scheme (often a liquid fund) and invests in another of the same AMC; an SIP comes from the bank and an SWP goes to the bank.',
+    source: SERVICES,
+  },
+  {
+    id: 'va-d11',
+    topic: 'distribution-and-services',
+    text: 'Where is an investor\u2019s KYC recorded so that it need not be repeated with every fund house?',
+    options: [
+      'With a KYC Registration Agency (KRA)',
+      'Only with the first AMC',
+      'With the stock exchange',
+      'In the investor\u2019s bank passbook',
+    ],
+    answer: 0,
+    explanation: 'KYC done once through any SEBI intermediary is uploaded to a KRA and can be relied on by other intermediaries.',
+    source: 'SEBI {KYC (Know Your Client) Registration Agency} Regulations, 2011',
+  },
+  {
+    id: 'va-d12',
+    topic: 'distribution-and-services',
+    text: 'When a sole unitholder dies, the units pass to the nominee or legal heirs through a process called:',
+    options: ['Transfer', 'Transmission', 'Switch', 'Redemption'],
+    answer: 1,
+    explanation: 'Transmission moves units to the nominee or legal heir on the holder\u2019s death; the claimant submits the death certificate and KYC.',
+    source: SERVICES,
+  },
+];

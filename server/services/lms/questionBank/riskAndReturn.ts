@@ -1,0 +1,133 @@
+// Risk, return and performance measures, risk profiling and behavioural biases.
+import type { BankQuestion } from './types';
+
+const WORKBOOK = 'NISM-Series-V-A workbook (version of August 2023)';
+const LANDSCAPE = `${WORKBOOK}, Unit 1 (investment landscape)`;
+const PERFORMANCE = `${WORKBOOK}, Unit 10 (risk, return and performance)`;
+
+export const RISK_AND_RETURN: BankQuestion[] = [
+  {
+    id: 'va-k01',
+    topic: 'risk-and-return',
+    text: 'Which risk cannot be reduced by spreading money across many securities?',
+    options: ['Company-specific risk', 'Systematic (market) risk', 'The risk of one company defaulting', 'Sector concentration risk'],
+    answer: 1,
+    explanation: 'Diversification removes risks peculiar to one company or sector, but events that move the whole market affect every holding.',
+    source: LANDSCAPE,
+  },
+  {
+    id: 'va-k02',
+    topic: 'risk-and-return',
+    text: 'If market interest rates rise, what happens to the prices of bonds already held by a debt fund?',
+    options: ['They rise', 'They fall', 'They do not change', 'They double'],
+    answer: 1,
+    explanation: 'Older bonds pay less than newly issued ones, so their prices fall until their yield matches the market. NAVs of debt funds fall with them.',
+    source: LANDSCAPE,
+  },
+  {
+    id: 'va-k03',
+    topic: 'risk-and-return',
+    text: 'Which of these schemes is most sensitive to changes in interest rates?',
+    options: ['An overnight fund', 'A liquid fund', 'A gilt fund with a 10-year constant duration', 'A money market fund'],
+    answer: 2,
+    explanation: 'The longer the duration of the portfolio, the larger the price change for a given move in rates.',
+    source: PERFORMANCE,
+  },
+  {
+    id: 'va-k04',
+    topic: 'risk-and-return',
+    text: 'What does the standard deviation of a scheme\u2019s returns measure?',
+    options: [
+      'The total volatility of its returns',
+      'Only the risk relative to the market',
+      'The credit quality of the portfolio',
+      'The expense ratio',
+    ],
+    answer: 0,
+    explanation: 'Standard deviation shows how widely returns spread around their average; it captures total risk. Beta captures only market-related risk.',
+    source: PERFORMANCE,
+  },
+  {
+    id: 'va-k05',
+    topic: 'risk-and-return',
+    text: 'An equity fund has a beta of 1.2 against its benchmark. This suggests that the fund:',
+    options: [
+      'Will always beat the benchmark by 20%',
+      'Tends to move about 1.2 times as much as the benchmark',
+      'Has 20% less risk than the benchmark',
+      'Charges 1.2% in expenses',
+    ],
+    answer: 1,
+    explanation: 'Beta above 1 means the fund has tended to rise and fall more than the market; below 1, less.',
+    source: PERFORMANCE,
+  },
+  {
+    id: 'va-k06',
+    topic: 'risk-and-return',
+    text: 'A higher Sharpe ratio means that a scheme has earned:',
+    options: [
+      'More return over the risk-free rate for each unit of total risk',
+      'A higher absolute return, whatever the risk',
+      'A lower expense ratio',
+      'More income distributions',
+    ],
+    answer: 0,
+    explanation: 'Sharpe ratio = (scheme return − risk-free return) ÷ standard deviation. The Treynor ratio divides by beta instead.',
+    source: PERFORMANCE,
+  },
+  {
+    id: 'va-k07',
+    topic: 'risk-and-return',
+    text: 'The risk that a bond issuer fails to pay interest or repay principal on time is called:',
+    options: ['Interest rate risk', 'Credit risk', 'Liquidity risk', 'Inflation risk'],
+    answer: 1,
+    explanation: 'Credit (default) risk is judged from the issuer\u2019s finances and its credit rating; lower-rated paper pays more to compensate.',
+    source: LANDSCAPE,
+  },
+  {
+    id: 'va-k08',
+    topic: 'risk-and-return',
+    text: 'A deposit earns 7% a year while inflation is 6% a year. The real rate of return is approximately:',
+    options: ['13%', '7%', '6%', '1%'],
+    answer: 3,
+    explanation: 'Real return ≈ nominal return − inflation = 7% − 6% = 1% (more exactly 1.07 ÷ 1.06 − 1 ≈ 0.94%).',
+    source: LANDSCAPE,
+  },
+  {
+    id: 'va-k09',
+    topic: 'risk-and-return',
+    text: 'An investor buys a scheme only because friends and colleagues are buying it. This is an example of:',
+    options: ['Herd behaviour', 'Rebalancing', 'Rupee cost averaging', 'Asset allocation'],
+    answer: 0,
+    explanation: 'Following the crowd without checking suitability is herd behaviour, one of the behavioural biases the workbook describes.',
+    source: `${WORKBOOK}, Unit 1 (behavioural biases in investment decision making)`,
+  },
+  {
+    id: 'va-k10',
+    topic: 'risk-and-return',
+    text: 'Which of these should NOT influence a client\u2019s risk profile?',
+    options: [
+      'The client\u2019s age and dependants',
+      'How stable the client\u2019s income is',
+      'The commission the distributor earns on a product',
+      'The time horizon of the client\u2019s goal',
+    ],
+    answer: 2,
+    explanation: 'Risk profiling is about the client\u2019s capacity and willingness to take risk. Letting commission steer advice is mis-selling.',
+    source: `${WORKBOOK}, Unit 1 (risk profiling); AMFI Code of Conduct for Intermediaries`,
+  },
+  {
+    id: 'va-k11',
+    topic: 'risk-and-return',
+    text: 'What does tracking error measure for an index fund?',
+    options: [
+      'How far the fund\u2019s returns deviate from those of its index',
+      'The number of wrong trades made by the fund manager',
+      'The delay in publishing the NAV',
+      'The fund\u2019s credit risk',
+    ],
+    answer: 0,
+    explanation: 'Tracking error is the standard deviation of the difference between fund and index returns; expenses and cash holdings widen it.',
+    source: `${WORKBOOK}, Unit 11 (scheme performance)`,
+  },
+];
