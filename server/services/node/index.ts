@@ -12,6 +12,7 @@ import { expertRoutes } from './expert';
 import { userRoutes } from './user/user.routes';
 import { videoRoutes } from './video/video.routes';
 import { seoRoutes } from './seo/seo.routes';
+import { leadGuard } from './leads';
 
 export function createNodeService(deps: ServiceDeps) {
   const now = deps.now ?? (() => new Date());
@@ -21,6 +22,7 @@ export function createNodeService(deps: ServiceDeps) {
   const app = new Hono<AppEnv>();
   app.get('/', (c) => c.json({ status: 'success', data: { service: 'node' } }));
   app.route('/user/auth', authRoutes(ctx));
+  app.use('/user/leadsignup/*', leadGuard(ctx)); // rate limit and distributor-form rules, before '/user'
   app.route('/user', userRoutes(ctx));
   app.route('/expert', expertRoutes(ctx));
   app.route('/article', articleRoutes(ctx));
