@@ -9,6 +9,11 @@ import {
   findExpertCity,
 } from '../../../../utils/experts/cities';
 import { expertSlug } from '../../../../utils/experts/slug';
+import type {
+  ExpertSearchResult,
+  PincodeMatch,
+  PublicExpert,
+} from '../../../../utils/experts/types';
 import type { ExpertSearchQuery } from '../../../../utils/validation/experts';
 import {
   type ExpertQuery,
@@ -21,41 +26,7 @@ import {
 /** A pincode search also lists experts this close to the pincode (beyond its own pincode and district). */
 export const NEARBY_RADIUS_KM = 100;
 
-export type PincodeMatch = 'pincode' | 'district' | 'nearby';
-
-/** An expert as anyone may see them. ARNs are public (AMFI publishes them); phone numbers never leave. */
-export interface PublicExpert {
-  id: string;
-  name: string;
-  slug: string;
-  city: string | null;
-  photo_url: string | null;
-  arn: string | null;
-  arn_status: 'validated' | 'pending';
-  /** DD/MM/YYYY, as the spec shows it. */
-  arn_valid_till: string | null;
-  certifications: { name: string; url: string }[];
-  experience: number | null;
-  supported_languages: string[];
-  products: string[];
-  about: string | null;
-  /** The spec's registered-advisor rule (utils/advisor.ts). */
-  registered: boolean;
-  /** A listing nobody has taken over yet: its advisor may claim it. */
-  claimable: boolean;
-  distance_km?: number | null;
-  match?: PincodeMatch;
-}
-
-export interface ExpertSearchResult {
-  items: PublicExpert[];
-  total: number;
-  page: number;
-  limit: number;
-  /** The city searched with its centre (distances are measured from it); null for every city. */
-  city: { city: string; lat: number | null; lng: number | null } | null;
-  pincode: string | null;
-}
+export type { ExpertSearchResult, PincodeMatch, PublicExpert };
 
 const MATCHES: PincodeMatch[] = ['pincode', 'district', 'nearby'];
 

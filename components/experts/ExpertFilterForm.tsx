@@ -1,0 +1,170 @@
+import Link from 'next/link';
+import { type FormEvent, useState } from 'react';
+import Button from '@/components/ui/Button';
+import { ALL_CITIES, EXPERT_CITIES } from '@/utils/experts/cities';
+import type { ExpertFilterErrors, ExpertFilters } from '@/utils/experts/filters';
+import { EXPERT_PRODUCTS, EXPERT_PRODUCT_LABELS } from '@/utils/experts/products';
+import { EXPERTS_PATH } from '@/utils/experts/slug';
+import { LANGUAGE_NAMES, type NamedLanguage } from '@/utils/language';
+import { digitsOnly } from '@/utils/validation';
+import { pincodeSchema } from '@/utils/validation/experts';
+import styles from './Experts.module.scss';
+
+interface Props {
+  filters: ExpertFilters;
+  /** Values from the address that did not check out, shown beside their fields. */
+  errors: ExpertFilterErrors;
+  busy?: boolean;
+  onApply: (next: ExpertFilters) => void;
+}
+
+const LANGUAGES = Object.entries(LANGUAGE_NAMES) as [NamedLanguage, string][];
+
+interface Draft {
+  name: string;
+  city: string;
+  pincode: string;
+  language: string;
+  product: string;
+}
+
+const draftOf = (f: ExpertFilters): Draft => ({
+  name: f.name ?? '',
+  city: f.city,
+  pincode: f.pincode ?? '',
+  language: f.language ?? '',
+  product: f.product ?? '',
+});
+
+/** Name, city, pincode, language and product: a plain GET form, so it also works before JavaScript runs. */
+export default function ExpertFilterForm({ filters, errors, busy, onApply }: Props) {
+  const [draft, setDraft] = useState<Draft>(() => draftOf(filters));
+  const [pincodeError, setPincodeError] = useState<string | undefined>(errors.pincode);
+  const set = (changes: Partial<Draft>) => setDraft((d) => ({ ...d, ...changes }));
+  const knownCity = draft.city === ALL_CITIES || EXPERT_CITIES.some((c) => c.city === draft.city);
+
+  const submit = (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    const pincode = draft.pincode.trim();
+    if (pincode) {
+      const parsed = pincodeSchema.safeParse(pincode);
+      if (!parsed.success) {
+        setPincodeError(parsed.error.issues[0]?.message);
+        return;
+      }
+    }
+    setPincodeError(undefined);
+    onApply({
+      name: draft.name.trim() || undefined,
+      city: draft.city,
+      pincode: pincode || undefined,
+      language: (draft.language || undefined) as ExpertFilters['language'],
+      product: (draft.product || undefined) as ExpertFilters['product'],
+      page: 1,
+    });
+  };
+
+  return (
+    <form
+      action={EXPERTS_PATH}
+      method="get"
+      className={styles.filters}
+      onSubmit={submit}
+      role="search"
+      aria-label="Find an expert"
+      noValidate
+    >
+      <div className={styles.field}>
+        <label htmlFor="expert-name">Name</label>
+        <input
+          id="expert-name"
+          name="name"
+          type="search"
+          value={draft.name}
+          onChange={(e) => set({ name: e.target.value })}
+          maxLength={100}
+          autoComplete="off"
+        />
+      </div>
+      <div className={styles.field}>
+        <label htmlFor="expert-city">City</label>
+        <select
+          id="expert-city"
+          name="city"
+          value={draft.city}
+          onChange={(e) => set({ city: e.target.value })}
+        >
+          {EXPERT_CITIES.map((c) => (
+            <option key={c.city} value={c.city}>
+              {c.city}
+            </option>
+          ))}
+          {!knownCity && <option value={draft.city}>{draft.city}</option>}
+          <option value={ALL_CITIES}>All cities</option>
+        </select>
+      </div>
+      <div className={styles.field}>
+        <label htmlFor="expert-pincode">Pincode</label>
+        <input
+          id="expert-pincode"
+          name="pincode"
+          type="text"
+          inputMode="numeric"
+          autoComplete="postal-code"
+          maxLength={6}
+          value={draft.pincode}
+          onChange={(e) => set({ pincode: digitsOnly(e.target.value, 6) })}
+          aria-invalid={pincodeError ? true : undefined}
+          aria-describedby={pincodeError ? 'expert-pincode-error' : 'expert-pincode-hint'}
+        />
+        {pincodeError ? (
+          <span id="expert-pincode-error" className={styles.error}>
+            {pincodeError}
+          </span>
+        ) : (
+          <span id="expert-pincode-hint" className={styles.hint}>
+            Nearest to you first; replaces the city
+          </span>
+        )}
+      </div>
+      <div className={styles.field}>
+        <label htmlFor="expert-language">Language</label>
+        <select
+          id="expert-language"
+          name="language"
+          value={draft.language}
+          onChange={(e) => set({ language: e.target.value })}
+        >
+          <option value="">Any language</option>
+          {LANGUAGES.map(([code, label]) => (
+            <option key={code} value={code}>
+              {label}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className={styles.field}>
+        <label htmlFor="expert-product">Product</label>
+        <select
+          id="expert-product"
+          name="product"
+          value={draft.product}
+          onChange={(e) => set({ product: e.target.value })}
+        >
+          <option value="">Any product</option>
+          {EXPERT_PRODUCTS.map((p) => (
+            <option key={p} value={p}>
+              {EXPERT_PRODUCT_LABELS[p]}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className={styles.actions}>
+        <Button type="submit" loading={busy}>
+          Search
+        </Button>
+        <Link href={EXPERTS_PATH}>Clear</Link>
+      </div>
+    </form>
+  );
+}
