@@ -8,6 +8,7 @@ import type { MarketDb } from '../../market/db';
 import { fundListQuerySchema, fundRefSchema, navRangeQuerySchema, schemeCodeSchema } from './funds.schemas';
 import * as service from './funds.service';
 import { responseCache } from './responseCache';
+import { sitemapRoutes } from './sitemap';
 
 export interface MarketServiceDeps {
   db: MarketDb;
@@ -50,6 +51,8 @@ export function createMarketService(deps: MarketServiceDeps) {
     if (!(await service.fundExists(db, schemeCode))) throw unknownFund(schemeCode);
     return c.json({ status: 'success', data: await service.fundReturns(db, schemeCode) });
   });
+
+  app.route('/sitemap', sitemapRoutes(db));
 
   // The host app answers errors the same way; this makes the service answer them when it runs alone too.
   app.onError(errorHandler);

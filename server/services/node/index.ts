@@ -12,6 +12,7 @@ import { expertRoutes } from './expert';
 import { userRoutes } from './user/user.routes';
 import { videoRoutes } from './video/video.routes';
 import { seoRoutes } from './seo/seo.routes';
+import { sitemapRoutes } from './sitemap/sitemap.routes';
 import { leadGuard } from './leads';
 
 export function createNodeService(deps: ServiceDeps) {
@@ -28,6 +29,7 @@ export function createNodeService(deps: ServiceDeps) {
   app.route('/article', articleRoutes(ctx));
   app.route('/video', videoRoutes(ctx));
   app.route('/seo', seoRoutes(ctx));
+  app.route('/sitemap', sitemapRoutes(ctx));
   // The dev outbox route exists only while the outbox is the provider; with a real gateway it is a 404.
   if (sms.name === 'outbox') app.route('/dev', devRoutes(ctx));
 
