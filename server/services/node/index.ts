@@ -13,6 +13,8 @@ import { userRoutes } from './user/user.routes';
 import { videoRoutes } from './video/video.routes';
 import { seoRoutes } from './seo/seo.routes';
 import { sitemapRoutes } from './sitemap/sitemap.routes';
+import { publicProfileRoutes } from './profile/profile.routes';
+import { questionRoutes } from './question/question.routes';
 import { leadGuard } from './leads';
 
 export function createNodeService(deps: ServiceDeps) {
@@ -23,6 +25,8 @@ export function createNodeService(deps: ServiceDeps) {
   const app = new Hono<AppEnv>();
   app.get('/', (c) => c.json({ status: 'success', data: { service: 'node' } }));
   app.route('/user/auth', authRoutes(ctx));
+  app.route('/user/public', publicProfileRoutes(ctx)); // public: before '/user', whatever guards that adds
+  app.route('/question', questionRoutes(ctx));
   app.use('/user/leadsignup/*', leadGuard(ctx)); // rate limit and distributor-form rules, before '/user'
   app.route('/user', userRoutes(ctx));
   app.route('/expert', expertRoutes(ctx));
