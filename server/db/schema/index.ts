@@ -7,3 +7,4 @@ export * from './portfolio';
 export * from './content';
 export * from './rm';
 export * from './market';
+export * from './search';
