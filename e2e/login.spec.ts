@@ -1,0 +1,72 @@
+// Login journeys of issue 4 against the running demo: OTP read from the dev outbox (the demo's SMS provider),
+// landing pages by role, the guard on expert pages, and logout.
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+
+/** The backend, for the dev outbox route (the browser itself goes through the web app's /api rewrite). */
+const API = process.env.E2E_API_URL || 'http://127.0.0.1:4000';
+const INVESTOR = '9000000001';
+const EXPERT = '9000000101';
+
+async function outboxOtp(request: APIRequestContext, mobile: string): Promise<string> {
+  const res = await request.get(`${API}/node/dev/otp/${mobile}`);
+  expect(res.ok()).toBe(true);
+  const body = (await res.json()) as { data: { otp: string } };
+  return body.data.otp;
+}
+
+/** The account page's form, as a person fills it: number, Get OTP, the code from the outbox, Verify. */
+async function logIn(page: Page, path: string, mobile: string) {
+  await page.goto(path);
+  await page.getByLabel('Mobile number').fill(mobile);
+  await page.getByRole('button', { name: 'Get OTP' }).click();
+  // Read the outbox only once the page says the code went out, so it is this send's code.
+  await expect(page.getByText('OTP sent')).toBeVisible();
+  await page.getByLabel('Enter the 6-digit OTP').fill(await outboxOtp(page.request, mobile));
+  await page.getByRole('button', { name: 'Verify and continue' }).click();
+}
+
+test.describe('the demo investor', () => {
+  // One login for the whole journey: every login is an OTP send, and sends are limited per number.
+  test.describe.configure({ mode: 'serial' });
+  let page: Page;
+  test.beforeAll(async ({ browser }) => {
+    page = await browser.newPage();
+  });
+  test.afterAll(() => page.close());
+
+  test('logs in on /account/user and lands on her dashboard with her name', async () => {
+    await logIn(page, '/account/user', INVESTOR);
+    await expect(page).toHaveURL(/\/dashboard\/user$/);
+    await expect(page.getByRole('heading', { name: 'Hello, Asha Verma' })).toBeVisible();
+    const cookies = await page.context().cookies();
+    expect(cookies.find((c) => c.name === 'zf_session')).toMatchObject({ httpOnly: true, sameSite: 'Lax' });
+  });
+
+  test('is sent from the expert dashboard to her own', async () => {
+    await page.goto('/dashboard/expert');
+    await expect(page).toHaveURL(/\/dashboard\/user$/);
+  });
+
+  test('logs out from the header, lands on / and is logged out for the guarded pages too', async () => {
+    await page.goto('/about');
+    await page.getByRole('button', { name: 'Asha Verma' }).click();
+    await page.getByRole('button', { name: 'Logout' }).click();
+    const dialog = page.getByRole('alertdialog');
+    await expect(dialog).toContainText('Are you sure you want to logout?');
+    const loggedOut = page.waitForResponse((r) => r.url().endsWith('/node/user/auth/logout'));
+    await dialog.getByRole('button', { name: 'Logout' }).click();
+    expect((await loggedOut).status()).toBe(200);
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('link', { name: 'Login', exact: true })).toBeVisible();
+    // The backend cleared the HttpOnly session cookie, so the server-side guard sees a visitor again.
+    expect((await page.context().cookies()).find((c) => c.name === 'zf_session')).toBeUndefined();
+    await page.goto('/dashboard/user');
+    await expect(page).toHaveURL(/\/account\/user/);
+  });
+});
+
+test('the demo expert logs in on /account/expert and lands on the expert dashboard', async ({ page }) => {
+  await logIn(page, '/account/expert', EXPERT);
+  await expect(page).toHaveURL(/\/dashboard\/expert$/);
+  await expect(page.getByRole('heading', { name: 'Welcome, Rahul Mehta' })).toBeVisible();
+});
