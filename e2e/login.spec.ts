@@ -39,7 +39,10 @@ test.describe('the demo investor', () => {
     await expect(page).toHaveURL(/\/dashboard\/user$/);
     await expect(page.getByRole('heading', { name: 'Hello, Asha Verma' })).toBeVisible();
     const cookies = await page.context().cookies();
-    expect(cookies.find((c) => c.name === 'zf_session')).toMatchObject({ httpOnly: true, sameSite: 'Lax' });
+    expect(cookies.find((c) => c.name === 'zf_session')).toMatchObject({
+      httpOnly: true,
+      sameSite: 'Lax',
+    });
   });
 
   test('is sent from the expert dashboard to her own', async () => {
@@ -65,7 +68,9 @@ test.describe('the demo investor', () => {
   });
 });
 
-test('the demo expert logs in on /account/expert and lands on the expert dashboard', async ({ page }) => {
+test('the demo expert logs in on /account/expert and lands on the expert dashboard', async ({
+  page,
+}) => {
   await logIn(page, '/account/expert', EXPERT);
   await expect(page).toHaveURL(/\/dashboard\/expert$/);
   await expect(page.getByRole('heading', { name: 'Welcome, Rahul Mehta' })).toBeVisible();
