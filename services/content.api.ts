@@ -196,7 +196,7 @@ export async function getSeo(page: string, locale = 'en'): Promise<SeoData | nul
     const { data } = await nodeClient.get<Envelope<SeoData>>(`/seo/${seg(page)}`, { params: { locale } });
     return data.status === 'success' && data.data ? data.data : null;
   } catch (error) {
-    if (statusOf(error) !== 404) console.error('SEO metadata could not be loaded', page, statusOf(error) ?? error);
+    if (statusOf(error) !== 404) console.error(`SEO metadata for '${page}' could not be loaded:`, statusOf(error) ?? (error as Error)?.message);
     return null;
   }
 }

@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { htmlLang } from '@/components/seo/hreflang';
 import type { ArticleSummary } from '@/services/content.api';
 import { articlePath, categoryLabel } from './articlePaths';
 import { formatDate, isoDay, readingTime } from './format';
@@ -11,7 +12,7 @@ export interface ArticleCardProps {
 
 export default function ArticleCard({ article, headingLevel: Heading = 'h2' }: ArticleCardProps) {
   return (
-    <article className={styles.card} lang={article.locale === 'en' ? undefined : article.locale}>
+    <article className={styles.card} lang={article.locale === 'en' ? undefined : htmlLang(article.locale)}>
       <Heading>
         <Link href={articlePath(article.slug, article.locale)}>{article.title}</Link>
       </Heading>

@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { useEffect, useState } from 'react';
 import SeoHead, { siteOrigin } from '@/components/seo/SeoHead';
-import { alternatesFor } from '@/components/seo/hreflang';
+import { alternatesFor, htmlLang } from '@/components/seo/hreflang';
 import { ButtonLink } from '@/components/ui/Button';
 import EmptyState from '@/components/ui/EmptyState';
 import { type ArticleList, listArticles } from '@/services/content.api';
@@ -59,7 +59,7 @@ export default function ArticleListing({ list: initial, locale, category, page, 
         <ul className={styles.pills}>
           {SUPPORTED_LANGUAGES.map((l) => (
             <li key={l}>
-              <Link href={listingPath({ locale: l, category })} aria-current={l === locale ? 'page' : undefined} hrefLang={l}>
+              <Link href={listingPath({ locale: l, category })} aria-current={l === locale ? 'page' : undefined} hrefLang={htmlLang(l)}>
                 {languageName(l)}
               </Link>
             </li>

@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import Breadcrumbs from '@/components/seo/Breadcrumbs';
 import SeoHead, { siteOrigin } from '@/components/seo/SeoHead';
-import { alternatesFor } from '@/components/seo/hreflang';
+import { alternatesFor, htmlLang } from '@/components/seo/hreflang';
 import { useSession } from '@/components/layout/useSession';
 import type { ArticleDetail } from '@/services/content.api';
 import { languageName } from '@/utils/language';
@@ -42,7 +42,7 @@ export default function ArticlePage({ article }: { article: ArticleView }) {
         alternates={alternatesFor(article.locales, (l) => articlePath(article.slug, l))}
         jsonLd={articleJsonLd(siteOrigin(), { ...article, body: '' }, seo.description)}
       />
-      <article className={styles.narrow} lang={article.locale === 'en' ? undefined : article.locale}>
+      <article className={styles.narrow} lang={article.locale === 'en' ? undefined : htmlLang(article.locale)}>
         <Breadcrumbs crumbs={articleCrumbs(article)} />
         <header className={styles.header}>
           {article.category && (
@@ -55,7 +55,7 @@ export default function ArticlePage({ article }: { article: ArticleView }) {
             <p className={styles.meta}>
               Also in:{' '}
               {others.map((l) => (
-                <Link key={l} href={articlePath(article.slug, l)} hrefLang={l} lang={l}>
+                <Link key={l} href={articlePath(article.slug, l)} hrefLang={htmlLang(l)}>
                   {languageName(l)}
                 </Link>
               ))}

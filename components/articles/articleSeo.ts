@@ -3,6 +3,7 @@ import type { ArticleDetail } from '@/services/content.api';
 import { absoluteUrl, breadcrumbJsonLd, type Crumb } from '@/utils/calculators/seo';
 import { ARTICLES_BASE, articlePath, categoryLabel, listingPath } from './articlePaths';
 import { htmlLang } from '@/components/seo/hreflang';
+import { languageName } from '@/utils/language';
 
 export const SITE_NAME = 'ZF';
 
@@ -11,7 +12,7 @@ export function listingCrumbs(locale: string, category: string | null): Crumb[] 
     { name: 'Home', path: '/' },
     { name: 'Articles', path: ARTICLES_BASE },
   ];
-  if (locale !== 'en') crumbs.push({ name: `Articles (${locale})`, path: listingPath({ locale }) });
+  if (locale !== 'en') crumbs.push({ name: `Articles in ${languageName(locale)}`, path: listingPath({ locale }) });
   if (category) crumbs.push({ name: categoryLabel(category), path: listingPath({ locale, category }) });
   return crumbs;
 }

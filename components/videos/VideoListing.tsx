@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import SeoHead, { siteOrigin } from '@/components/seo/SeoHead';
-import { alternatesFor } from '@/components/seo/hreflang';
+import { alternatesFor, htmlLang } from '@/components/seo/hreflang';
 import EmptyState from '@/components/ui/EmptyState';
 import { breadcrumbJsonLd } from '@/utils/calculators/seo';
 import { SUPPORTED_LANGUAGES, languageName } from '@/utils/language';
@@ -37,7 +37,7 @@ export default function VideoListing({ shelves, lang, category, seo }: VideoList
         <ul className={styles.pills}>
           {SUPPORTED_LANGUAGES.map((l) => (
             <li key={l}>
-              <Link href={videosPath(l, category)} aria-current={l === lang ? 'page' : undefined} hrefLang={l}>
+              <Link href={videosPath(l, category)} aria-current={l === lang ? 'page' : undefined} hrefLang={htmlLang(l)}>
                 {languageName(l)}
               </Link>
             </li>

@@ -2,7 +2,7 @@ import Link from 'next/link';
 import type { ReactNode } from 'react';
 import Breadcrumbs from '@/components/seo/Breadcrumbs';
 import SeoHead, { siteOrigin } from '@/components/seo/SeoHead';
-import { alternatesFor } from '@/components/seo/hreflang';
+import { alternatesFor, htmlLang } from '@/components/seo/hreflang';
 import type { VideoDetail } from '@/services/content.api';
 import { languageName } from '@/utils/language';
 import VideoPlayer from './VideoPlayer';
@@ -42,8 +42,8 @@ export default function VideoScreen({ video, lang, notice, children }: VideoScre
             {notice}
           </p>
         )}
-        <div lang={video.locale === 'en' ? undefined : video.locale}>
-          <VideoPlayer url={video.url} title={video.title} durationS={video.duration_s} lang={video.locale} />
+        <div lang={video.locale === 'en' ? undefined : htmlLang(video.locale)}>
+          <VideoPlayer url={video.url} title={video.title} durationS={video.duration_s} lang={htmlLang(video.locale)} />
           <h1 className={styles.title}>{video.title}</h1>
           <p className={styles.meta}>
             <Link href={videosPath(lang, video.category)}>{categoryName(video.category)}</Link>
@@ -58,7 +58,7 @@ export default function VideoScreen({ video, lang, notice, children }: VideoScre
           <p className={styles.meta}>
             Watch in:{' '}
             {others.map((l) => (
-              <Link key={l} href={videoPath(video.video_key, l)} hrefLang={l} className={styles.langLink}>
+              <Link key={l} href={videoPath(video.video_key, l)} hrefLang={htmlLang(l)} className={styles.langLink}>
                 {languageName(l)}
               </Link>
             ))}

@@ -43,7 +43,7 @@ const LOADERS: Record<VideoShelf['key'], Loader> = {
 async function loadShelf(key: VideoShelf['key'], title: string, lang: string): Promise<VideoShelf> {
   const load = LOADERS[key];
   const answer = await load(lang).catch((error: unknown) => {
-    console.error('Video list could not be loaded', key, lang, error);
+    console.error(`Video list '${key}' (${lang}) could not be loaded:`, (error as Error)?.message);
     return null;
   });
   if (isListAvailable(answer)) return { key, title, videos: answer.data, notice: null };
