@@ -8,12 +8,20 @@ import Breadcrumbs from './Breadcrumbs';
 import CalculatorForm from './CalculatorForm';
 import ResultSummary from './ResultSummary';
 import SeoHead, { siteOrigin } from '@/components/seo/SeoHead';
+import { type PageSeoText, resolveSeo } from '@/utils/seo/pageSeo';
 import YearTable from './YearTable';
 import { useCalculatorState } from './useCalculatorState';
 import styles from './Calculator.module.scss';
 
 /** One calculator: inputs beside the result on wide screens, stacked on phones; then chart, table and method. */
-export default function CalculatorScreen({ definition }: { definition: CalculatorDefinition }) {
+export default function CalculatorScreen({
+  definition,
+  seo = null,
+}: {
+  definition: CalculatorDefinition;
+  /** The editor's SEO metadata, which wins over the definition's title and description. */
+  seo?: PageSeoText | null;
+}) {
   const { raw, errors, values, result, setField } = useCalculatorState(definition);
   const others = CALCULATORS.filter((c) => c.slug !== definition.slug);
   const hasErrors = Object.keys(errors).length > 0;
@@ -21,8 +29,7 @@ export default function CalculatorScreen({ definition }: { definition: Calculato
   return (
     <>
       <SeoHead
-        title={definition.title}
-        description={definition.description}
+        {...resolveSeo(definition, seo)}
         path={calculatorPath(definition.slug)}
         jsonLd={calculatorJsonLd(siteOrigin(), definition)}
       />

@@ -7,6 +7,7 @@ import {
 } from '@/utils/calculators/seo';
 import Breadcrumbs from './Breadcrumbs';
 import SeoHead, { siteOrigin } from '@/components/seo/SeoHead';
+import { type PageSeoText, resolveSeo } from '@/utils/seo/pageSeo';
 import styles from './Calculator.module.scss';
 
 export const INDEX_TITLE = 'Financial calculators: SIP, SWP, FD, NPS and more | ZF';
@@ -14,12 +15,14 @@ export const INDEX_DESCRIPTION =
   'Free calculators for Indian investors: SIP, daily SIP, step-up SIP, lumpsum, SWP, fixed deposit, NPS and loan against mutual funds, with charts and tables by year.';
 
 /** Every calculator with a line on what it answers. */
-export default function CalculatorsIndex() {
+export default function CalculatorsIndex({ seo = null }: { seo?: PageSeoText | null }) {
+  const head = resolveSeo({ title: INDEX_TITLE, description: INDEX_DESCRIPTION }, seo);
   return (
     <>
       <SeoHead
-        title={INDEX_TITLE}
-        description={INDEX_DESCRIPTION}
+        title={head.title}
+        description={head.description}
+        image={head.image}
         path={CALCULATORS_PATH}
         jsonLd={calculatorsIndexJsonLd(siteOrigin(), CALCULATORS)}
       />

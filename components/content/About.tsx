@@ -1,10 +1,13 @@
 import Link from 'next/link';
 import { REGISTRATION } from '@/components/layout/registration';
+import type { StaticSeoProps } from '@/components/seo/staticSeo';
 import ContentPage from './ContentPage';
 
-export default function About() {
+export default function About({ seo = null }: Partial<StaticSeoProps>) {
   return (
     <ContentPage
+      path="/about"
+      seo={seo}
       title="About ZF | AMFI-registered mutual fund distributor"
       description="Who we are, what we do for investors and advisors, how we are paid and how we are registered."
       heading="About ZF"

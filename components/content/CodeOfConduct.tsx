@@ -1,4 +1,5 @@
 import { REGISTRATION } from '@/components/layout/registration';
+import type { StaticSeoProps } from '@/components/seo/staticSeo';
 import ContentPage from './ContentPage';
 
 const DUTIES = [
@@ -36,9 +37,11 @@ const DUTIES = [
   },
 ];
 
-export default function CodeOfConduct() {
+export default function CodeOfConduct({ seo = null }: Partial<StaticSeoProps>) {
   return (
     <ContentPage
+      path="/code_of_conduct"
+      seo={seo}
       title="Code of conduct for mutual fund distributors | ZF"
       description="How ZF and the advisors on ZF follow AMFI's code of conduct for mutual fund intermediaries, summarised in plain language."
       heading="Code of conduct"

@@ -1,10 +1,13 @@
 import { CONTACT, REGISTRATION } from '@/components/layout/registration';
+import type { StaticSeoProps } from '@/components/seo/staticSeo';
 import ContentPage from './ContentPage';
 import styles from './ContentPage.module.scss';
 
-export default function Contact() {
+export default function Contact({ seo = null }: Partial<StaticSeoProps>) {
   return (
     <ContentPage
+      path="/contact-us"
+      seo={seo}
       title="Contact ZF | Support, office address and grievance redressal"
       description="Reach ZF by phone, email or at our Gurugram office, and see how to raise and escalate a complaint."
       heading="Contact us"

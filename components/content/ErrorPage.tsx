@@ -24,7 +24,7 @@ export default function ErrorPage({ code }: ErrorPageProps) {
   const t = TEXT[code];
   return (
     <>
-      <PageHead title={t.title} description={t.body} />
+      <PageHead title={t.title} description={t.body} noindex />
       <EmptyState
         headingLevel="h1"
         title={t.heading}

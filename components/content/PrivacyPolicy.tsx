@@ -1,9 +1,12 @@
 import { CONTACT, REGISTRATION } from '@/components/layout/registration';
+import type { StaticSeoProps } from '@/components/seo/staticSeo';
 import ContentPage from './ContentPage';
 
-export default function PrivacyPolicy() {
+export default function PrivacyPolicy({ seo = null }: Partial<StaticSeoProps>) {
   return (
     <ContentPage
+      path="/privacy-policy"
+      seo={seo}
       title="Privacy policy | ZF"
       description="What personal data ZF collects for KYC and transactions, why, who it is shared with, how long it is kept and your rights."
       heading="Privacy policy"

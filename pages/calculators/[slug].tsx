@@ -1,8 +1,10 @@
 import type { GetStaticPaths, GetStaticProps } from 'next';
 import CalculatorScreen from '@/components/calculators/CalculatorScreen';
+import { type StaticSeoProps, staticSeoProps } from '@/components/seo/staticSeo';
 import { CALCULATOR_SLUGS, calculatorBySlug } from '@/utils/calculators/definitions';
+import { calculatorSeoKey } from '@/utils/seo/pageSeo';
 
-interface Props {
+interface Props extends Partial<StaticSeoProps> {
   slug: string;
 }
 
@@ -15,12 +17,13 @@ export const getStaticPaths: GetStaticPaths<{ slug: string }> = async () => ({
 export const getStaticProps: GetStaticProps<Props, { slug: string }> = async ({ params }) => {
   const definition = calculatorBySlug(params?.slug);
   if (!definition) return { notFound: true };
-  return { props: { slug: definition.slug } };
+  const { props, revalidate } = await staticSeoProps(calculatorSeoKey(definition.slug));
+  return { props: { slug: definition.slug, ...props }, revalidate };
 };
 
-export default function Page({ slug }: Props) {
+export default function Page({ slug, seo = null }: Props) {
   const definition = calculatorBySlug(slug);
   if (!definition) return null;
   // The key gives each calculator fresh state when you move between them client-side.
-  return <CalculatorScreen key={slug} definition={definition} />;
+  return <CalculatorScreen key={slug} definition={definition} seo={seo} />;
 }
