@@ -176,8 +176,10 @@ describe('PUT /question/:id/view', () => {
   });
 
   it('counts visitors without a login by device id, and 404s an unknown question', async () => {
-    const view = (device: string) =>
-      t.app.request(`/node/question/${SIP_DATE}/view`, { method: 'PUT', headers: { 'device-id': device } }).then((r) => r.json());
+    const view = async (device: string) => {
+      const res = await t.app.request(`/node/question/${SIP_DATE}/view`, { method: 'PUT', headers: { 'device-id': device } });
+      return (await res.json()) as { data: { counted: boolean } };
+    };
     expect((await view('device-a')).data.counted).toBe(true);
     expect((await view('device-a')).data.counted).toBe(false);
     expect((await view('device-b')).data.counted).toBe(true);

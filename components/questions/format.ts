@@ -1,0 +1,28 @@
+// Dates and counts on the questions pages. The time zone is fixed so that server HTML and the browser agree.
+const DATE = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' });
+
+/** '2025-06-02T04:30:00Z' -> '2 Jun 2025'; '' for a missing or unreadable date. */
+export function formatDate(iso: string | null | undefined): string {
+  if (!iso) return '';
+  const d = new Date(iso);
+  return Number.isNaN(d.getTime()) ? '' : DATE.format(d);
+}
+
+export function plural(n: number, one: string, many = `${one}s`): string {
+  return `${n.toLocaleString('en-IN')} ${n === 1 ? one : many}`;
+}
+
+/** A person's name as shown beside their text; people who gave none are 'ZF member'. */
+export function displayName(name: string | null | undefined): string {
+  return name?.trim() || 'ZF member';
+}
+
+/** The start of a long text for a title or a description, cut at a word where possible. */
+export function excerpt(text: string, max: number): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  const chars = Array.from(flat);
+  if (chars.length <= max) return flat;
+  const cut = chars.slice(0, max - 1).join('');
+  const space = cut.lastIndexOf(' ');
+  return `${space > max * 0.6 ? cut.slice(0, space) : cut}…`;
+}
