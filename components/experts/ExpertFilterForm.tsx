@@ -74,7 +74,7 @@ export default function ExpertFilterForm({ filters, errors, busy, onApply }: Pro
       aria-label="Find an expert"
       noValidate
     >
-      <div className={styles.field}>
+      <div className={`${styles.field} ${styles.wide}`}>
         <label htmlFor="expert-name">Name</label>
         <input
           id="expert-name"
@@ -159,9 +159,9 @@ export default function ExpertFilterForm({ filters, errors, busy, onApply }: Pro
           ))}
         </select>
       </div>
-      <div className={styles.actions}>
+      <div className={`${styles.actions} ${styles.wide}`}>
         <Button type="submit" loading={busy}>
-          Search
+          Find experts
         </Button>
         <Link href={EXPERTS_PATH}>Clear</Link>
       </div>

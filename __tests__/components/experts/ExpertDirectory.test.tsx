@@ -69,7 +69,7 @@ describe('filters in the address', () => {
     await u.selectOptions(screen.getByLabelText('City'), 'Pune');
     await u.selectOptions(screen.getByLabelText('Language'), 'mh');
     await u.selectOptions(screen.getByLabelText('Product'), 'fixed-deposit');
-    await u.click(screen.getByRole('button', { name: 'Search' }));
+    await u.click(screen.getByRole('button', { name: 'Find experts' }));
     expect(mockRouter.push).toHaveBeenCalledWith(
       '/experts?name=Aparna&city=Pune&language=mh&product=fixed-deposit',
     );
@@ -86,7 +86,7 @@ describe('filters in the address', () => {
     const u = userEvent.setup();
     renderAt('?city=Mumbai');
     await u.selectOptions(screen.getByLabelText('City'), 'Gurgaon');
-    await u.click(screen.getByRole('button', { name: 'Search' }));
+    await u.click(screen.getByRole('button', { name: 'Find experts' }));
     expect(mockRouter.push).toHaveBeenCalledWith('/experts');
     expect(pushedFilters()).toEqual({ city: 'Gurgaon', page: 1 });
   });
@@ -97,12 +97,12 @@ describe('filters in the address', () => {
     const pincode = screen.getByLabelText('Pincode');
     await u.type(pincode, '40a05');
     expect(pincode).toHaveValue('4005'); // digits only
-    await u.click(screen.getByRole('button', { name: 'Search' }));
+    await u.click(screen.getByRole('button', { name: 'Find experts' }));
     expect(mockRouter.push).not.toHaveBeenCalled();
     expect(pincode).toHaveAccessibleDescription('Please enter a valid 6-digit pincode');
     await u.clear(pincode);
     await u.type(pincode, '400050');
-    await u.click(screen.getByRole('button', { name: 'Search' }));
+    await u.click(screen.getByRole('button', { name: 'Find experts' }));
     expect(mockRouter.push).toHaveBeenCalledWith('/experts?pincode=400050');
   });
 
