@@ -89,7 +89,7 @@ describe('content', () => {
     });
     const [hit] = await find('quokka');
     expect(hit).toMatchObject({ _index: 'articles', _id: articleId });
-    expect(hit._source).toMatchObject({ title: 'Quokka guide to SIPs', display_url: '/m/quokka-guide-to-sips?lang=hi', locale: 'hi', description: 'Why a monthly plan beats timing the market' });
+    expect(hit._source).toMatchObject({ title: 'Quokka guide to SIPs', display_url: '/m/hi/quokka-guide-to-sips', locale: 'hi', description: 'Why a monthly plan beats timing the market' });
     // words of the HTML body are indexed, the tags are not
     expect((await find('averaging'))[0]._id).toBe(articleId);
     expect(await find('strong')).toEqual([]);
@@ -104,11 +104,11 @@ describe('content', () => {
 
   it('videos and questions are found under their own index names and addresses', async () => {
     await db.insert(videos).values({ id: videoId, videoKey: 'narwhal-nav', locale: 'en', title: 'Narwhal explains NAV', url: 'https://example.test/v' });
-    await db.insert(questions).values({ id: questionId, locale: 'en', question: 'Is a walrus fund safe for beginners?' });
+    await db.insert(questions).values({ id: questionId, slug: 'walrus-fund', locale: 'en', question: 'Is a walrus fund safe for beginners?' });
     const [video] = await find('narwhal');
     expect(video).toMatchObject({ _index: 'videos', _source: { display_url: '/videos/narwhal-nav' } });
     const [question] = await find('walrus');
-    expect(question).toMatchObject({ _index: 'forums', _source: { question: 'Is a walrus fund safe for beginners?', display_url: `/questions/${questionId}` } });
+    expect(question).toMatchObject({ _index: 'forums', _source: { question: 'Is a walrus fund safe for beginners?', display_url: `/questions/${questionId}-walrus-fund` } });
 
     await db.update(questions).set({ question: 'Is a penguin fund safe for beginners?' }).where(eq(questions.id, questionId));
     expect(await find('walrus')).toEqual([]);
@@ -120,12 +120,18 @@ describe('content', () => {
     await db.insert(experts).values({ id: expertId, userId, expertCode: 'ZFQX01', arn: 'ARN-998877', arnStatus: 'validated', products: ['Mutual Funds', 'Fixed Deposits'] });
     const [byName] = await find('quixote');
     expect(byName).toMatchObject({ _index: 'users', _id: expertId });
-    expect(byName._source).toMatchObject({ name: 'Ishaan Quixote', arn: 'ARN-998877', products: ['Mutual Funds', 'Fixed Deposits'], display_url: `/users/ishaan-quixote-${userId}` });
+    expect(byName._source).toMatchObject({ name: 'Ishaan Quixote', arn: 'ARN-998877', products: ['Mutual Funds', 'Fixed Deposits'], display_url: `/experts/${expertId}-ishaan-quixote` });
     expect((await find('ARN-998877'))[0]._id).toBe(expertId);
 
     await db.update(users).set({ name: 'Ishaan Zephyr' }).where(eq(users.id, userId));
     expect(await find('quixote')).toEqual([]);
-    expect((await find('zephyr'))[0]._source.display_url).toBe(`/users/ishaan-zephyr-${userId}`);
+    expect((await find('zephyr'))[0]._source.display_url).toBe(`/experts/${expertId}-ishaan-zephyr`);
+
+    // the directory lists only people with the expert role: so does search
+    await db.update(users).set({ roles: ['user'] }).where(eq(users.id, userId));
+    expect(await find('zephyr')).toEqual([]);
+    await db.update(users).set({ roles: ['user', 'expert'] }).where(eq(users.id, userId));
+    expect(await find('zephyr')).toHaveLength(1);
 
     await db.delete(users).where(eq(users.id, userId)); // cascades to the experts row
     expect(await find('zephyr')).toEqual([]);

@@ -3,6 +3,7 @@
 // description, products). display_url is worked out here rather than stored, so that a change of a page's
 // address needs no reindex.
 import type { SearchIndexName } from '../../db/schema/search';
+import { articleUrlPath, expertPath, fundUrlPath, questionUrlPath, videoUrlPath } from '../../../utils/seo/contentPaths';
 import type { SearchRow } from './search.repo';
 
 export type SearchSource = Record<string, unknown> & { title: string; display_url: string; locale: string; id: string | number };
@@ -17,32 +18,22 @@ export interface SearchHit {
 type Payload = Record<string, unknown>;
 const str = (v: unknown): string | undefined => (typeof v === 'string' && v !== '' ? v : undefined);
 
-/** 'Asha Rao K' -> 'asha-rao-k', the same rule as the header's /users/{name}-{id} links. */
-export function nameSlug(text: string): string {
-  return text
-    .toLowerCase()
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
-}
-
-const withLang = (path: string, locale: string) => (locale && locale !== 'en' ? `${path}?lang=${encodeURIComponent(locale)}` : path);
-const seg = encodeURIComponent;
-
-/** The site path a hit opens (spec section 2 routes; the `lang` query parameter picks a translation). */
+/**
+ * The site path a hit opens: the same builders the pages and the sitemap use (utils/seo/contentPaths.ts), so
+ * a hit never leads to an address the page itself does not answer.
+ */
 export function displayUrl(index: SearchIndexName, refId: string, locale: string, p: Payload, title: string): string {
   switch (index) {
     case 'products':
-      return `/mutual-funds/${seg(str(p.slug) ?? refId)}`;
+      return fundUrlPath(encodeURIComponent(str(p.slug) ?? refId));
     case 'articles':
-      return withLang(`/m/${seg(str(p.slug) ?? refId)}`, locale);
+      return articleUrlPath(encodeURIComponent(str(p.slug) ?? refId), locale);
     case 'videos':
-      return withLang(`/videos/${seg(str(p.video_key) ?? refId)}`, locale);
+      return videoUrlPath(str(p.video_key) ?? refId, locale);
     case 'forums':
-      return withLang(`/questions/${seg(refId)}`, locale);
+      return questionUrlPath(refId, str(p.slug));
     case 'users':
-      return `/users/${nameSlug(str(p.name) ?? title) || 'expert'}-${seg(str(p.user_id) ?? refId)}`;
+      return expertPath(refId, str(p.name) ?? title);
   }
 }
 
