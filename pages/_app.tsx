@@ -11,6 +11,7 @@ import { useRouteProgress } from '@/components/app/useRouteProgress';
 import { makeStore, startPersistence, type AppStore } from '@/store';
 import { hydrateFromStorage } from '@/store/authSlice';
 import { readAuthSnapshot } from '@/utils/storage';
+import { isBusinessHidden } from '@/utils/business';
 import '@/styles/globals.scss';
 
 /** Effects that need the store: session hydration, HTTP callbacks, route guard and progress bar. */
@@ -32,7 +33,7 @@ export default function App({ Component, pageProps }: AppProps) {
   return (
     <Provider store={store}>
       <AppEffects store={store} />
-      <AppLayout isMobileDevice={pageProps?.isMobileDevice} hideBusiness={pageProps?.hideBusiness}>
+      <AppLayout isMobileDevice={pageProps?.isMobileDevice} hideBusiness={pageProps?.hideBusiness ?? isBusinessHidden()}>
         <Component {...pageProps} />
       </AppLayout>
       <AuthModalHost />

@@ -1,4 +1,5 @@
 import { ButtonLink } from '@/components/ui/Button';
+import { isBusinessHidden } from '@/utils/business';
 import styles from './Home.module.scss';
 
 const FEATURES = [
@@ -32,9 +33,11 @@ export default function ForAdvisors() {
             </li>
           ))}
         </ul>
-        <ButtonLink href="/mutual-fund-distributor" variant="secondary">
-          Become ZF Expert
-        </ButtonLink>
+        {!isBusinessHidden() && (
+          <ButtonLink href="/mutual-fund-distributor" variant="secondary">
+            Become ZF Expert
+          </ButtonLink>
+        )}
       </div>
     </section>
   );

@@ -33,7 +33,7 @@ export default function Footer({
           </ul>
         </nav>
 
-        <QuickLinks />
+        <QuickLinks hideBusiness={hideBusiness} />
 
         <div className={styles.row}>
           <ul className={styles.social} aria-label="ZF on social networks">

@@ -1,10 +1,10 @@
 import Link from 'next/link';
 import { useId, useState } from 'react';
-import { QUICK_LINK_GROUPS } from './footerLinks';
+import { quickLinkGroups } from './footerLinks';
 import styles from './Footer.module.scss';
 
 /** The collapsible 'Quick Links' panel; closed by default so the footer stays short. */
-export default function QuickLinks() {
+export default function QuickLinks({ hideBusiness = false }: { hideBusiness?: boolean }) {
   const [open, setOpen] = useState(false);
   const panelId = useId();
   return (
@@ -22,7 +22,7 @@ export default function QuickLinks() {
         </span>
       </button>
       <div id={panelId} className={styles.quickPanel} hidden={!open}>
-        {QUICK_LINK_GROUPS.map((group) => (
+        {quickLinkGroups(hideBusiness).map((group) => (
           <div key={group.title} className={styles.quickGroup}>
             <h3 className={styles.quickTitle}>{group.title}</h3>
             <ul>

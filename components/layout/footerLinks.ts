@@ -88,6 +88,7 @@ export const QUICK_LINK_GROUPS: QuickLinkGroup[] = [
   {
     title: 'Top AMC Mutual Funds',
     links: [
+      { label: 'Largest fund houses', href: '/m/top-amc-mutual-funds' },
       { label: 'SBI Mutual Fund', href: '/mutual-funds?amc=sbi-mutual-fund' },
       { label: 'HDFC Mutual Fund', href: '/mutual-funds?amc=hdfc-mutual-fund' },
       {
@@ -109,6 +110,12 @@ export const QUICK_LINK_GROUPS: QuickLinkGroup[] = [
     ],
   },
 ];
+
+/** The Quick Links groups, without links to the 'Become ZF Expert' offer when the business is hidden. */
+export function quickLinkGroups(hideBusiness = false): QuickLinkGroup[] {
+  if (!hideBusiness) return QUICK_LINK_GROUPS;
+  return QUICK_LINK_GROUPS.map((g) => ({ ...g, links: g.links.filter((l) => l.href !== '/mutual-fund-distributor') }));
+}
 
 export type SocialNetwork = 'linkedin' | 'twitter' | 'facebook' | 'youtube' | 'instagram';
 

@@ -18,6 +18,13 @@ beforeEach(() => {
 });
 afterEach(() => jest.useRealTimers());
 
+/** Fakes only the clock and intervals: msw and user-event keep their real timeouts. */
+function fakeClock() {
+  jest.useFakeTimers({
+    doNotFake: ['setTimeout', 'clearTimeout', 'setImmediate', 'clearImmediate', 'nextTick', 'queueMicrotask', 'performance', 'hrtime', 'requestAnimationFrame', 'cancelAnimationFrame', 'requestIdleCallback', 'cancelIdleCallback'],
+  });
+}
+
 const option = (name: string) => screen.getByRole('radio', { name: new RegExp(name) });
 
 async function startTest(user: ReturnType<typeof userEvent.setup>) {
@@ -28,7 +35,7 @@ async function startTest(user: ReturnType<typeof userEvent.setup>) {
 describe('mock test timer', () => {
   it('counts down every second and submits what was answered when time runs out', async () => {
     // Only the clock and the interval are faked: msw's request handling keeps its real timers.
-    jest.useFakeTimers({ toFake: ['Date', 'setInterval', 'clearInterval'] });
+    fakeClock();
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
     render(<MockTestRunner paper={PAPER} />);
     expect(screen.getByText(/1 minutes/)).toBeInTheDocument();
@@ -61,7 +68,7 @@ describe('mock test timer', () => {
 
 describe('progress kept across a reload', () => {
   it('restores the answers, the current question and the clock after a remount', async () => {
-    jest.useFakeTimers({ toFake: ['Date', 'setInterval', 'clearInterval'] });
+    fakeClock();
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
     const first = render(<MockTestRunner paper={PAPER} />);
     await startTest(user);
