@@ -105,7 +105,7 @@ describe('PublicHeader links', () => {
     const form = screen.getByRole('search');
     expect(form).toHaveAttribute('action', '/search');
     expect(form).toHaveAttribute('method', 'get');
-    expect(within(form).getByRole('searchbox', { name: 'Search' })).toHaveAttribute('name', 'q');
+    expect(within(form).getByRole('combobox', { name: 'Search' })).toHaveAttribute('name', 'q');
   });
 
   it('sets ui.lang from the language picker', async () => {
