@@ -43,7 +43,8 @@ export default function SuggestionList({ id, hits, open, activeIndex, optionId, 
                 onClick={() => onPick(hit)}
               >
                 <span className={styles.optionLabel}>{hitLabel(hit)}</span>
-                {detail && <span className={styles.optionDetail}>{detail}</span>}
+                {/* a space, so that the option's name reads 'Fund Direct Plan', not 'FundDirect Plan' */}
+                {detail && <span className={styles.optionDetail}> {detail}</span>}
               </div>
             );
           })}

@@ -83,8 +83,8 @@ describe('suggestions', () => {
     expect(within(listbox).getAllByRole('option')).toHaveLength(10);
     // the first ten of the ranking: six funds and one of each other kind
     expect(within(groups[0]).getAllByRole('option')).toHaveLength(6);
-    expect(within(groups[0]).getAllByRole('option')[0]).toHaveTextContent('Parag Parikh Flexi Cap FundDirect Plan · Growth');
-    expect(within(groups[4]).getByRole('option')).toHaveTextContent('Parag ShahARN-112233');
+    expect(within(groups[0]).getAllByRole('option')[0]).toHaveTextContent('Parag Parikh Flexi Cap Fund Direct Plan · Growth');
+    expect(within(groups[4]).getByRole('option')).toHaveTextContent('Parag Shah ARN-112233');
     expect(store.getState().content.search).toMatchObject({ keyword: 'parag' });
     expect(store.getState().content.search.hits).toEqual(RANKED.slice(0, 10));
     expect(screen.getByRole('status')).toHaveTextContent('10 suggestions');
