@@ -25,4 +25,14 @@ export const STATIC_PAGE_PATHS: readonly string[] = [
   '/experts',
   '/newsroom',
   '/mutual-fund-distributor',
+  // Guides for distributors and investors (components/learn/guides), linked from the footer's Quick Links.
+  '/m/how-to-get-arn',
+  '/m/what-is-arn',
+  '/m/what-is-euin',
+  '/m/arn-renewal',
+  '/m/nism-series-v-a-mock-test',
+  '/m/nism-v-a-syllabus',
+  '/m/nism-exam-registration',
+  '/m/loan-against-mutual-fund',
+  '/m/loan-against-mutual-fund-interest-rates',
 ];
