@@ -12,6 +12,7 @@ import { RAHUL_CLIENT_OPTIONS, CLIENT_SCHEMES } from './clients';
 import { monthlyCommissions } from './commissions';
 import { ASHA_FOLIOS, DEMO_HISTORY_SCHEMES } from './content/ashaPortfolio';
 import { DEMO_EXPERTS, RAHUL_MOBILE } from './content/experts';
+import { localityByPincode } from './content/places';
 import { monthsBetween } from './portfolio';
 import { expertId, userId } from './ids';
 import { seedCarts } from './parts/carts';
@@ -126,7 +127,7 @@ export async function seedDemo(db: Db, options: SeedDemoOptions = {}): Promise<S
       VIKRAM_MOBILE,
       ...Array.from({ length: 24 }, (_, i) => String(RAHUL_CLIENT_OPTIONS.mobileBase + i)),
     ];
-    record(await db.transaction((tx) => seedContent(tx, likers)));
+    record(await db.transaction((tx) => seedContent(tx, likers, today)));
   }
   return result;
 }
@@ -160,3 +161,19 @@ export const DEMO_LOGINS = [
   { mobile: RAHUL_MOBILE, who: 'expert Rahul Mehta (ARN validated, 25 clients)' },
   { mobile: DEMO_EXPERTS[1].mobile, who: 'expert Neha Iyer (ARN pending)' },
 ];
+
+/** Directory listings nobody has taken over: an advisor may claim them from the expert directory. */
+export const DEMO_CLAIMABLE = DEMO_EXPERTS.filter((e) => e.claimable && e.arn);
+
+/** What the seed prints when it is done: the demo logins, then the listing to try the expert claim on. */
+export function demoSummaryLines(): string[] {
+  return [
+    'Demo logins (OTP from the dev outbox):',
+    ...DEMO_LOGINS.map((login) => `  ${login.mobile}  ${login.who}`),
+    ...DEMO_CLAIMABLE.map(
+      (e) =>
+        `Claimable listing: ARN ${e.arn} (${e.name}, ${localityByPincode(e.pincode).city}): ` +
+        "on /experts press 'Is this you? Claim this profile' and sign up with a new mobile number",
+    ),
+  ];
+}

@@ -8,7 +8,7 @@ import { migrateDb } from '../migrate';
 import { seedMarketData } from '../../market/seed';
 import { parseSeedArgs } from './args';
 import {
-  DEMO_LOGINS,
+  demoSummaryLines,
   fundCount,
   resetDemo,
   seedDemo,
@@ -72,8 +72,8 @@ async function main() {
     );
   }
 
-  console.log(`[seed] done in ${seconds(started)}. Demo logins (OTP from the dev outbox):`);
-  for (const login of DEMO_LOGINS) console.log(`[seed]   ${login.mobile}  ${login.who}`);
+  console.log(`[seed] done in ${seconds(started)}.`);
+  for (const line of demoSummaryLines()) console.log(`[seed] ${line}`);
   await closeDb();
 }
 

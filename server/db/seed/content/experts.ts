@@ -2,7 +2,9 @@
  * The demo expert directory. Rahul Mehta (…101) and Neha Iyer (…102) are the two demo logins; the others
  * fill the directory across cities. ARN states are varied on purpose so the registered-advisor rule
  * (spec section 5) has every case: validated and current, validated but expired with and without a NISM
- * certificate, pending with and without one. ARNs and certificates are invented for the demo.
+ * certificate, pending with and without one. Amit Bhardwaj's listing is the one claimable listing: he has never
+ * logged in and wrote no demo content, and he is in Gurgaon, the directory's default city, so the claim entry
+ * shows on its first page. ARNs and certificates are invented for the demo.
  */
 import type { DemoLocale } from './types';
 
@@ -25,6 +27,11 @@ export interface DemoExpert {
   /** Assets under advice as stated on the profile, in paise. */
   aumPaise: number;
   about: string;
+  /**
+   * A directory listing nobody has taken over (experts.claimable): the advisor never logged in and has no demo
+   * content of their own, so the directory's "Is this you? Claim this profile" flow can be shown with its ARN.
+   */
+  claimable?: true;
 }
 
 const CR = 100_00_000_00; // one crore rupees in paise
@@ -40,7 +47,7 @@ export const DEMO_EXPERTS: DemoExpert[] = [
   { mobile: NEHA_MOBILE, name: 'Neha Iyer', pincode: '560034', languages: ['en', 'hi'], products: ['mutual-funds'], experienceYears: 2, arn: '318204', arnStatus: 'pending', arnValidTill: null, nism: false, clientsStated: 0, aumPaise: 0, about: 'New distributor helping young professionals start their first SIP. ARN verification pending. (Demo profile.)' },
   { mobile: '9000000103', name: 'Sunil Khanna', pincode: '122001', languages: ['en', 'hi', 'pj'], products: ['mutual-funds', 'fixed-deposit', 'loan-against-mutual-funds'], experienceYears: 18, arn: '104522', arnStatus: 'validated', arnValidTill: '2027-11-30', nism: true, clientsStated: 310, aumPaise: 42 * CR, about: 'Retirement and income planning with debt funds and SWPs. (Demo profile.)' },
   { mobile: '9000000104', name: 'Priyanka Saini', pincode: '122018', languages: ['en', 'hi'], products: ['mutual-funds', 'health-insurance'], experienceYears: 3, arn: null, arnStatus: 'pending', arnValidTill: null, nism: true, clientsStated: 40, aumPaise: 2 * CR, about: 'NISM-certified; ARN application in progress. Focus on first-time investors. (Demo profile.)' },
-  { mobile: '9000000105', name: 'Amit Bhardwaj', pincode: '122001', languages: ['en', 'hi'], products: ['mutual-funds', 'gold'], experienceYears: 9, arn: '187340', arnStatus: 'validated', arnValidTill: '2029-02-28', nism: true, clientsStated: 150, aumPaise: 11 * CR, about: 'Equity SIPs and gold for long-term goals. (Demo profile.)' },
+  { mobile: '9000000105', name: 'Amit Bhardwaj', pincode: '122001', languages: ['en', 'hi'], products: ['mutual-funds', 'gold'], experienceYears: 9, arn: '187340', arnStatus: 'validated', arnValidTill: '2029-02-28', nism: true, clientsStated: 150, aumPaise: 11 * CR, about: 'Equity SIPs and gold for long-term goals. (Demo profile.)', claimable: true },
   { mobile: '9000000106', name: 'Kavita Arora', pincode: '110017', languages: ['en', 'hi'], products: ['mutual-funds', 'fixed-deposit'], experienceYears: 14, arn: '129876', arnStatus: 'validated', arnValidTill: '2028-09-15', nism: true, clientsStated: 260, aumPaise: 35 * CR, about: 'Family portfolios and children\'s education goals in South Delhi. (Demo profile.)' },
   { mobile: '9000000107', name: 'Imran Qureshi', pincode: '110001', languages: ['en', 'hi'], products: ['mutual-funds'], experienceYears: 7, arn: '203311', arnStatus: 'validated', arnValidTill: '2025-06-30', nism: true, clientsStated: 90, aumPaise: 6 * CR, about: 'ARN renewal due; NISM certificate current. (Demo profile.)' },
   { mobile: '9000000108', name: 'Deepak Goel', pincode: '110085', languages: ['hi'], products: ['fixed-deposit'], experienceYears: 20, arn: '099871', arnStatus: 'validated', arnValidTill: '2024-12-31', nism: false, clientsStated: 120, aumPaise: 8 * CR, about: 'Fixed deposits and senior-citizen savings. (Demo profile.)' },

@@ -16,7 +16,8 @@ import { DEMO_QUESTIONS } from '../content/questions';
 import { DEMO_FOOTER, type ArticleText, type DemoLocale } from '../content/types';
 import { DEMO_VIDEOS, demoEmbedUrl } from '../content/videos';
 import { expertId, stableId, userId } from '../ids';
-import { DEMO_SEED, createRandom } from '../random';
+import { DEMO_SEED, createRandom, hashSeed } from '../random';
+import { addDays, indiaDate } from './desk';
 
 export const ARTICLES_BY_LOCALE: Record<DemoLocale, ArticleText[]> = {
   en: ARTICLES_EN,
@@ -26,21 +27,44 @@ export const ARTICLES_BY_LOCALE: Record<DemoLocale, ArticleText[]> = {
   pj: ARTICLES_PJ,
 };
 
-/** Experts who write: those with a validated ARN, in directory order. */
-const AUTHORS = DEMO_EXPERTS.filter((e) => e.arnStatus === 'validated');
+/**
+ * Experts who write: those with a validated ARN, in directory order. The claimable listing is left out: nobody has
+ * logged in to it, so it cannot have written anything.
+ */
+const AUTHORS = DEMO_EXPERTS.filter((e) => e.arnStatus === 'validated' && !e.claimable);
 
 export function articleBody(article: ArticleText, locale: DemoLocale): string {
   return [...article.body, `<p class="demo-note"><em>${DEMO_FOOTER[locale]}</em></p>`].join('\n');
 }
 
-function likeRow(targetType: 'article' | 'video' | 'answer', targetId: string, mobile: string) {
+/**
+ * When a demo like was left: a day among the 30 before the seed date, between 09:00 and 21:00 in India, both
+ * drawn from the like's own label. Stamped with the time of the seed instead, every seeded like would count
+ * towards its person's 10-minute like limit right after seeding; drawn from the label, a re-seed on the same date
+ * gives the same rows.
+ */
+export function demoLikeTime(label: string, today: string): Date {
+  const h = hashSeed(label);
+  const day = addDays(today, -(1 + (h % 30)));
+  const minute = 9 * 60 + (Math.floor(h / 30) % (12 * 60));
+  return new Date(Date.parse(`${day}T00:00:00+05:30`) + minute * 60_000);
+}
+
+function likeRow(
+  targetType: 'article' | 'video' | 'answer',
+  targetId: string,
+  mobile: string,
+  today: string,
+) {
   const uid = userId(mobile);
+  const label = `like:${targetType}:${targetId}:${mobile}`;
   return {
-    id: stableId(`like:${targetType}:${targetId}:${mobile}`),
+    id: stableId(label),
     targetType,
     targetId,
     actorKey: `u:${uid}`,
     userId: uid,
+    createdAt: demoLikeTime(label, today),
   };
 }
 
@@ -53,9 +77,11 @@ export async function contentSeeded(db: Db): Promise<boolean> {
   return rows.length > 0;
 }
 
+/** `today` (YYYY-MM-DD, India) is the seed date the likes are dated back from. */
 export async function seedContent(
   db: Db,
   likers: readonly string[],
+  today: string = indiaDate(new Date()),
 ): Promise<Record<string, number>> {
   const rng = createRandom(`${DEMO_SEED}:content`);
   const slugs = ARTICLES_EN.map((a) => a.slug);
@@ -69,7 +95,7 @@ export async function seedContent(
       const id = stableId(`article:${a.slug}:${locale}`);
       const order = slugs.indexOf(a.slug);
       const fans = rng.sample(likers, rng.int(0, Math.min(8, likers.length)));
-      likeRows.push(...fans.map((m) => likeRow('article', id, m)));
+      likeRows.push(...fans.map((m) => likeRow('article', id, m, today)));
       articleRows.push({
         id,
         slug: a.slug,
@@ -95,7 +121,7 @@ export async function seedContent(
       ([locale, text]) => {
         const id = stableId(`video:${v.slug}:${locale}`);
         const fans = rng.sample(likers, rng.int(0, Math.min(6, likers.length)));
-        likeRows.push(...fans.map((m) => likeRow('video', id, m)));
+        likeRows.push(...fans.map((m) => likeRow('video', id, m, today)));
         return {
           id,
           videoKey: v.slug,
@@ -145,7 +171,7 @@ export async function seedContent(
         likes: a.likedBy.length,
         createdAt: at,
       });
-      likeRows.push(...a.likedBy.map((m) => likeRow('answer', aid, m)));
+      likeRows.push(...a.likedBy.map((m) => likeRow('answer', aid, m, today)));
       a.comments.forEach((c, ci) =>
         commentRows.push({
           id: stableId(`comment:${q.slug}:${ai}:${ci}`),

@@ -134,6 +134,7 @@ export function expertRows(e: DemoExpert) {
     products: e.products,
     merchantId: isRahul ? RAHUL_PROFILE.merchantId : null,
     assignedMerchant: isRahul ? RAHUL_PROFILE.assignedMerchant : null,
+    claimable: e.claimable === true,
     transactionAllowed: arnCurrent(e),
     rmId: isRahul ? `RM${RAHUL_PROFILE.rmMobile.slice(-4)}` : null,
     rmName: isRahul ? RAHUL_PROFILE.rmName : null,
