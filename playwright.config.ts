@@ -38,6 +38,10 @@ export default defineConfig({
           OTP_LIMIT_NUMBER_10MIN: '100',
           OTP_LIMIT_NUMBER_DAY: '500',
           OTP_LIMIT_ADDRESS_10MIN: '500',
+          // The XSS journey posts its whole corpus as questions, answers and comments on every run.
+          QUESTION_LIMIT_10MIN: '1000',
+          ANSWER_LIMIT_10MIN: '1000',
+          COMMENT_LIMIT_10MIN: '1000',
         },
         url: `${baseURL}/`,
         reuseExistingServer: !process.env.CI,

@@ -2,6 +2,7 @@ import Link from 'next/link';
 import type { QuestionSummary } from '@/services/question.api';
 import { languageName } from '@/utils/language';
 import { profilePath } from '@/components/profile/profilePaths';
+import { htmlLang } from '@/components/seo/hreflang';
 import { displayName, excerpt, formatDate, plural } from './format';
 import { questionPath } from './questionPaths';
 import styles from './Questions.module.scss';
@@ -11,7 +12,7 @@ export default function QuestionCard({ question, showLanguage }: { question: Que
   return (
     <li className={styles.card}>
       <h2>
-        <Link href={questionPath(question)} lang={question.locale === 'en' ? undefined : question.locale}>
+        <Link href={questionPath(question)} lang={question.locale === 'en' ? undefined : htmlLang(question.locale)}>
           {excerpt(question.question, 300)}
         </Link>
       </h2>
