@@ -2,6 +2,7 @@ import Card from '@/components/ui/Card';
 import EmptyState from '@/components/ui/EmptyState';
 import { ButtonLink } from '@/components/ui/Button';
 import type { MockTestSummary } from '@/services/lms.api';
+import { openLabel } from './mockTestContent';
 import styles from './Learn.module.scss';
 
 export interface MockTestListProps {
@@ -30,7 +31,7 @@ export default function MockTestList({ tests, basePath }: MockTestListProps) {
               {t.question_count} questions · {t.duration_minutes} minutes · pass mark {t.pass_percent}%
             </p>
             <ButtonLink href={`${basePath}/${t.id}`} size="sm">
-              Open {t.title.replace(/^NISM Series V-A /, '')}
+              {openLabel(t)}
             </ButtonLink>
           </Card>
         </li>

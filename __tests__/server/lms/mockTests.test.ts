@@ -1,4 +1,4 @@
-import { QUESTION_BANK, QUESTION_TOPICS, questionById } from '@/server/services/lms/questionBank';
+import { EXAM_TOPICS, QUESTION_BANK, XA_QUESTION_BANK, questionById } from '@/server/services/lms/questionBank';
 import { MOCK_TESTS } from '@/server/services/lms/mockTests';
 import { createApp } from '@/server/app';
 import { loadConfig } from '@/server/config';
@@ -38,17 +38,23 @@ function submit(id: string, body: unknown) {
 }
 
 describe('question bank', () => {
-  it('holds at least 40 distinct questions across every topic, each with four options, an answer and a source', () => {
+  it('holds at least 40 distinct NISM V-A questions across every V-A topic', () => {
     expect(QUESTION_BANK.length).toBeGreaterThanOrEqual(40);
-    expect(new Set(QUESTION_BANK.map((q) => q.id)).size).toBe(QUESTION_BANK.length);
-    expect(new Set(QUESTION_BANK.map((q) => q.text)).size).toBe(QUESTION_BANK.length);
-    for (const topic of QUESTION_TOPICS) expect(QUESTION_BANK.some((q) => q.topic === topic)).toBe(true);
-    for (const q of QUESTION_BANK) {
+    for (const topic of EXAM_TOPICS['nism-series-v-a']) expect(QUESTION_BANK.some((q) => q.topic === topic)).toBe(true);
+    for (const topic of EXAM_TOPICS['nism-series-x-a']) expect(XA_QUESTION_BANK.some((q) => q.topic === topic)).toBe(true);
+  });
+
+  it('gives every question a unique id and text, four distinct options, an answer, an explanation and a source', () => {
+    const all = [...QUESTION_BANK, ...XA_QUESTION_BANK];
+    expect(new Set(all.map((q) => q.id)).size).toBe(all.length);
+    expect(new Set(all.map((q) => q.text)).size).toBe(all.length);
+    for (const q of all) {
       expect(q.options).toHaveLength(4);
       expect(new Set(q.options).size).toBe(4);
       expect(q.options[q.answer]).toBeTruthy();
       expect(q.explanation.length).toBeGreaterThan(20);
-      expect(q.source).toMatch(/\d{4}/); // every source carries a date or a year
+      // A rule carries its date or year; a calculation names the formula it uses.
+      expect(q.source).toMatch(/\d{4}|formula|definition|arithmetic/);
     }
   });
 
@@ -71,9 +77,12 @@ describe('GET /lms/mock-tests', () => {
     expect(first.question_count).toBe(MOCK_TESTS[0].questionIds.length);
     expect(first.duration_minutes).toBe(Math.ceil(MOCK_TESTS[0].questionIds.length * 1.2));
     expect(first.pass_percent).toBe(50);
+    expect(list.find((x) => x.exam === 'nism-series-x-a')).toMatchObject({ pass_percent: 60, negative_mark_per_wrong: 0.25 });
   });
 
   it('filters by exam and refuses a malformed exam', async () => {
+    const xa = (await json(await t.app.request('/lms/mock-tests?exam=nism-series-x-a'))).data as unknown as Array<{ id: string }>;
+    expect(xa.map((x) => x.id)).toEqual(['nism-xa-mock-1']);
     const none = await json(await t.app.request('/lms/mock-tests?exam=nism-series-x-z'));
     expect(none.data).toEqual([]);
     const bad = await t.app.request('/lms/mock-tests?exam=%3Cscript%3E');
@@ -148,6 +157,16 @@ describe('POST /lms/mock-tests/{id}/submit', () => {
     const res = await submit(test.id, body);
     expect(res.status).toBe(400);
     expect(await json(res)).toMatchObject({ status: 'failed', message });
+  });
+
+  it('takes a quarter mark off for each wrong answer where the exam does (NISM X-A)', async () => {
+    const xa = MOCK_TESTS.find((x) => x.exam === 'nism-series-x-a')!;
+    const answers = Object.fromEntries(
+      xa.questionIds.slice(0, 4).map((id, i) => [id, i < 3 ? key(id) : (key(id) + 1) % 4]),
+    );
+    const data = (await json(await submit(xa.id, { answers }))).data!;
+    expect(data).toMatchObject({ correct: 3, wrong: 1, score: 2.75, max_score: xa.questionIds.length });
+    expect(data.percent).toBe(Math.round((2.75 / xa.questionIds.length) * 10000) / 100);
   });
 
   it('refuses a body that is not JSON with 400, and an unknown test with 404', async () => {

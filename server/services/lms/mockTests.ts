@@ -1,12 +1,13 @@
-// The mock tests offered, each a fixed paper drawn from the bank. The real NISM Series V-A examination has
-// 100 questions in 120 minutes, a 50% pass mark and no negative marking (NISM, assessment structure of the
-// examination as revised with effect from 14 August 2018); the mock tests keep its pace of 1.2 minutes a
-// question and its marking rules.
-import { interleavedByTopic } from './questionBank';
+// The mock tests offered, each a fixed paper drawn from a bank, timed and marked like the real examination:
+// - NISM Series V-A: 100 questions in 120 minutes, 50% to pass, no negative marking (NISM, assessment
+//   structure of the examination as revised with effect from 14 August 2018): 1.2 minutes a question.
+// - NISM Series X-A (revised with effect from 28 March 2025, as reproduced by nismexams.in): 150 marks from
+//   90 questions and caselets in 180 minutes, 60% to pass, a quarter of the marks off for each wrong answer.
+import { type Exam, interleavedByTopic } from './questionBank';
 
 export interface MockTestDefinition {
   id: string;
-  exam: 'nism-series-v-a';
+  exam: Exam;
   title: string;
   description: string;
   durationMinutes: number;
@@ -16,42 +17,48 @@ export interface MockTestDefinition {
   questionIds: readonly string[];
 }
 
-const ORDERED = interleavedByTopic().map((q) => q.id);
+const VA = interleavedByTopic('nism-series-v-a').map((q) => q.id);
+const XA = interleavedByTopic('nism-series-x-a').map((q) => q.id);
 const PAPER_SIZE = 25;
-const MINUTES_PER_QUESTION = 1.2;
-const EXAM = 'nism-series-v-a' as const;
 
-function paper(ids: readonly string[]) {
-  return { questionIds: ids, durationMinutes: Math.ceil(ids.length * MINUTES_PER_QUESTION) };
+function paper(ids: readonly string[], minutesPerQuestion: number) {
+  return { questionIds: ids, durationMinutes: Math.ceil(ids.length * minutesPerQuestion) };
 }
+
+const VA_RULES = { exam: 'nism-series-v-a', passPercent: 50, negativeMarkPerWrong: 0 } as const;
+const VA_PACE = 1.2;
+const XA_PACE = 180 / 135;
 
 export const MOCK_TESTS: readonly MockTestDefinition[] = [
   {
     id: 'nism-va-mock-1',
-    exam: EXAM,
+    ...VA_RULES,
     title: 'NISM Series V-A mock test 1',
     description: 'A balanced paper across all six topic groups, timed at the real exam\u2019s pace.',
-    passPercent: 50,
-    negativeMarkPerWrong: 0,
-    ...paper(ORDERED.slice(0, PAPER_SIZE)),
+    ...paper(VA.slice(0, PAPER_SIZE), VA_PACE),
   },
   {
     id: 'nism-va-mock-2',
-    exam: EXAM,
+    ...VA_RULES,
     title: 'NISM Series V-A mock test 2',
     description: 'A second paper with different questions, for when you have finished the first one.',
-    passPercent: 50,
-    negativeMarkPerWrong: 0,
-    ...paper(ORDERED.slice(PAPER_SIZE, PAPER_SIZE * 2)),
+    ...paper(VA.slice(PAPER_SIZE, PAPER_SIZE * 2), VA_PACE),
   },
   {
     id: 'nism-va-quick-12',
-    exam: EXAM,
+    ...VA_RULES,
     title: 'NISM Series V-A quick practice (12 questions)',
     description: 'A short timed round of every fifth question of the bank: useful as a daily warm-up.',
-    passPercent: 50,
-    negativeMarkPerWrong: 0,
-    ...paper(ORDERED.filter((_, i) => i % 5 === 0).slice(0, 12)),
+    ...paper(VA.filter((_, i) => i % 5 === 0).slice(0, 12), VA_PACE),
+  },
+  {
+    id: 'nism-xa-mock-1',
+    exam: 'nism-series-x-a',
+    passPercent: 60,
+    negativeMarkPerWrong: 0.25,
+    title: 'NISM Series X-A mock test 1',
+    description: 'Financial planning sums, products, portfolios and adviser rules, with the real exam\u2019s negative marking.',
+    ...paper(XA, XA_PACE),
   },
 ];
 

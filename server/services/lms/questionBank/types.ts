@@ -1,14 +1,16 @@
 // Shape of one question in the mock-test bank. The answer, explanation and source stay on the server until the
 // candidate submits; GET routes send only the text and the options.
 
-export const QUESTION_TOPICS = [
-  'basics',
-  'regulation',
-  'nav-and-costs',
-  'taxation',
-  'risk-and-return',
-  'distribution-and-services',
-] as const;
+export const EXAMS = ['nism-series-v-a', 'nism-series-x-a'] as const;
+export type Exam = (typeof EXAMS)[number];
+
+/** Topic groups of each examination's bank, in the order papers alternate them. */
+export const EXAM_TOPICS = {
+  'nism-series-v-a': ['basics', 'regulation', 'nav-and-costs', 'taxation', 'risk-and-return', 'distribution-and-services'],
+  'nism-series-x-a': ['financial-planning', 'investment-products', 'portfolio', 'adviser-regulation'],
+} as const;
+
+export const QUESTION_TOPICS = [...EXAM_TOPICS['nism-series-v-a'], ...EXAM_TOPICS['nism-series-x-a']] as const;
 export type QuestionTopic = (typeof QUESTION_TOPICS)[number];
 
 export const TOPIC_LABELS: Record<QuestionTopic, string> = {
@@ -18,6 +20,10 @@ export const TOPIC_LABELS: Record<QuestionTopic, string> = {
   taxation: 'Taxation',
   'risk-and-return': 'Risk, return and performance',
   'distribution-and-services': 'Distribution, ethics and investor services',
+  'financial-planning': 'Personal financial planning',
+  'investment-products': 'Investment products',
+  portfolio: 'Portfolio construction and evaluation',
+  'adviser-regulation': 'Regulation of investment advisers',
 };
 
 export interface BankQuestion {
