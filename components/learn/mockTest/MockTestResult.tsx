@@ -2,7 +2,7 @@ import { useState } from 'react';
 import Badge from '@/components/ui/Badge';
 import Button from '@/components/ui/Button';
 import type { MockTestResult as Result } from '@/services/lms.api';
-import styles from './MockTest.module.scss';
+import styles from './MockTestResult.module.scss';
 
 const LETTERS = ['A', 'B', 'C', 'D', 'E', 'F'];
 
