@@ -31,6 +31,7 @@ export default function MockTestIndex({ config, tests }: { config: MockExamPage;
           </>
         )}
       </p>
+      <h2>Choose a paper</h2>
       <MockTestList tests={tests} basePath={config.path} />
     </LearnPage>
   );

@@ -39,7 +39,8 @@ export default function Page({ ranking, asOf }: Props) {
         description:
           'India\u2019s mutual fund houses ranked by the number of schemes they list in AMFI\u2019s daily NAV file, with links to each fund house\u2019s schemes.',
         crumbs: learnCrumbs('Top AMC mutual funds', PATH),
-        updated: asOf ?? '2026-11-22',
+        // The text was reviewed on this date; the table's own date is the NAV date of the data in its caption.
+        updated: '2026-11-22',
         type: 'WebPage',
         faq: [
           {
