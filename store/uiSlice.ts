@@ -6,6 +6,13 @@ export type ExpertClaimStep = 'arn' | 'details' | 'otp' | 'success';
 /** Which login page an outside-triggered login request asks for (spec section 2). */
 export type LoginRequestRole = 'user' | 'expert';
 
+export interface ExpertClaimModalState {
+  open: boolean;
+  step: ExpertClaimStep;
+  /** The ARN of the listing the modal was opened from; it fills the ARN field, and the person still looks it up. */
+  arn?: string;
+}
+
 export interface UiState {
   /** Mobile navigation drawer. */
   nav: boolean;
@@ -13,7 +20,7 @@ export interface UiState {
   lang: string;
   authModal: { open: boolean; variant: AuthModalVariant };
   expertAuthModal: boolean;
-  expertClaimModal: { open: boolean; step: ExpertClaimStep };
+  expertClaimModal: ExpertClaimModalState;
   logoutConfirm: boolean;
   loader: boolean;
   cartLoader: boolean;
@@ -66,13 +73,15 @@ const uiSlice = createSlice({
     expertAuthModalSet(state, action: PayloadAction<boolean>) {
       state.expertAuthModal = action.payload;
     },
-    expertClaimOpened(state) {
-      state.expertClaimModal = { open: true, step: 'arn' };
+    /** Opened from a listing, it carries that listing's ARN; opened from the login page, none. */
+    expertClaimOpened(state, action: PayloadAction<{ arn?: string | null } | undefined>) {
+      const arn = action.payload?.arn?.trim();
+      state.expertClaimModal = arn ? { open: true, step: 'arn', arn } : { open: true, step: 'arn' };
     },
     expertClaimStepSet(state, action: PayloadAction<ExpertClaimStep>) {
       state.expertClaimModal.step = action.payload;
     },
-    /** Spec section 4: closing the expert-claim modal resets it to the ARN stage. */
+    /** Spec section 4: closing the expert-claim modal resets it to the ARN stage (and forgets the listing's ARN). */
     expertClaimClosed(state) {
       state.expertClaimModal = { open: false, step: 'arn' };
     },

@@ -41,6 +41,24 @@ describe('ui slice', () => {
     expect(s.expertClaimModal).toEqual({ open: false, step: 'arn' });
   });
 
+  it('keeps the ARN of the listing the claim was opened from, and forgets it on close', () => {
+    let s = reducer(start, expertClaimOpened({ arn: ' 187340 ' }));
+    expect(s.expertClaimModal).toEqual({ open: true, step: 'arn', arn: '187340' });
+    s = reducer(s, expertClaimStepSet('details'));
+    expect(s.expertClaimModal.arn).toBe('187340');
+    s = reducer(s, expertClaimClosed());
+    expect(s.expertClaimModal).toStrictEqual({ open: false, step: 'arn' });
+    // Opened again without a listing (from the login page), or from one with no ARN: the field starts empty.
+    expect(reducer(s, expertClaimOpened()).expertClaimModal).toStrictEqual({
+      open: true,
+      step: 'arn',
+    });
+    expect(reducer(s, expertClaimOpened({ arn: null })).expertClaimModal).toStrictEqual({
+      open: true,
+      step: 'arn',
+    });
+  });
+
   it('toggles nav, logout confirmation, loader, language and the first-load flag', () => {
     let s = reducer(start, navToggled());
     expect(s.nav).toBe(true);

@@ -4,7 +4,7 @@ import { findExpertByArn, type ArnProfile } from '@/services/user.api';
 import { selectAuth } from '@/store/authSlice';
 import { confirmOtp, DEFAULT_RESEND_SECONDS, requestOtp } from '@/store/authThunks';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
-import { expertClaimStepSet } from '@/store/uiSlice';
+import { expertClaimStepSet, selectExpertClaim } from '@/store/uiSlice';
 import {
   arnSchema,
   fieldErrors,
@@ -25,11 +25,16 @@ export function normaliseArn(input: string): string {
     .toUpperCase();
 }
 
-/** ARN -> details -> OTP -> done: the state of one claim, dropped when the modal closes. */
+/**
+ * ARN -> details -> OTP -> done: the state of one claim, dropped when the modal closes. The modal mounts this
+ * only while open, so the ARN a listing opened it with is read once, when the claim starts.
+ */
 export function useExpertClaim() {
   const dispatch = useAppDispatch();
   const auth = useAppSelector(selectAuth);
-  const [arn, setArn] = useState('');
+  // Opened from a listing, the field starts with its ARN; the lookup still waits for the person's press.
+  const prefilledArn = useAppSelector(selectExpertClaim).arn;
+  const [arn, setArn] = useState(prefilledArn ?? '');
   const [profile, setProfile] = useState<ArnProfile | null>(null);
   const [name, setName] = useState('');
   const [mobile, setMobile] = useState('');

@@ -3,16 +3,17 @@ import { expertClaimOpened } from '@/store/uiSlice';
 import styles from './Experts.module.scss';
 
 /**
- * The expert-claim entry on a listing nobody has taken over yet. It opens the claim modal at its ARN stage;
- * the advisor types the ARN there (the modal looks the listing up by it and checks the mobile by OTP).
+ * The expert-claim entry on a listing nobody has taken over yet. It opens the claim modal at its ARN stage with
+ * this listing's ARN already in the field; the advisor still presses the button to look it up (the modal then
+ * checks the mobile number by OTP).
  */
-export default function ClaimProfileButton({ name }: { name: string }) {
+export default function ClaimProfileButton({ name, arn }: { name: string; arn: string | null }) {
   const dispatch = useAppDispatch();
   return (
     <button
       type="button"
       className={styles.claim}
-      onClick={() => dispatch(expertClaimOpened())}
+      onClick={() => dispatch(expertClaimOpened({ arn }))}
       aria-label={`Is this you, ${name}? Claim this profile`}
     >
       Is this you? Claim this profile

@@ -57,7 +57,7 @@ export default function ExpertCard({ expert, today }: ExpertCardProps) {
           )}
         </dl>
         <ProductTags products={expert.products} />
-        {expert.claimable && <ClaimProfileButton name={expert.name} />}
+        {expert.claimable && <ClaimProfileButton name={expert.name} arn={expert.arn} />}
       </div>
     </article>
   );

@@ -111,7 +111,7 @@ export default function ExpertProfile({ expert, today }: ExpertProfileProps) {
         </article>
         <aside className={styles.aside} aria-label={`Contact ${expert.name}`}>
           <ContactExpert id={expert.id} name={expert.name} />
-          {expert.claimable && <ClaimProfileButton name={expert.name} />}
+          {expert.claimable && <ClaimProfileButton name={expert.name} arn={expert.arn} />}
           <ButtonLink href={cityHref} variant="text">
             More experts{expert.city ? ` in ${expert.city}` : ''}
           </ButtonLink>

@@ -61,6 +61,36 @@ describe('the expert-claim modal', () => {
     expect(arnInput()).toHaveValue('');
   });
 
+  it('starts with the ARN of the listing it was opened from, and looks it up only when asked', async () => {
+    const lookups: string[] = [];
+    server.events.on('request:start', ({ request }) => {
+      if (request.url.includes('/user/expert/arn/')) lookups.push(request.url);
+    });
+    try {
+      const u = userEvent.setup();
+      const { store } = renderWithStore(<ExpertClaimModal />);
+      act(() => {
+        store.dispatch(expertClaimOpened({ arn: '654321' }));
+      });
+      expect(arnInput()).toHaveValue('654321');
+      expect(store.getState().ui.expertClaimModal.step).toBe('arn');
+      expect(lookups).toEqual([]);
+      await u.click(screen.getByRole('button', { name: 'Find my profile' }));
+      const details = await screen.findByRole('dialog', { name: 'Confirm your details' });
+      expect(within(details).getByText('Kavita Shah')).toBeInTheDocument();
+      expect(lookups).toHaveLength(1);
+
+      // Closed and opened again from the login page: nothing is carried over.
+      await u.click(screen.getByRole('button', { name: 'Close' }));
+      act(() => {
+        store.dispatch(expertClaimOpened());
+      });
+      expect(arnInput()).toHaveValue('');
+    } finally {
+      server.events.removeAllListeners('request:start');
+    }
+  });
+
   it('goes ARN -> details -> OTP -> done and claims with the profile id', async () => {
     const puts: Record<string, unknown>[] = [];
     server.use(

@@ -104,13 +104,17 @@ describe('what a card says', () => {
     expect(screen.getByText('Not yet registered')).toBeInTheDocument();
   });
 
-  it('offers the claim only on an unclaimed listing, and opens the claim modal', async () => {
+  it("offers the claim only on an unclaimed listing, and opens the claim modal with the listing's ARN", async () => {
     const { store, unmount } = card({ claimable: false });
     expect(screen.queryByRole('button', { name: /claim this profile/i })).not.toBeInTheDocument();
     unmount();
-    const claimable = card({ claimable: true });
+    const claimable = card({ claimable: true, arn: '187340' });
     await userEvent.click(screen.getByRole('button', { name: /claim this profile/i }));
-    expect(claimable.store.getState().ui.expertClaimModal).toEqual({ open: true, step: 'arn' });
+    expect(claimable.store.getState().ui.expertClaimModal).toEqual({
+      open: true,
+      step: 'arn',
+      arn: '187340',
+    });
     expect(store.getState().ui.expertClaimModal.open).toBe(false);
   });
 });

@@ -83,8 +83,8 @@ describe("the expert's page", () => {
     const claimed = profile({ claimable: false });
     expect(screen.queryByRole('button', { name: /claim this profile/i })).not.toBeInTheDocument();
     claimed.unmount();
-    const { store } = profile({ claimable: true });
+    const { store } = profile({ claimable: true, arn: '187340' });
     await userEvent.click(screen.getByRole('button', { name: /claim this profile/i }));
-    expect(store.getState().ui.expertClaimModal.open).toBe(true);
+    expect(store.getState().ui.expertClaimModal).toMatchObject({ open: true, arn: '187340' });
   });
 });
