@@ -1,5 +1,6 @@
 // The one factory for backend clients: one axios instance per service (spec section 7).
 import axios, { AxiosHeaders, type AxiosInstance, type InternalAxiosRequestConfig } from 'axios';
+import { LOGIN_PAGE } from '@/utils/routes';
 import { getRoleList, resolveRole, writeLocal } from '@/utils/storage';
 import './types';
 import { httpCallbacks } from './callbacks';
@@ -9,7 +10,6 @@ import { buildHeaders, SESSION_HEADERS, type ClientKind } from './headers';
 import { retryAfter401 } from './refresh';
 
 export const AUTH_RETRY_LIMIT: Record<ClientKind, number> = { main: 3, kyc: 2 };
-export const LOGIN_PAGE = { user: '/account/user', expert: '/account/expert' } as const;
 
 export interface ServiceClientOptions {
   /** KYC variant: other app-name, user-id rule, retry limit and failure handling. */

@@ -1,5 +1,6 @@
 // Spec sections 3, 4, 6 and 9: which headers a request carries for the stored session.
-import { getAccessToken, getRoleList, readLocal, resolveRole, type Role } from '@/utils/storage';
+import type { Role } from '@/utils/routes';
+import { getAccessToken, getRoleList, readLocal, resolveRole } from '@/utils/storage';
 
 export const APP_VERSION = '1.0.0';
 

@@ -12,12 +12,7 @@ export const lmsClient = createServiceClient('lms');
 export const kycNodeClient = createServiceClient('node', { kyc: true });
 export const kycPyClient = createServiceClient('py', { kyc: true });
 
-export {
-  createServiceClient,
-  AUTH_RETRY_LIMIT,
-  LOGIN_PAGE,
-  type ServiceClientOptions,
-} from './client';
+export { createServiceClient, AUTH_RETRY_LIMIT, type ServiceClientOptions } from './client';
 export { configureHttp, resetHttpConfig, type HttpCallbacks } from './callbacks';
 export { DEFAULT_ERROR_MESSAGE, errorMessage, statusOf } from './errors';
 export { withRetry, isTransientError, QUERY_RETRIES } from './retry';

@@ -1,6 +1,5 @@
 // Role resolution of spec section 4.
-
-export type Role = 'user' | 'expert';
+import type { Role } from '../routes';
 
 /** The role a stored session acts as: user if the list includes user, else expert. */
 export function resolveRole(roles: readonly string[] | null | undefined): Role {

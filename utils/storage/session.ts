@@ -1,5 +1,6 @@
 // Session-level helpers built on the typed keys: who is logged in, as what, and for which client.
-import { resolveRole, type Role } from './role';
+import type { Role } from '../routes';
+import { resolveRole } from './role';
 import { readLocal, readSession, removeSession, writeLocal, writeSession } from './store';
 
 export function getAccessToken(): string | null {
