@@ -4,7 +4,7 @@ import { abbreviateINR } from '@/utils/money';
 import type { CalculatorDefinition } from '@/utils/calculators/calculator';
 import { CALCULATORS, calculatorPath } from '@/utils/calculators/definitions';
 import { calculatorCrumbs, calculatorJsonLd } from '@/utils/calculators/seo';
-import Breadcrumbs from './Breadcrumbs';
+import Breadcrumbs from '@/components/seo/Breadcrumbs';
 import CalculatorForm from './CalculatorForm';
 import ResultSummary from './ResultSummary';
 import SeoHead, { siteOrigin } from '@/components/seo/SeoHead';

@@ -5,7 +5,7 @@ import {
   calculatorCrumbs,
   calculatorsIndexJsonLd,
 } from '@/utils/calculators/seo';
-import Breadcrumbs from './Breadcrumbs';
+import Breadcrumbs from '@/components/seo/Breadcrumbs';
 import SeoHead, { siteOrigin } from '@/components/seo/SeoHead';
 import { type PageSeoText, resolveSeo } from '@/utils/seo/pageSeo';
 import styles from './Calculator.module.scss';
