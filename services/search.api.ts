@@ -1,6 +1,6 @@
 // Calls of the search service (spec section 7 "Search"): suggestions with {query}, reading data.hits (the first
 // 10 are shown), and the full search with a multi_match phrase query over the spec's fields, reading hits.hits.
-import { SEARCH_FIELDS, SEARCH_MAX_SIZE, SEARCH_SUGGESTIONS } from '@/utils/validation/search';
+import { SEARCH_FIELDS, SEARCH_MAX_SIZE, SEARCH_SUGGESTIONS } from '@/utils/validation/searchLimits';
 import { searchClient, withRetry } from './http';
 
 /** The index names hits carry in `_index` (spec section 3 "Search hit"). */

@@ -5,12 +5,9 @@
 import { z } from 'zod';
 import { TEXT_LIMIT } from './constants';
 import { textLength } from './input';
+import { SEARCH_FIELDS, SEARCH_MAX_SIZE } from './searchLimits';
 
-export const SEARCH_SUGGESTIONS = 10;
-export const SEARCH_MAX_SIZE = 10000;
-
-/** The fields the spec's full search names in its multi_match query. */
-export const SEARCH_FIELDS = ['description', 'title', 'question', 'scheme_name', 'name', 'products'] as const;
+export { SEARCH_FIELDS, SEARCH_MAX_SIZE, SEARCH_SUGGESTIONS } from './searchLimits';
 
 // The spec states the limits, not the messages; this is our wording.
 export const SEARCH_MESSAGES = {

@@ -1,0 +1,53 @@
+// First-load JavaScript of every page includes everything pages/_app.tsx imports statically. zod (about 30 KB
+// gzipped) once rode along through the header search's limits; forms that validate load it in their own chunks
+// (dynamic imports), so the shell must not reach it. Follows static imports only: `import()` and next/dynamic
+// split the code off, which is the point.
+import fs from 'node:fs';
+import path from 'node:path';
+
+const ROOT = process.cwd();
+const EXTENSIONS = ['.ts', '.tsx', '/index.ts', '/index.tsx'];
+
+function resolve(from: string, spec: string): string | null {
+  let base: string;
+  if (spec.startsWith('@/')) base = path.join(ROOT, spec.slice(2));
+  else if (spec.startsWith('.')) base = path.resolve(path.dirname(from), spec);
+  else return null; // a package
+  if (fs.existsSync(base) && fs.statSync(base).isFile()) return base;
+  for (const ext of EXTENSIONS) if (fs.existsSync(base + ext)) return base + ext;
+  return null;
+}
+
+/** Specifiers of static imports and re-exports; type-only imports vanish in the bundle and are skipped. */
+function staticImports(file: string): string[] {
+  const text = fs.readFileSync(file, 'utf8');
+  return Array.from(text.matchAll(/^\s*(?:import|export)\s+(?!type\s)(?:[^'";]*?\sfrom\s+)?['"]([^'"]+)['"]/gm), (m) => m[1]);
+}
+
+function packagesReachedFrom(entry: string): Map<string, string[]> {
+  const reached = new Map<string, string[]>();
+  const seen = new Set<string>();
+  const walk = (file: string, trail: string[]) => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    for (const spec of staticImports(file)) {
+      const target = resolve(file, spec);
+      if (target) walk(target, [...trail, path.relative(ROOT, target)]);
+      else if (!spec.startsWith('.') && !spec.startsWith('@/') && !reached.has(spec)) reached.set(spec, trail);
+    }
+  };
+  walk(path.join(ROOT, entry), [entry]);
+  return reached;
+}
+
+describe("the app shell's first-load JavaScript", () => {
+  const packages = packagesReachedFrom('pages/_app.tsx');
+
+  it('is found by following the imports', () => {
+    expect(packages.has('react-redux')).toBe(true);
+  });
+
+  it('does not pull in zod', () => {
+    expect(packages.get('zod') ?? null).toBeNull();
+  });
+});
