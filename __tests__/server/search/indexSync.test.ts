@@ -61,6 +61,19 @@ describe('funds', () => {
     expect(after.updatedAt.getTime()).toBe(before.updatedAt.getTime());
   });
 
+  it('of many funds updated at once, only the ones whose searchable columns changed are rewritten', async () => {
+    const before = new Map(
+      (await db.select().from(searchDocuments).where(eq(searchDocuments.indexName, 'products'))).map((d) => [d.refId, d.updatedAt.getTime()]),
+    );
+    await db.execute(sql`update funds set nav = nav + 1,
+      sub_category = case when scheme_code = 122640 then 'Flexi Cap Fund (renamed)' else sub_category end
+      where fund_house = 'PPFAS Mutual Fund'`);
+    const after = await db.select().from(searchDocuments).where(eq(searchDocuments.indexName, 'products'));
+    const rewritten = after.filter((d) => d.updatedAt.getTime() !== before.get(d.refId)).map((d) => d.refId);
+    expect(rewritten).toEqual(['122640']);
+    expect(after.find((d) => d.refId === '122640')!.extra).toContain('Flexi Cap Fund (renamed)');
+  });
+
   it('a direct update of a fund name and a deleted fund are followed too', async () => {
     await db.update(funds).set({ name: 'Bandhan Aurum Gold ETF' }).where(eq(funds.schemeCode, 153930));
     expect((await find('aurum'))[0]._source.id).toBe(153930);
