@@ -1,0 +1,99 @@
+#!/usr/bin/env node
+// Lighthouse 12 (mobile: its default emulated phone and simulated slow 4G) on /, /mutual-funds and a fund page,
+// several runs each, reporting the median score of performance, SEO, accessibility and best practices, the
+// median of the main metrics, and every audit that failed in any run (to find what costs points).
+//
+// Usage: node bench/lighthouse.mjs           the demo at BASE_URL (default http://localhost:3000), started when
+//                                             nothing answers there (npm run demo)
+// Options (env): LH_RUNS (default 3), LH_PATHS (comma-separated, instead of the three pages), CHROME_PATH
+// (default /usr/bin/chromium), BENCH_FUND_PATH. Writes bench/results/lighthouse-<date>.json.
+// Targets (issue 5): performance >= 95 and SEO 100 on / and /mutual-funds.
+import { spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { ROOT, fundPagePath, median, stamp, openDemo } from './demo.mjs';
+
+const RUNS = Number(process.env.LH_RUNS) || 3;
+const CHROME_PATH = process.env.CHROME_PATH || '/usr/bin/chromium';
+const CHROME_FLAGS = '--headless --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run';
+const CATEGORIES = ['performance', 'seo', 'accessibility', 'best-practices'];
+const METRICS = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'speed-index'];
+const TARGETS = { performance: 95, seo: 100 };
+
+function lighthouse(url, outFile) {
+  const bin = path.join(ROOT, 'node_modules', '.bin', 'lighthouse');
+  const args = [url, `--chrome-flags=${CHROME_FLAGS}`, '--output=json', `--output-path=${outFile}`, '--quiet', `--only-categories=${CATEGORIES.join(',')}`];
+  return new Promise((resolve, reject) => {
+    const child = spawn(bin, args, { env: { ...process.env, CHROME_PATH }, stdio: ['ignore', 'ignore', 'pipe'] });
+    let stderr = '';
+    child.stderr.on('data', (d) => (stderr += d));
+    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`lighthouse exited ${code}: ${stderr.slice(-500)}`))));
+  });
+}
+
+function summarise(lhr) {
+  const scores = Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)]));
+  const metrics = Object.fromEntries(METRICS.map((m) => [m, lhr.audits[m]?.numericValue ?? null]));
+  // Audits that count towards a category and did not pass.
+  const failed = [];
+  for (const c of CATEGORIES) {
+    for (const ref of lhr.categories[c]?.auditRefs ?? []) {
+      const audit = lhr.audits[ref.id];
+      if (ref.weight > 0 && audit && audit.score !== null && audit.score < 0.9) failed.push(`${c}: ${ref.id} (${audit.displayValue || audit.score})`);
+    }
+  }
+  return { scores, metrics, failed, lcp_element: lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet ?? null };
+}
+
+async function main() {
+  const demo = await openDemo();
+  const tmp = mkdtempSync(path.join(os.tmpdir(), 'zf-lh-'));
+  try {
+    const { base } = demo;
+    const paths = process.env.LH_PATHS ? process.env.LH_PATHS.split(',') : ['/', '/mutual-funds', await fundPagePath(base)];
+    // One request each first, so that no run times a page's first compilation or cache fill.
+    for (const p of paths) await (await fetch(base + p)).arrayBuffer();
+    const pages = [];
+    for (const p of paths) {
+      const runs = [];
+      for (let i = 0; i < RUNS; i++) {
+        const out = path.join(tmp, `run-${pages.length}-${i}.json`);
+        await lighthouse(base + p, out);
+        runs.push(summarise(JSON.parse(readFileSync(out, 'utf8'))));
+        console.log(`${p} run ${i + 1}: ${CATEGORIES.map((c) => `${c} ${runs.at(-1).scores[c]}`).join(', ')}`);
+      }
+      const page = {
+        path: p,
+        median: Object.fromEntries(CATEGORIES.map((c) => [c, median(runs.map((r) => r.scores[c]))])),
+        median_metrics_ms: Object.fromEntries(METRICS.map((m) => [m, median(runs.map((r) => r.metrics[m]))])),
+        failed_audits: [...new Set(runs.flatMap((r) => r.failed))],
+        lcp_element: runs[0].lcp_element,
+        runs: runs.map((r) => r.scores),
+      };
+      pages.push(page);
+      console.log(`${p} median: ${CATEGORIES.map((c) => `${c} ${page.median[c]}`).join(', ')}`);
+      if (page.failed_audits.length) console.log(`  below 0.9 in some run: ${page.failed_audits.join('; ')}`);
+    }
+    const report = { date: new Date().toISOString(), base, lighthouse: '12.8.2', form_factor: 'mobile', runs_per_page: RUNS, cpus: os.cpus().length, load_average: os.loadavg().map((l) => Number(l.toFixed(2))), targets: TARGETS, pages };
+    const dir = path.join(ROOT, 'bench', 'results');
+    mkdirSync(dir, { recursive: true });
+    const file = path.join(dir, `lighthouse-${stamp()}.json`);
+    writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`);
+    console.log(`written ${path.relative(ROOT, file)}`);
+    const targeted = pages.filter((p) => p.path === '/' || p.path === '/mutual-funds');
+    return targeted.every((p) => p.median.performance >= TARGETS.performance && p.median.seo >= TARGETS.seo);
+  } finally {
+    rmSync(tmp, { recursive: true, force: true });
+    demo.stop();
+  }
+}
+
+main()
+  .then((met) => {
+    process.exitCode = met ? 0 : 1;
+  })
+  .catch((error) => {
+    console.error(`lighthouse bench failed: ${error.message}`);
+    process.exitCode = 1;
+  });
