@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import SeoHead, { siteOrigin } from '@/components/seo/SeoHead';
-import Breadcrumbs from './Breadcrumbs';
+import Breadcrumbs from '@/components/seo/Breadcrumbs';
 import Faq from './Faq';
 import Sources, { type SourceRef } from './Sources';
 import { type LearnPageMeta, displayDate, learnJsonLd } from './seo';
