@@ -40,13 +40,16 @@ export default function SearchCombobox({
   const [focused, setFocused] = useState(false);
   const [dismissed, setDismissed] = useState(false);
   const [active, setActive] = useState(-1);
-  const { hits, keyword } = useSuggestions(query, delayMs);
+  // A box that opens with the results page's query asks for nothing until someone edits it.
+  const [edited, setEdited] = useState(false);
+  const { hits, keyword } = useSuggestions(edited ? query : '', delayMs);
   const options = useMemo(() => orderedHits(hits), [hits]);
   const open = focused && !dismissed && options.length > 0;
   const activeIndex = open && active < options.length ? active : -1;
 
   const edit = (text: string) => {
     setQuery(text);
+    setEdited(true);
     setDismissed(false);
     setActive(-1);
   };

@@ -100,6 +100,17 @@ describe('suggestions', () => {
     expect(input()).toHaveAttribute('aria-expanded', 'false');
   });
 
+  it('are not asked for the query a box opens with (the results page), only once it is edited', async () => {
+    answerWith(RANKED);
+    renderWithStore(<SearchCombobox variant="page" defaultValue="parag" delayMs={0} />);
+    const u = userEvent.setup();
+    await u.click(input());
+    await new Promise((r) => setTimeout(r, 50));
+    expect(requests).toEqual([]);
+    await u.type(input(), 'x');
+    await waitFor(() => expect(requests).toEqual([{ query: 'paragx' }]));
+  });
+
   it('walk with the arrow keys (wrapping around) and Enter opens the chosen one', async () => {
     answerWith(RANKED);
     renderWithStore(<SearchCombobox delayMs={0} />);
