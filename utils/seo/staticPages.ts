@@ -31,8 +31,10 @@ export const STATIC_PAGE_PATHS: readonly string[] = [
   '/m/what-is-euin',
   '/m/arn-renewal',
   '/m/nism-series-v-a-mock-test',
+  '/m/nism-series-x-a-mock-test',
   '/m/nism-v-a-syllabus',
   '/m/nism-exam-registration',
   '/m/loan-against-mutual-fund',
   '/m/loan-against-mutual-fund-interest-rates',
+  '/m/top-amc-mutual-funds',
 ];
