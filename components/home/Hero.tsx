@@ -23,8 +23,9 @@ export default function Hero() {
           charge you no separate fee.
         </p>
         <div className={styles.actions}>
-          <ButtonLink href="/account/user">Start investing</ButtonLink>
-          <ButtonLink href="/account/expert" variant="secondary">
+          {/* Not prefetched: the login pages' bundles (zod) would cost every visitor a long task. */}
+          <ButtonLink href="/account/user" prefetch={false}>Start investing</ButtonLink>
+          <ButtonLink href="/account/expert" variant="secondary" prefetch={false}>
             I am an advisor
           </ButtonLink>
         </div>

@@ -39,6 +39,7 @@ export default function PublicHeader({
   const navOpen = useAppSelector((s) => s.ui.nav);
   const { ask } = useLogout();
   const cartHref = publicCartHref(session);
+  const profileHref = profileIconHref(session);
 
   return (
     <header className={styles.header}>
@@ -73,8 +74,10 @@ export default function PublicHeader({
             <CartIcon />
           </Link>
         )}
+        {/* Links to the login pages are not prefetched: their bundles (zod) would cost every page a long task. */}
         <Link
-          href={profileIconHref(session)}
+          href={profileHref}
+          prefetch={profileHref.startsWith('/account/') ? false : undefined}
           className={styles.iconButton}
           aria-label={profileIconLabel(session)}
         >
@@ -83,7 +86,7 @@ export default function PublicHeader({
         {session.loggedIn ? (
           <NameMenu name={session.name} profileHref={dashboardHref(session.role)} onLogout={ask} />
         ) : (
-          <Link href="/account/user" className={styles.loginLink}>
+          <Link href="/account/user" prefetch={false} className={styles.loginLink}>
             Login
           </Link>
         )}

@@ -50,6 +50,8 @@ export interface ButtonLinkProps {
   variant?: ButtonVariant;
   size?: ButtonSize;
   className?: string;
+  /** false for links to heavy pages (the account forms carry zod) that should not load with every page. */
+  prefetch?: boolean;
   children: ReactNode;
 }
 
@@ -59,10 +61,11 @@ export function ButtonLink({
   variant = 'primary',
   size = 'md',
   className,
+  prefetch,
   children,
 }: ButtonLinkProps) {
   return (
-    <Link href={href} className={buttonClassName(variant, size, className)}>
+    <Link href={href} prefetch={prefetch} className={buttonClassName(variant, size, className)}>
       {children}
     </Link>
   );
