@@ -1,7 +1,7 @@
 // Site search box: suggestions as you type (ARIA combobox with a grouped listbox), voice input where the
 // browser has it, and a plain GET form to /search?q= underneath, so that it works before hydration too.
 import { useRouter } from 'next/router';
-import { type FormEvent, type KeyboardEvent, useCallback, useId, useMemo, useState } from 'react';
+import { type FormEvent, type KeyboardEvent, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { SearchHit } from '@/services/search.api';
 import { hitHref } from './searchGroups';
 import SuggestionList, { orderedHits } from './SuggestionList';
@@ -20,6 +20,10 @@ export interface SearchComboboxProps {
   defaultValue?: string;
   /** Debounce of the suggestion requests (tests shorten it). */
   delayMs?: number;
+  /** The header's lazy box hands over text someone typed: suggestions for it are wanted at once. */
+  startEdited?: boolean;
+  /** Takes the focus on mount (caret at the end), when it replaces a plain box that had it. */
+  autoFocus?: boolean;
 }
 
 export const resultsHref = (query: string) => `${SEARCH_PAGE}?q=${encodeURIComponent(query.trim())}`;
@@ -29,6 +33,8 @@ export default function SearchCombobox({
   variant = 'header',
   defaultValue = '',
   delayMs,
+  startEdited = false,
+  autoFocus = false,
 }: SearchComboboxProps) {
   const router = useRouter();
   const baseId = useId();
@@ -41,7 +47,17 @@ export default function SearchCombobox({
   const [dismissed, setDismissed] = useState(false);
   const [active, setActive] = useState(-1);
   // A box that opens with the results page's query asks for nothing until someone edits it.
-  const [edited, setEdited] = useState(false);
+  const [edited, setEdited] = useState(startEdited);
+  const inputRef = useRef<HTMLInputElement>(null);
+
+  useEffect(() => {
+    const box = inputRef.current;
+    if (!autoFocus || !box) return;
+    box.focus();
+    box.setSelectionRange(box.value.length, box.value.length);
+    // Only on mount: the handover happens once.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   const { hits, keyword } = useSuggestions(edited ? query : '', delayMs);
   const options = useMemo(() => orderedHits(hits), [hits]);
   const open = focused && !dismissed && options.length > 0;
@@ -130,6 +146,7 @@ export default function SearchCombobox({
         Search
       </label>
       <input
+        ref={inputRef}
         id={inputId}
         type="search"
         name="q"

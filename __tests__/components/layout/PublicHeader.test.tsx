@@ -105,7 +105,8 @@ describe('PublicHeader links', () => {
     const form = screen.getByRole('search');
     expect(form).toHaveAttribute('action', '/search');
     expect(form).toHaveAttribute('method', 'get');
-    expect(within(form).getByRole('combobox', { name: 'Search' })).toHaveAttribute('name', 'q');
+    // Server-rendered as a plain search box; the suggestions combobox is fetched once it gets the focus.
+    expect(within(form).getByRole('searchbox', { name: 'Search' })).toHaveAttribute('name', 'q');
   });
 
   it('sets ui.lang from the language picker', async () => {
