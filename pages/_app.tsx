@@ -1,8 +1,7 @@
 import type { AppProps } from 'next/app';
+import dynamic from 'next/dynamic';
 import { useEffect, useState } from 'react';
 import { Provider } from 'react-redux';
-import { ToastContainer } from 'react-toastify';
-import 'react-toastify/dist/ReactToastify.css';
 import AuthModalHost from '@/components/auth/AuthModalHost';
 import AppLayout from '@/components/layout/AppLayout';
 import { useClientGuard } from '@/components/app/useClientGuard';
@@ -13,6 +12,9 @@ import { hydrateFromStorage } from '@/store/authSlice';
 import { readAuthSnapshot } from '@/utils/storage';
 import { isBusinessHidden } from '@/utils/business';
 import '@/styles/globals.scss';
+
+// Toasts only ever appear after something happens in the browser: their container loads after hydration.
+const Toasts = dynamic(() => import('@/components/app/Toasts'), { ssr: false });
 
 /** Effects that need the store: session hydration, HTTP callbacks, route guard and progress bar. */
 function AppEffects({ store }: { store: AppStore }) {
@@ -37,7 +39,7 @@ export default function App({ Component, pageProps }: AppProps) {
         <Component {...pageProps} />
       </AppLayout>
       <AuthModalHost />
-      <ToastContainer position="top-right" autoClose={5000} draggablePercent={80} newestOnTop />
+      <Toasts />
     </Provider>
   );
 }

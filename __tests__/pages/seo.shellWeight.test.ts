@@ -50,4 +50,8 @@ describe("the app shell's first-load JavaScript", () => {
   it('does not pull in zod', () => {
     expect(packages.get('zod') ?? null).toBeNull();
   });
+
+  it('does not pull in react-toastify (its container loads after hydration)', () => {
+    expect(packages.get('react-toastify') ?? null).toBeNull();
+  });
 });
