@@ -43,7 +43,9 @@ export default defineConfig({
           ANSWER_LIMIT_10MIN: '1000',
           COMMENT_LIMIT_10MIN: '1000',
         },
-        url: `${baseURL}/`,
+        // A fund list through the web app's rewrite answers only once both the web app and the backend (which
+        // migrates and seeds on a fresh database) are up.
+        url: `${baseURL}/api/market/funds?limit=1`,
         reuseExistingServer: !process.env.CI,
         timeout: 600_000,
         stdout: 'ignore',

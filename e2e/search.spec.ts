@@ -1,9 +1,18 @@
-import { test, expect } from '@playwright/test';
+import { test, expect, type Page } from '@playwright/test';
 
 // Real AMFI data seeded by the demo: Parag Parikh Flexi Cap Fund in four schemes; the Regular plan's Growth
 // option (122640) has a NAV history, the Direct plan's (122639) has the latest NAV only.
 const DIRECT_GROWTH = /\/mutual-funds\/parag-parikh-flexi-cap-fund-direct-growth-122639$/;
 const REGULAR_GROWTH = /\/mutual-funds\/parag-parikh-flexi-cap-fund-regular-growth-122640$/;
+
+/** The header serves a plain search box; focusing it loads the suggestions combobox, which keeps the focus. */
+async function openHeaderSearch(page: Page) {
+  const banner = page.getByRole('banner');
+  await banner.getByRole('searchbox', { name: 'Search', exact: true }).click();
+  const box = banner.getByRole('combobox', { name: 'Search', exact: true });
+  await expect(box).toBeFocused();
+  return box;
+}
 
 test('type parag in the header search, pick the Parag Parikh Flexi Cap suggestion, land on its fund page', async ({
   page,
@@ -12,8 +21,7 @@ test('type parag in the header search, pick the Parag Parikh Flexi Cap suggestio
   page.on('pageerror', (err) => errors.push(err.message));
 
   await page.goto('/');
-  const box = page.getByRole('banner').getByRole('combobox', { name: 'Search', exact: true });
-  await box.click();
+  const box = await openHeaderSearch(page);
   await box.pressSequentially('parag', { delay: 60 });
 
   const listbox = page.getByRole('listbox', { name: 'Suggestions' });
@@ -35,8 +43,7 @@ test('Enter opens the server-rendered results page, grouped with counts and kept
   request,
 }) => {
   await page.goto('/about');
-  const box = page.getByRole('banner').getByRole('combobox', { name: 'Search', exact: true });
-  await box.click();
+  const box = await openHeaderSearch(page);
   await box.pressSequentially('parag parikh flexi cap', { delay: 30 });
   await box.press('Enter');
   await expect(page).toHaveURL(/\/search\?q=parag%20parikh%20flexi%20cap$/);
