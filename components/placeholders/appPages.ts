@@ -24,21 +24,6 @@ const orderSummary = (kind: string): PlaceholderProps => ({
 });
 
 export const APP_PAGES = {
-  dashboardUser: {
-    title: 'Your dashboard',
-    summary: 'Your investments at a glance, the products you can buy and your KYC status.',
-    points: [
-      'Portfolio value and gains',
-      'Products: mutual funds, fixed deposits, gold, insurance',
-      'KYC status and next steps',
-    ],
-  },
-  dashboardExpert: {
-    title: 'Advisor dashboard',
-    summary:
-      'Your business at a glance: assets under management, SIP book, clients and today’s follow-ups.',
-    points: ['AUM and SIP book', "Today's follow-ups and reminders", 'Profile completion'],
-  },
   kyc: {
     title: 'KYC',
     summary:
