@@ -8,6 +8,8 @@ const SERVICES = ['node', 'py', 'analytics', 'search', 'lms', 'market'];
 const nextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
+  // For profiling the client bundles (bench/profile.mjs); off by default so that sources are not published.
+  productionBrowserSourceMaps: process.env.ZF_SOURCE_MAPS === '1',
   images: {
     // Spec section 9: device widths, image widths 16 to 384, quality 75.
     deviceSizes: [640, 750, 828, 1080, 1200, 1920, 2048, 3840],

@@ -55,3 +55,17 @@ describe("the app shell's first-load JavaScript", () => {
     expect(packages.get('react-toastify') ?? null).toBeNull();
   });
 });
+
+describe('the app shell, continued', () => {
+  const packages = packagesReachedFrom('pages/_app.tsx');
+
+  // axios (about 23 KB gzipped) is for pages that call the backend from the browser; the shell only needs the
+  // HTTP callbacks, and logout loads the thunks when it happens.
+  it('does not pull in axios', () => {
+    expect(packages.get('axios') ?? null).toBeNull();
+  });
+
+  it('does not pull in nprogress (it loads on the first navigation)', () => {
+    expect(packages.get('nprogress') ?? null).toBeNull();
+  });
+});

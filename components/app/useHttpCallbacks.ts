@@ -1,6 +1,7 @@
 import { useRouter } from 'next/router';
 import { useEffect } from 'react';
-import { configureHttp } from '@/services/http';
+// From callbacks.ts itself: the services/http index creates the axios clients, which stay out of the shell.
+import { configureHttp } from '@/services/http/callbacks';
 import { logout } from '@/store/authSlice';
 import { useAppDispatch } from '@/store/hooks';
 import { clearAll } from '@/utils/storage';

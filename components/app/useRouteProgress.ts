@@ -1,16 +1,27 @@
-import NProgress from 'nprogress';
 import { useRouter } from 'next/router';
 import { useEffect } from 'react';
 
-// Spec section 9: progress bar minimum 0.3, speed 500, trickle 200.
-NProgress.configure({ minimum: 0.3, speed: 500, trickleSpeed: 200, showSpinner: false });
+type Progress = typeof import('nprogress');
+let progress: Promise<Progress> | null = null;
+
+/** nprogress loads on the first navigation, not with the first page. */
+function loadProgress(): Promise<Progress> {
+  progress ??= import('nprogress').then((module) => {
+    const NProgress = module.default;
+    // Spec section 9: progress bar minimum 0.3, speed 500, trickle 200.
+    NProgress.configure({ minimum: 0.3, speed: 500, trickleSpeed: 200, showSpinner: false });
+    return NProgress;
+  });
+  return progress;
+}
 
 /** The thin top bar while a route change loads. */
 export function useRouteProgress() {
   const router = useRouter();
   useEffect(() => {
-    const start = () => NProgress.start();
-    const done = () => NProgress.done();
+    // Both wait for the same promise, so a quick navigation still starts the bar before ending it.
+    const start = () => void loadProgress().then((bar) => bar.start());
+    const done = () => void loadProgress().then((bar) => bar.done());
     router.events.on('routeChangeStart', start);
     router.events.on('routeChangeComplete', done);
     router.events.on('routeChangeError', done);

@@ -1,6 +1,5 @@
 import { useRouter } from 'next/router';
 import { useCallback } from 'react';
-import { logoutRemote } from '@/store/authThunks';
 import { useAppDispatch } from '@/store/hooks';
 import { logoutConfirmClosed, logoutConfirmOpened } from '@/store/uiSlice';
 import { announceSessionChange } from './session';
@@ -17,6 +16,8 @@ export function useLogout() {
   const ask = useCallback(() => dispatch(logoutConfirmOpened()), [dispatch]);
   const cancel = useCallback(() => dispatch(logoutConfirmClosed()), [dispatch]);
   const confirm = useCallback(async () => {
+    // The thunks bring the HTTP clients (axios): loaded when someone logs out, not with every page.
+    const { logoutRemote } = await import('@/store/authThunks');
     await dispatch(logoutRemote());
     announceSessionChange();
     await router.push('/');
