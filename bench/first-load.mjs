@@ -34,7 +34,8 @@ if (!base) {
 try {
   for (const page of paths) {
     const html = await (await fetch(base + page)).text();
-    const srcs = [...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((m) => m[1]);
+    // Scripts marked nomodule (the legacy polyfills) are skipped by every browser that runs modules.
+    const srcs = [...html.matchAll(/<script([^>]+)src="([^"]+)"/g)].filter((m) => !/\bnomodule\b/i.test(m[1])).map((m) => m[2]);
     let raw = 0;
     let gz = 0;
     for (const src of new Set(srcs)) {

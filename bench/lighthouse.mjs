@@ -6,7 +6,7 @@
 // Usage: node bench/lighthouse.mjs           the demo at BASE_URL (default http://localhost:3000), started when
 //                                             nothing answers there (npm run demo)
 // Options (env): LH_RUNS (default 3), LH_PATHS (comma-separated, instead of the three pages), CHROME_PATH
-// (default /usr/bin/chromium), BENCH_FUND_PATH. Writes bench/results/lighthouse-<date>.json.
+// (default /usr/bin/chromium), BENCH_FUND_PATH, LH_VERBOSE=1 (print each run's long tasks). Writes bench/results/lighthouse-<date>.json.
 // Targets (issue 5): performance >= 95 and SEO 100 on / and /mutual-funds.
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -45,7 +45,9 @@ function summarise(lhr) {
   }
   // Lighthouse's CPU benchmark of the host during the run: its 4x CPU slowdown assumes a fast desktop (about
   // 1000+); a busy or slow host scores lower and inflates blocking time, so it is kept with the scores.
-  return { scores, metrics, failed, benchmark_index: lhr.environment?.benchmarkIndex ?? null, lcp_element: lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet ?? null };
+  // The long tasks (simulated, so 4x what the host took) and the script each is charged to: what to cut.
+  const longTasks = (lhr.audits['long-tasks']?.details?.items ?? []).map((t) => `${Math.round(t.duration)} ms ${String(t.url).split('/').pop()}`);
+  return { scores, metrics, failed, long_tasks: longTasks, benchmark_index: lhr.environment?.benchmarkIndex ?? null, lcp_element: lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet ?? null };
 }
 
 async function main() {
@@ -63,7 +65,9 @@ async function main() {
         const out = path.join(tmp, `run-${pages.length}-${i}.json`);
         await lighthouse(base + p, out);
         runs.push(summarise(JSON.parse(readFileSync(out, 'utf8'))));
-        console.log(`${p} run ${i + 1}: ${CATEGORIES.map((c) => `${c} ${runs.at(-1).scores[c]}`).join(', ')} (host benchmark ${Math.round(runs.at(-1).benchmark_index)})`);
+        const run = runs.at(-1);
+        console.log(`${p} run ${i + 1}: ${CATEGORIES.map((c) => `${c} ${run.scores[c]}`).join(', ')}, TBT ${Math.round(run.metrics['total-blocking-time'])} ms (host benchmark ${Math.round(run.benchmark_index)})`);
+        if (process.env.LH_VERBOSE) console.log(`  long tasks: ${run.long_tasks.join(', ')}`);
       }
       const page = {
         path: p,
@@ -72,7 +76,7 @@ async function main() {
         failed_audits: [...new Set(runs.flatMap((r) => r.failed))],
         median_benchmark_index: median(runs.map((r) => r.benchmark_index)),
         lcp_element: runs[0].lcp_element,
-        runs: runs.map((r) => r.scores),
+        runs: runs.map((r) => ({ ...r.scores, tbt_ms: Math.round(r.metrics['total-blocking-time']), long_tasks: r.long_tasks })),
       };
       pages.push(page);
       console.log(`${p} median: ${CATEGORIES.map((c) => `${c} ${page.median[c]}`).join(', ')}`);

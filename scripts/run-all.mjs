@@ -38,7 +38,8 @@ function buildIfNeeded() {
   const changedAt = Math.max(...[...SOURCE_DIRS, ...SOURCE_FILES].map((p) => newestMtime(path.join(root, p))));
   if (builtAt > changedAt) return;
   console.log('[demo] building the web app (next build)…');
-  const result = spawnSync(bin('next'), ['build'], { cwd: root, env, stdio: 'inherit' });
+  // The same bundler as `npm run build` (webpack: see the note in README.md, "Why webpack").
+  const result = spawnSync(bin('next'), ['build', '--webpack'], { cwd: root, env, stdio: 'inherit' });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
