@@ -25,14 +25,22 @@ export function listHeading(lang: string | null): string {
   return lang && isSupportedLanguage(lang) ? `Questions in ${LANGUAGE_NAMES[lang]}` : 'Questions and answers';
 }
 
+/** Each list page has its own description: search engines treat repeated ones as duplicate pages. */
+export function listDescription(lang: string | null, page: number, pages: number): string {
+  const language = lang && isSupportedLanguage(lang) ? ` in ${LANGUAGE_NAMES[lang]}` : '';
+  const paging = page > 1 ? ` Page ${page} of ${pages}.` : '';
+  return (
+    `Questions investors ask${language} about mutual funds, SIPs, tax saving and fixed deposits, answered by ` +
+    `AMFI-registered distributors and other investors. Ask your own for free.${paging}`
+  );
+}
+
 export function listSeo(lang: string | null, page: number, total: number, limit: number) {
   const heading = listHeading(lang);
   const pages = Math.max(1, Math.ceil(total / limit));
   return {
     title: `${heading}${page > 1 ? ` (page ${page})` : ''} on mutual funds and saving | ${SITE}`,
-    description:
-      'Questions investors ask about mutual funds, SIPs, tax saving and fixed deposits, answered by AMFI-registered ' +
-      'distributors and other investors. Ask your own for free.',
+    description: listDescription(lang, page, pages),
     path: listPath(lang, page),
     prev: page > 1 ? listPath(lang, page - 1) : null,
     next: page < pages ? listPath(lang, page + 1) : null,

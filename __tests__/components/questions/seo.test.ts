@@ -46,4 +46,13 @@ describe('listSeo', () => {
     expect([seo.prev, seo.next]).toEqual(['/questions', '/questions?page=3']);
     expect(seo.alternates).toEqual([]);
   });
+
+  it('gives every language and every page its own description', () => {
+    const descriptions = [listSeo(null, 1, 45, 20), listSeo('hi', 1, 45, 20), listSeo('gu', 1, 45, 20), listSeo('hi', 2, 45, 20)].map(
+      (seo) => seo.description,
+    );
+    expect(new Set(descriptions).size).toBe(4);
+    expect(descriptions[1]).toContain('Questions investors ask in Hindi about mutual funds');
+    expect(descriptions[3]).toMatch(/Page 2 of 3\.$/);
+  });
 });
