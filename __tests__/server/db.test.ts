@@ -41,6 +41,25 @@ describe('migrations', () => {
   });
 });
 
+describe('indexes', () => {
+  // The repeat-view check of articles and questions (engagement.repo, reactions.repo) runs on every view. With
+  // sequential scans switched off the planner shows whether an index matches all of its conditions.
+  it('answer "has this visitor viewed this lately?" from one index', async () => {
+    const plan = await handle.db.transaction(async (tx) => {
+      await tx.execute(sql`set local enable_seqscan = off`);
+      return rows<{ 'QUERY PLAN': string }>(
+        await tx.execute(
+          sql`explain select id from views where target_type = 'article' and target_id = '00000000-0000-0000-0000-000000000001'
+              and actor_key = 'visitor' and created_at > now() - interval '1 day'`,
+        ),
+      ).map((r) => r['QUERY PLAN']);
+    });
+    const text = plan.join('\n');
+    expect(text).toContain('views_target_actor_time_idx');
+    expect(text).toMatch(/Index Cond: .*actor_key.*created_at/s);
+  });
+});
+
 describe('exact money and decimals', () => {
   it('keeps paise as whole numbers and NAVs and units as exact decimal strings', async () => {
     const db = handle.db;
