@@ -17,6 +17,24 @@ const config = [
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
   },
+  {
+    // Browser code: Next inlines `process.env.NAME` where it is written out in full; the webpack build has no
+    // `process` object in the browser, so `const env = process.env` or `process.env[name]` fails there.
+    files: ['components/**', 'pages/**', 'services/**', 'store/**', 'utils/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "MemberExpression[object.name='process'][property.name='env']:not(MemberExpression > MemberExpression.object)",
+          message: 'Write process.env.NAME in full: browser builds have no process object.',
+        },
+        {
+          selector: "MemberExpression[computed=true][object.type='MemberExpression'][object.object.name='process'][object.property.name='env']",
+          message: 'Write process.env.NAME in full: browser builds have no process object.',
+        },
+      ],
+    },
+  },
 ];
 
 export default config;

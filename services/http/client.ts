@@ -82,7 +82,8 @@ export function createServiceClient(
       service,
       env: options.baseURL ? { ...env, url: options.baseURL } : env,
       onServer: typeof window === 'undefined',
-      backendUrl: process.env.BACKEND_URL,
+      // Read on the server only: browser builds have no `process` object.
+      backendUrl: typeof window === 'undefined' ? process.env.BACKEND_URL : undefined,
       staging: options.staging,
     }),
     timeout: options.timeout ?? 30_000,

@@ -24,52 +24,51 @@ export interface ServiceEnv {
   apiKey?: string;
 }
 
-// Next.js inlines NEXT_PUBLIC_* into browser code only where the name is written out in full,
-// so every variable is spelled literally here instead of being built from the service name.
+// Next.js inlines NEXT_PUBLIC_* into browser code only where `process.env.NAME` is written out in full (the
+// webpack build has no `process` object in the browser at all), so every variable is spelled literally here.
 export function readServiceEnv(service: ServiceName): ServiceEnv {
-  const e = process.env;
   switch (service) {
     case 'node':
       return {
-        url: e.NEXT_PUBLIC_NODE_API_URL,
-        staging: e.NEXT_PUBLIC_NODE_STAGING,
-        apiKey: e.NEXT_PUBLIC_NODE_API_KEY,
+        url: process.env.NEXT_PUBLIC_NODE_API_URL,
+        staging: process.env.NEXT_PUBLIC_NODE_STAGING,
+        apiKey: process.env.NEXT_PUBLIC_NODE_API_KEY,
       };
     case 'py':
       return {
-        url: e.NEXT_PUBLIC_PY_API_URL,
-        staging: e.NEXT_PUBLIC_PY_STAGING,
-        apiKey: e.NEXT_PUBLIC_PY_API_KEY,
+        url: process.env.NEXT_PUBLIC_PY_API_URL,
+        staging: process.env.NEXT_PUBLIC_PY_STAGING,
+        apiKey: process.env.NEXT_PUBLIC_PY_API_KEY,
       };
     case 'analytics':
       return {
-        url: e.NEXT_PUBLIC_ANALYTICS_API_URL,
-        staging: e.NEXT_PUBLIC_ANALYTICS_STAGING,
-        apiKey: e.NEXT_PUBLIC_ANALYTICS_API_KEY,
+        url: process.env.NEXT_PUBLIC_ANALYTICS_API_URL,
+        staging: process.env.NEXT_PUBLIC_ANALYTICS_STAGING,
+        apiKey: process.env.NEXT_PUBLIC_ANALYTICS_API_KEY,
       };
     case 'search':
       return {
-        url: e.NEXT_PUBLIC_SEARCH_API_URL,
-        staging: e.NEXT_PUBLIC_SEARCH_STAGING,
-        apiKey: e.NEXT_PUBLIC_SEARCH_API_KEY,
+        url: process.env.NEXT_PUBLIC_SEARCH_API_URL,
+        staging: process.env.NEXT_PUBLIC_SEARCH_STAGING,
+        apiKey: process.env.NEXT_PUBLIC_SEARCH_API_KEY,
       };
     case 'cart':
       return {
-        url: e.NEXT_PUBLIC_CART_API_URL,
-        staging: e.NEXT_PUBLIC_CART_STAGING,
-        apiKey: e.NEXT_PUBLIC_CART_API_KEY,
+        url: process.env.NEXT_PUBLIC_CART_API_URL,
+        staging: process.env.NEXT_PUBLIC_CART_STAGING,
+        apiKey: process.env.NEXT_PUBLIC_CART_API_KEY,
       };
     case 'market':
       return {
-        url: e.NEXT_PUBLIC_MARKET_API_URL,
-        staging: e.NEXT_PUBLIC_MARKET_STAGING,
-        apiKey: e.NEXT_PUBLIC_MARKET_API_KEY,
+        url: process.env.NEXT_PUBLIC_MARKET_API_URL,
+        staging: process.env.NEXT_PUBLIC_MARKET_STAGING,
+        apiKey: process.env.NEXT_PUBLIC_MARKET_API_KEY,
       };
     case 'lms':
       return {
-        url: e.NEXT_PUBLIC_LMS_API_URL,
-        staging: e.NEXT_PUBLIC_LMS_STAGING,
-        apiKey: e.NEXT_PUBLIC_LMS_API_KEY,
+        url: process.env.NEXT_PUBLIC_LMS_API_URL,
+        staging: process.env.NEXT_PUBLIC_LMS_STAGING,
+        apiKey: process.env.NEXT_PUBLIC_LMS_API_KEY,
       };
   }
 }

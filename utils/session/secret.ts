@@ -17,6 +17,8 @@ interface SecretOptions {
 let cached: { file: string; secret: string } | undefined;
 
 export function loadAuthSecret(options: SecretOptions = {}): string {
+  // Server and middleware only (never bundled for the browser), so the whole environment may be read.
+  // eslint-disable-next-line no-restricted-syntax
   const env = options.env ?? process.env;
   const fromEnv = env.AUTH_SECRET;
   if (fromEnv !== undefined && fromEnv !== '') {
