@@ -22,6 +22,10 @@ const config = [
     // `process` object in the browser, so `const env = process.env` or `process.env[name]` fails there.
     files: ['components/**', 'pages/**', 'services/**', 'store/**', 'utils/**'],
     rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: 'next/link', message: "Use '@/components/ui/Link': it prefetches on pointing, not on scrolling into view." }] },
+      ],
       'no-restricted-syntax': [
         'error',
         {
@@ -34,6 +38,10 @@ const config = [
         },
       ],
     },
+  },
+  {
+    files: ['components/ui/Link.tsx'],
+    rules: { 'no-restricted-imports': 'off' },
   },
 ];
 

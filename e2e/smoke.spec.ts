@@ -38,3 +38,22 @@ test('axe finds no serious or critical violation on the home page', async ({ pag
   const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(bad.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`)).toEqual([]);
 });
+
+// Viewport prefetching runs every visible link's page code while the page is still starting (long tasks on a
+// phone); components/ui/Link prefetches when a link is pointed at instead.
+test('links load the next page when pointed at, not when they come into view', async ({ page }) => {
+  const otherPages = () =>
+    page.evaluate(() =>
+      Array.from(document.querySelectorAll<HTMLScriptElement | HTMLLinkElement>('script[src], link[rel="prefetch"]'))
+        .map((el) => ('src' in el ? el.src : el.href))
+        .filter((url) => /\/static\/chunks\/pages\//.test(url) && !/\/pages\/(_app|index)-/.test(url)),
+    );
+  await page.goto('/');
+  await page.waitForLoadState('networkidle');
+  // Next's idle-time prefetch would have run by now.
+  await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => setTimeout(resolve, 300))));
+  expect(await otherPages()).toEqual([]);
+
+  await page.locator('header a[href="/about"]').first().hover();
+  await expect.poll(otherPages).toContainEqual(expect.stringMatching(/\/pages\/about-/));
+});

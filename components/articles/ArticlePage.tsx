@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import Breadcrumbs from '@/components/seo/Breadcrumbs';
 import SeoHead, { siteOrigin } from '@/components/seo/SeoHead';
 import { alternatesFor, htmlLang } from '@/components/seo/hreflang';

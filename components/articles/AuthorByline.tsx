@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import RegisteredAdvisorBadge from '@/components/auth/RegisteredAdvisorBadge';
 import { slugify } from '@/components/layout/headerTargets';
 import type { ArticleAuthor } from '@/services/content.api';

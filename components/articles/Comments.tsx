@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import { useRouter } from 'next/router';
 import { useState } from 'react';
 import { loginPathFor } from '@/components/auth/nextPath';

@@ -1,5 +1,5 @@
 import Head from 'next/head';
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import { useRouter } from 'next/router';
 import { useCallback, useState } from 'react';
 import { useAppDispatch } from '@/store/hooks';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import Chart from '@/components/ui/Chart';
 import { abbreviateINR } from '@/utils/money';
 import type { CalculatorDefinition } from '@/utils/calculators/calculator';

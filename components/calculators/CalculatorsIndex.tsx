@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import { CALCULATORS, calculatorPath } from '@/utils/calculators/definitions';
 import {
   CALCULATORS_PATH,

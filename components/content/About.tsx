@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import { REGISTRATION } from '@/components/layout/registration';
 import type { StaticSeoProps } from '@/components/seo/staticSeo';
 import ContentPage from './ContentPage';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import LearnPage from '@/components/learn/LearnPage';
 import { topCrumbs } from '@/components/learn/seo';
 import { BUSINESS_PATH } from '@/utils/business';

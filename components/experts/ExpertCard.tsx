@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import RegisteredAdvisorBadge from '@/components/auth/RegisteredAdvisorBadge';
 import { expertPath } from '@/utils/experts/slug';
 import type { PublicExpert } from '@/utils/experts/types';

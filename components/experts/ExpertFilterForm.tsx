@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import { type FormEvent, useState } from 'react';
 import Button from '@/components/ui/Button';
 import { ALL_CITIES, EXPERT_CITIES } from '@/utils/experts/cities';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import { type ExpertFilters, filtersToSearch } from '@/utils/experts/filters';
 import { EXPERTS_PATH } from '@/utils/experts/slug';
 import styles from './Experts.module.scss';

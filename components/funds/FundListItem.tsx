@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import { type FundSortKey } from '@/utils/funds/filters';
 import { formatNav, formatNavDate } from '@/utils/funds/format';
 import { categoryLine, schemeVariant } from '@/utils/funds/labels';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import { useEffect, useState } from 'react';
 import Breadcrumbs from '@/components/seo/Breadcrumbs';
 import SeoHead, { siteOrigin } from '@/components/seo/SeoHead';

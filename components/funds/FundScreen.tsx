@@ -1,5 +1,5 @@
 import dynamic from 'next/dynamic';
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import Breadcrumbs from '@/components/seo/Breadcrumbs';
 import SeoHead, { siteOrigin } from '@/components/seo/SeoHead';
 import { fundListHref } from '@/utils/funds/filters';

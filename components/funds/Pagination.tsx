@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import type { FundFilters } from '@/utils/funds/filters';
 import { fundListHref, pageCount } from '@/utils/funds/filters';
 import styles from './Funds.module.scss';

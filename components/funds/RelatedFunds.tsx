@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import { formatNav } from '@/utils/funds/format';
 import { schemeVariant } from '@/utils/funds/labels';
 import { fundPath } from '@/utils/funds/seo';

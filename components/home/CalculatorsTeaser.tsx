@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import { CALCULATOR_LINKS } from '@/components/layout/footerLinks';
 import styles from './Home.module.scss';
 

@@ -23,9 +23,8 @@ export default function Hero() {
           charge you no separate fee.
         </p>
         <div className={styles.actions}>
-          {/* Not prefetched: the login pages' bundles (zod) would cost every visitor a long task. */}
-          <ButtonLink href="/account/user" prefetch={false}>Start investing</ButtonLink>
-          <ButtonLink href="/account/expert" variant="secondary" prefetch={false}>
+          <ButtonLink href="/account/user">Start investing</ButtonLink>
+          <ButtonLink href="/account/expert" variant="secondary">
             I am an advisor
           </ButtonLink>
         </div>

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import { footerLinks, SOCIAL_LINKS } from './footerLinks';
 import QuickLinks from './QuickLinks';
 import { MARKET_RISK_DISCLAIMER, REGISTRATION } from './registration';

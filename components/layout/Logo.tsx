@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import styles from './Header.module.scss';
 
 /** The ZF wordmark; where it leads depends on the session (see logoHref). */

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import type { ReactNode } from 'react';
 import Drawer from '@/components/ui/Drawer';
 import styles from './Header.module.scss';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { langSet, navSet, selectLang } from '@/store/uiSlice';
 import { dashboardHref, logoHref, profileIconHref, publicCartHref } from './headerTargets';
@@ -74,19 +74,13 @@ export default function PublicHeader({
             <CartIcon />
           </Link>
         )}
-        {/* Links to the login pages are not prefetched: their bundles (zod) would cost every page a long task. */}
-        <Link
-          href={profileHref}
-          prefetch={profileHref.startsWith('/account/') ? false : undefined}
-          className={styles.iconButton}
-          aria-label={profileIconLabel(session)}
-        >
+        <Link href={profileHref} className={styles.iconButton} aria-label={profileIconLabel(session)}>
           <UserIcon />
         </Link>
         {session.loggedIn ? (
           <NameMenu name={session.name} profileHref={dashboardHref(session.role)} onLogout={ask} />
         ) : (
-          <Link href="/account/user" prefetch={false} className={styles.loginLink}>
+          <Link href="/account/user" className={styles.loginLink}>
             Login
           </Link>
         )}

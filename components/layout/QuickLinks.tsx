@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import { useId, useState } from 'react';
 import { quickLinkGroups } from './footerLinks';
 import styles from './Footer.module.scss';

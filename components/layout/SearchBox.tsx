@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import { type ComponentType, useRef, useState } from 'react';
 import type { SearchComboboxProps } from '@/components/search/SearchCombobox';
 import { SearchIcon } from './icons';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import { useState } from 'react';
 import { ChevronIcon, PhoneIcon } from './icons';
 import type { ShellSession } from './session';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import type { MockTestSummary } from '@/services/lms.api';
 import LearnPage from './LearnPage';
 import MockTestList from './MockTestList';

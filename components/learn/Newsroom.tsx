@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import LearnPage from './LearnPage';
 import { ANNOUNCEMENTS, type NewsItem, REGULATORY_NOTES } from './newsroomContent';
 import { displayDate, topCrumbs } from './seo';

@@ -1,5 +1,5 @@
 import Head from 'next/head';
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import RegisteredAdvisorBadge from '@/components/auth/RegisteredAdvisorBadge';
 import UserText from '@/components/content/UserText';
 import Breadcrumbs from '@/components/seo/Breadcrumbs';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import { useState } from 'react';
 import RegisteredAdvisorBadge from '@/components/auth/RegisteredAdvisorBadge';
 import UserText from '@/components/content/UserText';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import { LANGUAGE_NAMES, SUPPORTED_LANGUAGES } from '@/utils/language';
 import { listPath } from './questionPaths';
 import styles from './Questions.module.scss';

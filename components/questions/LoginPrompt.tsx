@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import { useRouter } from 'next/router';
 import Button from '@/components/ui/Button';
 import { useAppDispatch } from '@/store/hooks';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import type { QuestionSummary } from '@/services/question.api';
 import { languageName } from '@/utils/language';
 import { profilePath } from '@/components/profile/profilePaths';

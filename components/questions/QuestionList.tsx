@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import Breadcrumbs from '@/components/seo/Breadcrumbs';
 import SeoHead from '@/components/seo/SeoHead';
 import { ButtonLink } from '@/components/ui/Button';

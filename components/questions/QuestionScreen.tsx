@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import { useState } from 'react';
 import UserText from '@/components/content/UserText';
 import { profilePath } from '@/components/profile/profilePaths';

@@ -1,6 +1,6 @@
 // The full results page: the query in a search box, the number found, then the hits grouped by kind
 // (Funds, Articles, Videos, Questions, Experts) with a count per group and a jump list.
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import Badge from '@/components/ui/Badge';
 import EmptyState from '@/components/ui/EmptyState';
 import type { SearchHit } from '@/services/search.api';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import type { ComponentPropsWithRef, ReactNode } from 'react';
 import styles from './Button.module.scss';
 
@@ -50,7 +50,7 @@ export interface ButtonLinkProps {
   variant?: ButtonVariant;
   size?: ButtonSize;
   className?: string;
-  /** false for links to heavy pages (the account forms carry zod) that should not load with every page. */
+  /** true to prefetch the page as soon as the link is in view (see components/ui/Link.tsx). */
   prefetch?: boolean;
   children: ReactNode;
 }

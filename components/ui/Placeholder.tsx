@@ -1,5 +1,5 @@
 import Head from 'next/head';
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import styles from './Placeholder.module.scss';
 
 export interface PlaceholderProps {

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import { htmlLang } from '@/components/seo/hreflang';
 import type { VideoSummary } from '@/services/content.api';
 import { categoryName, formatDuration, videoPath } from './videoPaths';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import SeoHead, { siteOrigin } from '@/components/seo/SeoHead';
 import { alternatesFor, htmlLang } from '@/components/seo/hreflang';
 import EmptyState from '@/components/ui/EmptyState';

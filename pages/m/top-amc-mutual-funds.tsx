@@ -1,5 +1,5 @@
 import type { GetServerSideProps } from 'next';
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import LearnPage from '@/components/learn/LearnPage';
 import TopAmcTable from '@/components/learn/TopAmcTable';
 import { displayDate, learnCrumbs } from '@/components/learn/seo';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import { ButtonLink } from '@/components/ui/Button';
 import { isBusinessHidden } from '@/utils/business';
 import LearnPage from '../LearnPage';
