@@ -18,7 +18,7 @@ const RUNS = Number(process.env.LH_RUNS) || 3;
 const CHROME_PATH = process.env.CHROME_PATH || '/usr/bin/chromium';
 const CHROME_FLAGS = '--headless --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run';
 const CATEGORIES = ['performance', 'seo', 'accessibility', 'best-practices'];
-const METRICS = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'speed-index'];
+const METRICS = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'speed-index', 'mainthread-work-breakdown'];
 const TARGETS = { performance: 95, seo: 100 };
 
 function lighthouse(url, outFile) {
@@ -66,7 +66,7 @@ async function main() {
         await lighthouse(base + p, out);
         runs.push(summarise(JSON.parse(readFileSync(out, 'utf8'))));
         const run = runs.at(-1);
-        console.log(`${p} run ${i + 1}: ${CATEGORIES.map((c) => `${c} ${run.scores[c]}`).join(', ')}, TBT ${Math.round(run.metrics['total-blocking-time'])} ms (host benchmark ${Math.round(run.benchmark_index)})`);
+        console.log(`${p} run ${i + 1}: ${CATEGORIES.map((c) => `${c} ${run.scores[c]}`).join(', ')}, TBT ${Math.round(run.metrics["total-blocking-time"])} ms, main-thread work ${Math.round(run.metrics["mainthread-work-breakdown"])} ms (host benchmark ${Math.round(run.benchmark_index)})`);
         if (process.env.LH_VERBOSE) console.log(`  long tasks: ${run.long_tasks.join(', ')}`);
       }
       const page = {

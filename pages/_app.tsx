@@ -7,13 +7,15 @@ import AppLayout from '@/components/layout/AppLayout';
 import { useClientGuard } from '@/components/app/useClientGuard';
 import { useHttpCallbacks } from '@/components/app/useHttpCallbacks';
 import { useRouteProgress } from '@/components/app/useRouteProgress';
+import { useToastsWanted } from '@/components/app/useToastsWanted';
 import { makeStore, startPersistence, type AppStore } from '@/store';
 import { hydrateFromStorage } from '@/store/authSlice';
 import { readAuthSnapshot } from '@/utils/storage';
 import { isBusinessHidden } from '@/utils/business';
 import '@/styles/globals.scss';
 
-// Toasts only ever appear after something happens in the browser: their container loads after hydration.
+// Toasts only ever appear after something happens in the browser: their container (react-toastify, 35 KB)
+// loads when the first one is asked for (utils/toast.ts), not with every page.
 const Toasts = dynamic(() => import('@/components/app/Toasts'), { ssr: false });
 
 /** Effects that need the store: session hydration, HTTP callbacks, route guard and progress bar. */
@@ -32,6 +34,7 @@ function AppEffects({ store }: { store: AppStore }) {
 export default function App({ Component, pageProps }: AppProps) {
   // One store per browser tab; on the server a new one per request.
   const [store] = useState(() => makeStore());
+  const toastsWanted = useToastsWanted();
   return (
     <Provider store={store}>
       <AppEffects store={store} />
@@ -39,7 +42,7 @@ export default function App({ Component, pageProps }: AppProps) {
         <Component {...pageProps} />
       </AppLayout>
       <AuthModalHost />
-      <Toasts />
+      {toastsWanted && <Toasts />}
     </Provider>
   );
 }

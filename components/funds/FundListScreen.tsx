@@ -1,5 +1,5 @@
 import Link from '@/components/ui/Link';
-import { useEffect, useState } from 'react';
+import { memo, useCallback, useEffect, useState, type ReactNode } from 'react';
 import Breadcrumbs from '@/components/seo/Breadcrumbs';
 import SeoHead, { siteOrigin } from '@/components/seo/SeoHead';
 import Drawer from '@/components/ui/Drawer';
@@ -47,10 +47,10 @@ export default function FundListScreen({ filters, list, meta, seo }: FundListScr
   const dispatch = useAppDispatch();
   const href = fundListHref(filters);
   const { pending, go, submitForm } = useFundNavigation(filters);
-  const enhanced = useHydrated();
   // The drawer belongs to the view it was opened on: a navigation (apply, clear) closes it.
   const [drawerFor, setDrawerFor] = useState<string | null>(null);
   const drawerOpen = drawerFor === href;
+  const openDrawer = useCallback(() => setDrawerFor(href), [href]);
 
   // The URL is the source of truth; the spec's product filter state mirrors it for the rest of the app.
   useEffect(() => {
@@ -95,15 +95,7 @@ export default function FundListScreen({ filters, list, meta, seo }: FundListScr
         <SearchForm key={`q-${filters.q}`} filters={filters} onSubmit={submitForm} />
 
         <div className={styles.layout}>
-          <aside
-            id="fund-filters"
-            className={styles.filters}
-            aria-labelledby="fund-filters-title"
-            data-enhanced={enhanced || undefined}
-          >
-            <h2 id="fund-filters-title" className={styles.filtersTitle}>
-              Filters
-            </h2>
+          <FiltersAside>
             <FundFilterForm
               key={href}
               filters={filters}
@@ -112,7 +104,7 @@ export default function FundListScreen({ filters, list, meta, seo }: FundListScr
               applyOnChange
               onApply={go}
             />
-          </aside>
+          </FiltersAside>
 
           <section
             className={styles.results}
@@ -125,20 +117,7 @@ export default function FundListScreen({ filters, list, meta, seo }: FundListScr
             <div className={styles.toolbar}>
               <ListSummary filters={filters} list={list} />
               <div className={styles.toolbarActions}>
-                {enhanced ? (
-                  <button
-                    type="button"
-                    className={styles.filtersButton}
-                    onClick={() => setDrawerFor(href)}
-                    aria-haspopup="dialog"
-                  >
-                    {filterLabel}
-                  </button>
-                ) : (
-                  <a href="#fund-filters" className={styles.filtersButton}>
-                    {filterLabel}
-                  </a>
-                )}
+                <FiltersToggle label={filterLabel} onOpen={openDrawer} />
                 <SortForm filters={filters} onSubmit={submitForm} />
               </div>
             </div>
@@ -169,7 +148,37 @@ export default function FundListScreen({ filters, list, meta, seo }: FundListScr
   );
 }
 
-function ListBody({ filters, list }: Pick<FundListScreenProps, 'filters' | 'list'>) {
+// The parts below know whether JavaScript runs (useHydrated), so only they render again after hydration, not
+// the whole list and its filter form: that second render was a long task of its own on a phone.
+
+/** The filter column: on phones it is the no-JavaScript fallback, hidden once the drawer can be used. */
+function FiltersAside({ children }: { children: ReactNode }) {
+  const enhanced = useHydrated();
+  return (
+    <aside id="fund-filters" className={styles.filters} aria-labelledby="fund-filters-title" data-enhanced={enhanced || undefined}>
+      <h2 id="fund-filters-title" className={styles.filtersTitle}>
+        Filters
+      </h2>
+      {children}
+    </aside>
+  );
+}
+
+/** Phones: a link down to the filter form without JavaScript, a button that opens the drawer with it. */
+function FiltersToggle({ label, onOpen }: { label: string; onOpen: () => void }) {
+  const enhanced = useHydrated();
+  return enhanced ? (
+    <button type="button" className={styles.filtersButton} onClick={onOpen} aria-haspopup="dialog">
+      {label}
+    </button>
+  ) : (
+    <a href="#fund-filters" className={styles.filtersButton}>
+      {label}
+    </a>
+  );
+}
+
+const ListBody = memo(function ListBody({ filters, list }: Pick<FundListScreenProps, 'filters' | 'list'>) {
   if (!list) {
     return (
       <EmptyState
@@ -204,4 +213,4 @@ function ListBody({ filters, list }: Pick<FundListScreenProps, 'filters' | 'list
       ))}
     </ul>
   );
-}
+});

@@ -1,0 +1,14 @@
+import { useEffect, useState } from 'react';
+import { TOAST_REQUESTED } from '@/utils/toast';
+
+/** False until something asks for a toast (utils/toast.ts); then the app mounts the toast container. */
+export function useToastsWanted(): boolean {
+  const [wanted, setWanted] = useState(false);
+  useEffect(() => {
+    if (wanted) return;
+    const want = () => setWanted(true);
+    window.addEventListener(TOAST_REQUESTED, want);
+    return () => window.removeEventListener(TOAST_REQUESTED, want);
+  }, [wanted]);
+  return wanted;
+}
