@@ -201,3 +201,27 @@ describe('claiming a directory listing', () => {
     ).toBe(200);
   });
 });
+
+describe('a listing whose own advisor logs in', () => {
+  it('is no longer claimable by anyone else', async () => {
+    const [owner] = await t.handle.db
+      .insert(users)
+      .values({ mobileNo: '9000000666', name: 'Returning Advisor', roles: ['expert'] })
+      .returning();
+    await t.handle.db.insert(experts).values({
+      userId: owner.id,
+      expertCode: 'ZFL0666',
+      arn: '666123',
+      arnStatus: 'validated',
+      arnValidTill: '2029-03-31',
+      claimable: true,
+    });
+    expect((await call(t, 'GET', '/node/user/expert/arn/666123')).body.data).toMatchObject({ claimed: false });
+
+    await login(t, '9000000666', { role: 'expert' });
+    expect((await call(t, 'GET', '/node/user/expert/arn/666123')).body.data).toMatchObject({ claimed: true });
+    const [row] = await t.handle.db.select().from(experts).where(eq(experts.arn, '666123'));
+    // The advisor keeps the listing as it was: nothing but the claimable flag changes.
+    expect(row).toMatchObject({ userId: owner.id, claimable: false, arnStatus: 'validated' });
+  });
+});

@@ -91,4 +91,9 @@ export async function recordLogin(
     .update(users)
     .set({ lastLoginAt: at, ...(optin === undefined ? {} : { optin }) })
     .where(eq(users.id, userId));
+  // A directory listing is claimable only while its advisor has never logged in: once they have, it is theirs.
+  await db
+    .update(experts)
+    .set({ claimable: false })
+    .where(and(eq(experts.userId, userId), eq(experts.claimable, true)));
 }
