@@ -1,4 +1,4 @@
-import Head from 'next/head';
+import SeoHead from '@/components/seo/SeoHead';
 import Link from '@/components/ui/Link';
 import { useRouter } from 'next/router';
 import { useCallback, useState } from 'react';
@@ -53,10 +53,8 @@ export default function AccountLogin({ audience }: { audience: Audience }) {
 
   return (
     <>
-      <Head>
-        <title>{`${copy.title} | ZF`}</title>
-        <meta name="description" content={copy.lead} />
-      </Head>
+      {/* Canonical and Open Graph for a shared login link; robots.txt keeps /account out of search. */}
+      <SeoHead title={`${copy.title} | ZF`} description={copy.lead} path={`/account/${audience}`} jsonLd={[]} />
       <div className={styles.page}>
         <section className={styles.intro}>
           <h1>{copy.title}</h1>

@@ -1,4 +1,4 @@
-import Head from 'next/head';
+import PageHead from '@/components/content/PageHead';
 import Link from '@/components/ui/Link';
 import styles from './Placeholder.module.scss';
 
@@ -17,10 +17,8 @@ export interface PlaceholderProps {
 export default function Placeholder({ title, summary, points = [], links = [] }: PlaceholderProps) {
   return (
     <>
-      <Head>
-        <title>{`${title} | ZF`}</title>
-        <meta name="description" content={summary} />
-      </Head>
+      {/* A page that is not built yet has nothing to offer a search engine. */}
+      <PageHead title={`${title} | ZF`} description={summary} noindex />
       <div className={styles.wrap}>
         <p className={styles.kicker}>Coming soon</p>
         <h1 className={styles.title}>{title}</h1>

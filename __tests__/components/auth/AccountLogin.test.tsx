@@ -10,6 +10,11 @@ import { mockRouter, resetRouter, setRoute } from '../mockRouter';
 import { askForOtp, describedBy, enterOtp, mobileInput, otpInput } from './helpers';
 
 jest.mock('next/router', () => jest.requireActual('../mockRouter').routerModule);
+// next/head renders into the document head only inside Next; here its children render in place.
+jest.mock('next/head', () => ({
+  __esModule: true,
+  default: ({ children }: { children: React.ReactNode }) => <>{children}</>,
+}));
 
 setupMockServer();
 
@@ -25,6 +30,14 @@ function renderPage(audience: 'user' | 'expert' = 'user', path = `/account/${aud
 }
 
 describe('the login page', () => {
+  it('names its canonical address and Open Graph data for a shared link', () => {
+    renderPage('expert');
+    // React hoists title, meta and link elements into document.head.
+    expect(document.head.querySelector('link[rel="canonical"]')?.getAttribute('href')).toMatch(/\/account\/expert$/);
+    expect(document.head.querySelector('meta[property="og:url"]')?.getAttribute('content')).toMatch(/\/account\/expert$/);
+    expect(document.head.querySelector('meta[property="og:title"]')?.getAttribute('content')).toMatch(/ \| ZF$/);
+  });
+
   it('is a page with a heading, an explanation and the form inline', () => {
     renderPage();
     expect(screen.getByRole('heading', { level: 1, name: 'Log in to ZF' })).toBeInTheDocument();
