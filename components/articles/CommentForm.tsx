@@ -1,6 +1,6 @@
 import { type FormEvent, useId, useState } from 'react';
 import Button from '@/components/ui/Button';
-import { errorMessage } from '@/services/http';
+import { errorMessage } from '@/services/http/errors';
 import { textLength } from '@/utils/validation/input';
 import { CommentRefused, TEXT_LIMIT, commentProblem } from './commentRules';
 import styles from './Articles.module.scss';

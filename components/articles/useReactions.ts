@@ -2,8 +2,8 @@
 // status is 'success' (spec section 5). A failed like flags the item in the content slice and the flag is cleared
 // after LIKE_ERROR_MS, so the message goes away on its own (spec sections 4 and 8).
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { type ReactionKind, addLike, addView } from '@/services/content.api';
-import { statusOf } from '@/services/http';
+import type { ReactionKind } from '@/services/content.api';
+import { statusOf } from '@/services/http/errors';
 import { likeErrorSet, likeErrorsCleared } from '@/store/contentSlice';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 
@@ -16,7 +16,10 @@ export function useCountView(kind: ReactionKind, id: string | null | undefined):
     if (!id || sent.current === id) return;
     sent.current = id;
     // A view that was not counted changes nothing on screen: failures are only logged (spec section 8).
-    addView(kind, id).catch((error: unknown) => console.error('View could not be counted:', statusOf(error) ?? String(error)));
+    // The API layer (axios) loads here, after the page is on screen, not with the page.
+    import('@/services/content.api')
+      .then(({ addView }) => addView(kind, id))
+      .catch((error: unknown) => console.error('View could not be counted:', statusOf(error) ?? String(error)));
   }, [kind, id]);
 }
 
@@ -45,6 +48,7 @@ export function useLike(kind: ReactionKind, id: string, initialLikes: number): L
     setBusy(true);
     let ok = false;
     try {
+      const { addLike } = await import('@/services/content.api');
       const answer = await addLike(kind, id);
       if (answer.status === 'success') {
         ok = true;

@@ -1,11 +1,17 @@
-import axios from 'axios';
+// No import of axios here: screens read failures with these helpers without loading the HTTP client itself (it
+// loads with the first request). axios marks its errors with isAxiosError, which is what axios.isAxiosError reads.
+import type { AxiosError } from 'axios';
+
+function isAxiosError(error: unknown): error is AxiosError {
+  return typeof error === 'object' && error !== null && (error as { isAxiosError?: unknown }).isAxiosError === true;
+}
 
 /** Spec section 8: the default failure toast, spelled exactly as the product shows it. */
 export const DEFAULT_ERROR_MESSAGE = 'Some Error has been occured';
 
 /** The server's `message` from the failure envelope when it has one, else the default text. */
 export function errorMessage(error: unknown, fallback: string = DEFAULT_ERROR_MESSAGE): string {
-  if (axios.isAxiosError(error)) {
+  if (isAxiosError(error)) {
     const data: unknown = error.response?.data;
     if (data && typeof data === 'object' && 'message' in data) {
       const message = (data as { message?: unknown }).message;
@@ -16,5 +22,5 @@ export function errorMessage(error: unknown, fallback: string = DEFAULT_ERROR_ME
 }
 
 export function statusOf(error: unknown): number | undefined {
-  return axios.isAxiosError(error) ? error.response?.status : undefined;
+  return isAxiosError(error) ? error.response?.status : undefined;
 }
