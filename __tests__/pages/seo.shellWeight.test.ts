@@ -73,7 +73,7 @@ describe('the app shell, continued', () => {
 // Article and video pages send views, likes and comments from the browser; the HTTP client (axios) loads with the
 // first of those requests, after the page is on screen. (Page files are left out: their getStaticProps imports
 // run on the server only, and Next removes them from the browser bundle.)
-describe.each(['components/articles/ArticlePage.tsx', 'components/videos/VideoScreen.tsx'])('%s', (entry) => {
+describe.each(['components/articles/ArticlePage.tsx', 'components/articles/ArticleListing.tsx', 'components/videos/VideoScreen.tsx'])('%s', (entry) => {
   it('does not load axios with the page', () => {
     expect(packagesReachedFrom(entry).get('axios') ?? null).toBeNull();
   });

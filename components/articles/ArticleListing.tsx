@@ -4,7 +4,7 @@ import SeoHead, { siteOrigin } from '@/components/seo/SeoHead';
 import { alternatesFor, htmlLang } from '@/components/seo/hreflang';
 import { ButtonLink } from '@/components/ui/Button';
 import EmptyState from '@/components/ui/EmptyState';
-import { type ArticleList, listArticles } from '@/services/content.api';
+import type { ArticleList } from '@/services/content.api';
 import { breadcrumbJsonLd } from '@/utils/calculators/seo';
 import { SUPPORTED_LANGUAGES, languageName } from '@/utils/language';
 import ArticleCard from './ArticleCard';
@@ -33,7 +33,10 @@ export default function ArticleListing({ list: initial, locale, category, page, 
   const [failed, setFailed] = useState(false);
   useEffect(() => {
     if (list) return;
-    listArticles({ locale, category, page, limit: PAGE_SIZE }).then(setList, () => setFailed(true));
+    // Only when the build could not reach the backend; the API layer (axios) is not part of the page otherwise.
+    import('@/services/content.api')
+      .then(({ listArticles }) => listArticles({ locale, category, page, limit: PAGE_SIZE }))
+      .then(setList, () => setFailed(true));
   }, [list, locale, category, page]);
 
   const path = listingPath({ locale, category, page });

@@ -6,7 +6,6 @@ import { useCountView } from '@/components/articles/useReactions';
 import { useSession } from '@/components/layout/useSession';
 import VideoScreen from '@/components/videos/VideoScreen';
 import { type VideoPageData, loadVideoPage } from '@/components/videos/loadVideos';
-import { getVideo } from '@/services/content.api';
 import { resolveLanguage } from '@/utils/language';
 import styles from '@/components/videos/Videos.module.scss';
 
@@ -26,7 +25,11 @@ export default function Page({ video, lang, notice }: VideoPageData) {
   const session = useSession();
   useCountView('video', video.id);
   // Spec section 7: after a comment, the video is read again with GET /video/{id}/{locale}.
-  const reload = useCallback(async () => (await getVideo(video.video_key, video.locale))?.data?.comments ?? null, [video.video_key, video.locale]);
+  // The API layer (axios) loads with that request, not with the page.
+  const reload = useCallback(async () => {
+    const { getVideo } = await import('@/services/content.api');
+    return (await getVideo(video.video_key, video.locale))?.data?.comments ?? null;
+  }, [video.video_key, video.locale]);
   return (
     <VideoScreen key={`${video.video_key}:${lang}`} video={video} lang={lang} notice={notice}>
       <div className={styles.meta}>
