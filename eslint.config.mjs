@@ -18,14 +18,16 @@ const config = [
     },
   },
   {
-    // Browser code: Next inlines `process.env.NAME` where it is written out in full; the webpack build has no
-    // `process` object in the browser, so `const env = process.env` or `process.env[name]` fails there.
+    // Browser code.
     files: ['components/**', 'pages/**', 'services/**', 'store/**', 'utils/**'],
     rules: {
+      // components/ui/Link prefetches a page when its link is pointed at, not when it scrolls into view.
       'no-restricted-imports': [
         'error',
         { paths: [{ name: 'next/link', message: "Use '@/components/ui/Link': it prefetches on pointing, not on scrolling into view." }] },
       ],
+      // Next inlines `process.env.NAME` where it is written out in full; the webpack build has no `process` object
+      // in the browser, so `const env = process.env` or `process.env[name]` fails there.
       'no-restricted-syntax': [
         'error',
         {

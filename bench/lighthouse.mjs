@@ -66,7 +66,7 @@ async function main() {
         await lighthouse(base + p, out);
         runs.push(summarise(JSON.parse(readFileSync(out, 'utf8'))));
         const run = runs.at(-1);
-        console.log(`${p} run ${i + 1}: ${CATEGORIES.map((c) => `${c} ${run.scores[c]}`).join(', ')}, TBT ${Math.round(run.metrics["total-blocking-time"])} ms, main-thread work ${Math.round(run.metrics["mainthread-work-breakdown"])} ms (host benchmark ${Math.round(run.benchmark_index)})`);
+        console.log(`${p} run ${i + 1}: ${CATEGORIES.map((c) => `${c} ${run.scores[c]}`).join(', ')}, TBT ${Math.round(run.metrics['total-blocking-time'])} ms, main-thread work ${Math.round(run.metrics['mainthread-work-breakdown'])} ms (host benchmark ${Math.round(run.benchmark_index)})`);
         if (process.env.LH_VERBOSE) console.log(`  long tasks: ${run.long_tasks.join(', ')}`);
       }
       const page = {

@@ -54,10 +54,6 @@ describe("the app shell's first-load JavaScript", () => {
   it('does not pull in react-toastify (its container loads after hydration)', () => {
     expect(packages.get('react-toastify') ?? null).toBeNull();
   });
-});
-
-describe('the app shell, continued', () => {
-  const packages = packagesReachedFrom('pages/_app.tsx');
 
   // axios (about 23 KB gzipped) is for pages that call the backend from the browser; the shell only needs the
   // HTTP callbacks, and logout loads the thunks when it happens.

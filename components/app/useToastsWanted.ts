@@ -5,10 +5,9 @@ import { TOAST_REQUESTED } from '@/utils/toast';
 export function useToastsWanted(): boolean {
   const [wanted, setWanted] = useState(false);
   useEffect(() => {
-    if (wanted) return;
     const want = () => setWanted(true);
-    window.addEventListener(TOAST_REQUESTED, want);
+    window.addEventListener(TOAST_REQUESTED, want, { once: true });
     return () => window.removeEventListener(TOAST_REQUESTED, want);
-  }, [wanted]);
+  }, []);
   return wanted;
 }

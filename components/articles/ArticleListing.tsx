@@ -8,6 +8,7 @@ import type { ArticleList } from '@/services/content.api';
 import { breadcrumbJsonLd } from '@/utils/calculators/seo';
 import { SUPPORTED_LANGUAGES, languageName } from '@/utils/language';
 import ArticleCard from './ArticleCard';
+import { loadContentApi } from './contentApi';
 import { categoryLabel, listingPath } from './articlePaths';
 import { listingCrumbs } from './articleSeo';
 import styles from './Articles.module.scss';
@@ -33,8 +34,8 @@ export default function ArticleListing({ list: initial, locale, category, page, 
   const [failed, setFailed] = useState(false);
   useEffect(() => {
     if (list) return;
-    // Only when the build could not reach the backend; the API layer (axios) is not part of the page otherwise.
-    import('@/services/content.api')
+    // Only when the build could not reach the backend.
+    loadContentApi()
       .then(({ listArticles }) => listArticles({ locale, category, page, limit: PAGE_SIZE }))
       .then(setList, () => setFailed(true));
   }, [list, locale, category, page]);

@@ -6,12 +6,10 @@ import { useSession } from '@/components/layout/useSession';
 import Button from '@/components/ui/Button';
 import type { CommentItem, ReactionKind } from '@/services/content.api';
 import { DEFAULT_ERROR_MESSAGE, errorMessage } from '@/services/http/errors';
-
-/** The API layer (axios) loads with the first comment action, not with the page. */
-const contentApi = () => import('@/services/content.api');
 import { authModalOpened } from '@/store/uiSlice';
 import { useAppDispatch } from '@/store/hooks';
 import { readLocal } from '@/utils/storage';
+import { loadContentApi } from './contentApi';
 import CommentEntry from './CommentEntry';
 import CommentForm from './CommentForm';
 import { CommentRefused } from './commentRules';
@@ -47,20 +45,20 @@ export default function Comments({ kind, targetId, initial, reload }: CommentsPr
   const me = session.loggedIn ? ownUserId(session.role) : null;
 
   async function post(text: string) {
-    const answer = ensureSuccess(await (await contentApi()).addComment(kind, targetId, text));
+    const answer = ensureSuccess(await (await loadContentApi()).addComment(kind, targetId, text));
     const list = reload ? await reload() : answer.data?.Attributes?.comments;
     if (list) setComments(list);
     setNotice(COMMENT_ADDED);
   }
 
   async function edit(id: string, text: string) {
-    const answer = ensureSuccess(await (await contentApi()).editComment(kind, id, text));
+    const answer = ensureSuccess(await (await loadContentApi()).editComment(kind, id, text));
     setComments((list) => list.map((c) => (c.id === id ? { ...c, comment: answer.data.comment } : c)));
   }
 
   async function remove(id: string) {
     try {
-      ensureSuccess(await (await contentApi()).deleteComment(kind, id));
+      ensureSuccess(await (await loadContentApi()).deleteComment(kind, id));
       setComments((list) => list.filter((c) => c.id !== id));
       setNotice('Your comment was deleted.');
     } catch (failure) {

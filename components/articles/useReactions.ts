@@ -6,6 +6,7 @@ import type { ReactionKind } from '@/services/content.api';
 import { statusOf } from '@/services/http/errors';
 import { likeErrorSet, likeErrorsCleared } from '@/store/contentSlice';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { loadContentApi } from './contentApi';
 
 export const LIKE_ERROR_MS = 3000;
 
@@ -16,8 +17,7 @@ export function useCountView(kind: ReactionKind, id: string | null | undefined):
     if (!id || sent.current === id) return;
     sent.current = id;
     // A view that was not counted changes nothing on screen: failures are only logged (spec section 8).
-    // The API layer (axios) loads here, after the page is on screen, not with the page.
-    import('@/services/content.api')
+    loadContentApi()
       .then(({ addView }) => addView(kind, id))
       .catch((error: unknown) => console.error('View could not be counted:', statusOf(error) ?? String(error)));
   }, [kind, id]);
@@ -48,7 +48,7 @@ export function useLike(kind: ReactionKind, id: string, initialLikes: number): L
     setBusy(true);
     let ok = false;
     try {
-      const { addLike } = await import('@/services/content.api');
+      const { addLike } = await loadContentApi();
       const answer = await addLike(kind, id);
       if (answer.status === 'success') {
         ok = true;

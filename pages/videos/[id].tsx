@@ -2,6 +2,7 @@ import type { GetServerSideProps } from 'next';
 import { useCallback } from 'react';
 import Comments from '@/components/articles/Comments';
 import LikeButton from '@/components/articles/LikeButton';
+import { loadContentApi } from '@/components/articles/contentApi';
 import { useCountView } from '@/components/articles/useReactions';
 import { useSession } from '@/components/layout/useSession';
 import VideoScreen from '@/components/videos/VideoScreen';
@@ -25,9 +26,8 @@ export default function Page({ video, lang, notice }: VideoPageData) {
   const session = useSession();
   useCountView('video', video.id);
   // Spec section 7: after a comment, the video is read again with GET /video/{id}/{locale}.
-  // The API layer (axios) loads with that request, not with the page.
   const reload = useCallback(async () => {
-    const { getVideo } = await import('@/services/content.api');
+    const { getVideo } = await loadContentApi();
     return (await getVideo(video.video_key, video.locale))?.data?.comments ?? null;
   }, [video.video_key, video.locale]);
   return (
