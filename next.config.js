@@ -4,6 +4,17 @@ const BACKEND_URL = process.env.BACKEND_URL || 'http://127.0.0.1:4000';
 // The browser reaches every backend service same-origin as /api/<service>/*; only these names are forwarded.
 const SERVICES = ['node', 'py', 'analytics', 'search', 'lms', 'market'];
 
+/**
+ * /api/<service>/* → the backend. /api/node/dev/* (the demo's SMS outbox, which shows one-time passwords) is never
+ * forwarded: only a caller on the backend's own machine and port may read it. Next matches sources
+ * case-insensitively, so /api/node/DEV/… is excluded as well.
+ * @param {string} service
+ */
+function serviceRewrite(service) {
+  if (service === 'node') return { source: '/api/node/:path((?!dev(?:/|$)).*)', destination: `${BACKEND_URL}/node/:path` };
+  return { source: `/api/${service}/:path*`, destination: `${BACKEND_URL}/${service}/:path*` };
+}
+
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   reactStrictMode: true,
@@ -17,10 +28,7 @@ const nextConfig = {
     qualities: [75],
   },
   async rewrites() {
-    return SERVICES.map((service) => ({
-      source: `/api/${service}/:path*`,
-      destination: `${BACKEND_URL}/${service}/:path*`,
-    }));
+    return SERVICES.map(serviceRewrite);
   },
   async headers() {
     return [

@@ -75,3 +75,20 @@ test('the demo expert logs in on /account/expert and lands on the expert dashboa
   await expect(page).toHaveURL(/\/dashboard\/expert$/);
   await expect(page.getByRole('heading', { name: 'Welcome, Rahul Mehta' })).toBeVisible();
 });
+
+test('the web origin never answers the dev outbox, in any spelling', async ({ request }) => {
+  // A code exists for the number: the backend's own port answers it to this machine.
+  await request.post('/api/node/user/auth/sendotp', { data: { mobile_no: INVESTOR, type: 'login' } });
+  expect((await request.get(`${API}/node/dev/otp/${INVESTOR}`)).ok()).toBe(true);
+  for (const path of [
+    `/api/node/dev/otp/${INVESTOR}`,
+    `/api/node/DEV/otp/${INVESTOR}`,
+    `/api/node//dev/otp/${INVESTOR}`,
+    `/api/node/%64ev/otp/${INVESTOR}`,
+    `/api/node/./dev/otp/${INVESTOR}`,
+  ]) {
+    const res = await request.get(path);
+    expect(res.status(), path).toBe(404);
+    expect(await res.text(), path).not.toMatch(/"otp"/);
+  }
+});

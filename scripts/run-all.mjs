@@ -11,14 +11,17 @@ const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..')
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
 const webPort = process.env.PORT || '3000';
 const apiPort = process.env.API_PORT || '4000';
+// Both servers listen on this machine only unless HOST says otherwise (HOST=0.0.0.0 to show the demo on a network).
+const webHost = process.env.HOST || '127.0.0.1';
 
 const env = {
   ...process.env,
   API_PORT: apiPort,
   BACKEND_URL: process.env.BACKEND_URL || `http://127.0.0.1:${apiPort}`,
-  // The demo has no SMS gateway: one-time passwords go to the server log and the dev outbox route.
+  // The demo has no SMS gateway: one-time passwords go to the server log and the dev outbox route, which the
+  // backend serves only to callers on this machine (never through the web app). A production-mode backend
+  // still refuses the outbox unless ALLOW_OUTBOX_IN_PRODUCTION is set by hand.
   SMS_PROVIDER: process.env.SMS_PROVIDER || 'outbox',
-  ALLOW_OUTBOX_IN_PRODUCTION: process.env.ALLOW_OUTBOX_IN_PRODUCTION || '1',
   SEED_ON_EMPTY: process.env.SEED_ON_EMPTY || '1',
 };
 
@@ -76,12 +79,12 @@ process.on('SIGTERM', () => stop(0));
 if (mode === 'demo') {
   buildIfNeeded();
   start('backend', bin('tsx'), ['server/main.ts']);
-  start('web', bin('next'), ['start', '-p', webPort]);
+  start('web', bin('next'), ['start', '-p', webPort, '-H', webHost]);
   console.log(`[demo] web http://localhost:${webPort}  ·  backend http://localhost:${apiPort}/health`);
   console.log('[demo] demo logins: investor 9000000001, investor without KYC 9000000002, expert 9000000101,');
   console.log('[demo] expert with pending ARN 9000000102; the OTP is in the backend log and at');
   console.log(`[demo] http://localhost:${apiPort}/node/dev/otp/<mobile> (SMS outbox, demo only).`);
 } else {
   start('backend', bin('tsx'), ['watch', 'server/main.ts']);
-  start('web', bin('next'), ['dev', '-p', webPort]);
+  start('web', bin('next'), ['dev', '-p', webPort, '-H', webHost]);
 }

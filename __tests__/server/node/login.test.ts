@@ -4,6 +4,7 @@ import { userId as demoUserId, expertId as demoExpertId } from '@/server/db/seed
 import { verifySessionToken } from '@/utils/session/token';
 import {
   ASHA,
+  LOOPBACK_PEER,
   RAHUL,
   TEST_SECRET,
   type LoginApp,
@@ -190,7 +191,7 @@ describe('unregistered numbers and sign-up', () => {
     const { res, body } = await sendOtp(t, { mobile_no: '9876500099', type: 'login' });
     expect(res.status).toBe(404);
     expect(body).toEqual({ status: 'failed', message: 'This mobile number is not registered' });
-    expect((await call(t, 'GET', '/node/dev/otp/9876500099')).res.status).toBe(404);
+    expect((await call(t, 'GET', '/node/dev/otp/9876500099', undefined, {}, LOOPBACK_PEER)).res.status).toBe(404);
   });
 
   it('refuses an expert login for a number without the expert role', async () => {

@@ -75,8 +75,11 @@ export async function call(
 export const sendOtp = (t: LoginApp, body: Record<string, unknown>, env?: unknown) =>
   call(t, 'POST', '/node/user/auth/sendotp', body, {}, env);
 
+/** The bindings @hono/node-server gives a request from a direct loopback peer (the dev outbox needs one). */
+export const LOOPBACK_PEER = { incoming: { socket: { remoteAddress: '127.0.0.1' } } };
+
 export async function outboxOtp(t: LoginApp, mobile: string): Promise<string> {
-  const { res, body } = await call(t, 'GET', `/node/dev/otp/${mobile}`);
+  const { res, body } = await call(t, 'GET', `/node/dev/otp/${mobile}`, undefined, {}, LOOPBACK_PEER);
   if (res.status !== 200) throw new Error(`no OTP for ${mobile}: ${JSON.stringify(body)}`);
   return String(body.data?.otp);
 }

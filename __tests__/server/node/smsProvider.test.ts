@@ -4,6 +4,7 @@ import { loadConfig } from '@/server/config';
 import { createWebhookSms, type SmsProvider } from '@/server/providers/sms';
 import {
   ASHA,
+  LOOPBACK_PEER,
   type LoginApp,
   TEST_SECRET,
   call,
@@ -45,7 +46,7 @@ describe('with a real gateway configured', () => {
     expect(last.text).toBe(
       `${otp} is your ZF one-time password. It is valid for 5 minutes. Do not share it with anyone.`,
     );
-    const dev = await call(t, 'GET', `/node/dev/otp/${ASHA}`);
+    const dev = await call(t, 'GET', `/node/dev/otp/${ASHA}`, undefined, {}, LOOPBACK_PEER);
     expect(dev.res.status).toBe(404);
     expect(dev.body).toEqual({ status: 'failed', message: 'Not found' });
     const { res, body } = await call(t, 'POST', '/node/user/auth/verifyotp', {
@@ -69,9 +70,10 @@ describe('the outbox', () => {
   it('keeps the last code of each number for the dev route, with its times', async () => {
     const t = await createLoginApp();
     try {
-      expect((await call(t, 'GET', `/node/dev/otp/${ASHA}`)).res.status).toBe(404);
+      const dev = () => call(t, 'GET', `/node/dev/otp/${ASHA}`, undefined, {}, LOOPBACK_PEER);
+      expect((await dev()).res.status).toBe(404);
       await sendOtp(t, { mobile_no: ASHA, type: 'login' });
-      const { res, body } = await call(t, 'GET', `/node/dev/otp/${ASHA}`);
+      const { res, body } = await dev();
       expect(res.status).toBe(200);
       const data = body.data as Record<string, string>;
       expect(data.mobile_no).toBe(ASHA);
@@ -82,6 +84,37 @@ describe('the outbox', () => {
       expect(res.headers.get('cache-control')).toBe('no-store');
     } finally {
       await t.handle.close();
+    }
+  });
+});
+
+describe('who may read the outbox', () => {
+  let t: LoginApp;
+  beforeAll(async () => {
+    t = await createLoginApp();
+    await sendOtp(t, { mobile_no: ASHA, type: 'login' });
+  });
+  afterAll(() => t.handle.close());
+  const read = (headers: Record<string, string>, env?: unknown) =>
+    call(t, 'GET', `/node/dev/otp/${ASHA}`, undefined, headers, env);
+
+  it('answers a direct caller on this machine', async () => {
+    expect((await read({}, LOOPBACK_PEER)).res.status).toBe(200);
+    expect((await read({}, { incoming: { socket: { remoteAddress: '::1' } } })).res.status).toBe(200);
+  });
+
+  it('is a 404 to another machine, to anything proxied (the web app adds X-Forwarded-*), and without a socket', async () => {
+    const remote = { incoming: { socket: { remoteAddress: '203.0.113.7' } } };
+    for (const [headers, env] of [
+      [{}, remote],
+      [{}, undefined],
+      [{ 'x-forwarded-for': '127.0.0.1' }, LOOPBACK_PEER],
+      [{ 'x-forwarded-host': 'localhost:3000' }, LOOPBACK_PEER],
+      [{ forwarded: 'for=127.0.0.1' }, LOOPBACK_PEER],
+    ] as const) {
+      const { res, body } = await read(headers, env);
+      expect(res.status).toBe(404);
+      expect(JSON.stringify(body)).not.toMatch(/\d{6}/);
     }
   });
 });
@@ -149,7 +182,7 @@ describe('Secure cookies', () => {
 
   async function loginCookies(t: LoginApp, headers: Record<string, string>) {
     await sendOtp(t, { mobile_no: ASHA, type: 'login' });
-    const otp = String((await call(t, 'GET', `/node/dev/otp/${ASHA}`)).body.data?.otp);
+    const otp = String((await call(t, 'GET', `/node/dev/otp/${ASHA}`, undefined, {}, LOOPBACK_PEER)).body.data?.otp);
     const { res } = await call(
       t,
       'POST',

@@ -1,10 +1,12 @@
 // /node/dev/*: mounted only while the SMS outbox is the provider (the demo). Reads the last message sent to a
-// number so that a person, or an e2e test, can log in without a phone.
+// number so that a person, or an e2e test, can log in without a phone. Only a caller on this machine talking to the
+// backend's own port gets an answer: never one that came through the web app or any other proxy.
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { OTP_TTL_MS } from '../../../auth/otp';
 import type { AppEnv } from '../../../http/env';
 import { HttpError } from '../../../http/errors';
+import { loopbackOnly } from '../../../http/loopbackOnly';
 import { validateParams } from '../../../http/validate';
 import { latestOutboxMessage } from '../../../providers/sms';
 import { mobileSchema } from '../../../../utils/validation';
@@ -14,6 +16,7 @@ export const NO_OTP_SENT = 'No OTP has been sent to this number';
 
 export function devRoutes(ctx: NodeContext) {
   const app = new Hono<AppEnv>();
+  app.use('*', loopbackOnly());
 
   app.get('/otp/:mobile', validateParams(z.object({ mobile: mobileSchema })), async (c) => {
     const { mobile } = c.req.valid('param');

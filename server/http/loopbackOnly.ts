@@ -1,0 +1,28 @@
+// Guards routes that must never leave the machine (the demo's SMS outbox). A request qualifies only when its
+// direct peer is a loopback address and nothing proxied it: the web app's same-origin rewrite also connects
+// from 127.0.0.1, but always adds X-Forwarded-*; a request without a socket (in-process) is refused too.
+import { getConnInfo } from '@hono/node-server/conninfo';
+import type { Context, MiddlewareHandler } from 'hono';
+import { HttpError } from './errors';
+
+const LOOPBACK = /^(127\.|::1$|::ffff:127\.)/;
+const PROXY_HEADERS = ['x-forwarded-for', 'x-forwarded-host', 'x-forwarded-proto', 'x-forwarded-port', 'forwarded', 'via', 'x-real-ip'];
+
+export function isDirectLoopback(c: Context): boolean {
+  let peer: string | undefined;
+  try {
+    peer = getConnInfo(c).remote.address;
+  } catch {
+    return false;
+  }
+  if (!peer || !LOOPBACK.test(peer)) return false;
+  return PROXY_HEADERS.every((name) => c.req.header(name) === undefined);
+}
+
+/** Answers 404 (as if the route did not exist) to anyone but a direct loopback caller. */
+export function loopbackOnly(): MiddlewareHandler {
+  return async (c, next) => {
+    if (!isDirectLoopback(c)) throw new HttpError(404, 'Not found');
+    await next();
+  };
+}
