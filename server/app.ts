@@ -7,6 +7,7 @@ import { type AppConfig, SERVICE_NAMES, type ServiceDeps, type ServiceName } fro
 import { type Db, handleOf, pingDb } from './db/client';
 import type { AppEnv } from './http/env';
 import { MESSAGES, errorHandler, failure, notFoundHandler } from './http/errors';
+import { securityHeaders } from './http/securityHeaders';
 import { type Logger, createLogger } from './http/logger';
 import { requestContext } from './http/requestContext';
 import { createAnalyticsService } from './services/analytics';
@@ -48,6 +49,7 @@ export function createApp({ db, config, logger = createLogger(), services, now, 
   const app = new Hono<AppEnv>({ strict: false });
 
   app.use(requestContext(logger));
+  app.use(securityHeaders());
   app.use(
     bodyLimit({
       maxSize: config.bodyLimitBytes,

@@ -12,9 +12,18 @@ export type CookieSecureSetting = boolean | 'auto';
 
 const LOCAL_HOST = /^(localhost|127\.\d+\.\d+\.\d+|\[::1\])(:\d+)?$/i;
 
+/** The scheme the browser used: behind the web app's rewrite (or a TLS proxy) it arrives as X-Forwarded-Proto. */
+export function requestProtocol(c: Context): string {
+  return (c.req.header('x-forwarded-proto') ?? new URL(c.req.url).protocol.replace(':', ''))
+    .split(',')[0]
+    .trim()
+    .toLowerCase();
+}
+
 /**
- * 'auto': Secure in production, except for plain http on localhost (a production build tried on a laptop).
- * Behind the web app's rewrite the browser's host and scheme arrive as X-Forwarded-Host / -Proto.
+ * 'auto': Secure whenever the browser came over HTTPS, in any mode; in production also for plain http, except on
+ * localhost (a production build tried on a laptop). A forged X-Forwarded-Proto only makes the forger's own cookie
+ * Secure, so believing it costs nothing.
  */
 export function secureCookies(
   c: Context,
@@ -22,10 +31,9 @@ export function secureCookies(
   isProduction: boolean,
 ): boolean {
   if (setting !== 'auto') return setting;
+  const proto = requestProtocol(c);
+  if (proto === 'https') return true;
   if (!isProduction) return false;
-  const proto = (c.req.header('x-forwarded-proto') ?? new URL(c.req.url).protocol.replace(':', ''))
-    .split(',')[0]
-    .trim();
   const host = (c.req.header('x-forwarded-host') ?? c.req.header('host') ?? '')
     .split(',')[0]
     .trim();
