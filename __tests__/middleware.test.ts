@@ -3,6 +3,7 @@
  */
 import { NextRequest } from 'next/server';
 import { middleware } from '@/middleware';
+import { forgetLiveness } from '@/utils/session/liveSession';
 import { SESSION_COOKIE } from '@/utils/session/middlewareSession';
 import { signSessionToken } from '@/utils/session/token';
 
@@ -10,6 +11,14 @@ const SECRET = 'test-secret-of-at-least-thirty-two-characters!';
 
 beforeAll(() => {
   process.env.AUTH_SECRET = SECRET;
+});
+
+/** The backend's answer to the guard's session check; by default it cannot be reached. */
+const backend = jest.fn<Promise<Response>, [string, RequestInit?]>();
+beforeEach(() => {
+  forgetLiveness();
+  backend.mockReset().mockRejectedValue(new TypeError('fetch failed'));
+  global.fetch = backend as unknown as typeof fetch;
 });
 
 function request(path: string, init: { cookie?: string; headers?: Record<string, string> } = {}) {
@@ -55,5 +64,51 @@ describe('middleware route guard', () => {
   it('sends a logged-in expert away from the login pages', async () => {
     const res = await middleware(request('/account/user', { cookie: await forge('expert') }));
     expect(res.headers.get('location')).toBe('http://localhost:3000/dashboard/expert');
+  });
+});
+
+describe('a cookie whose session has ended', () => {
+  it('is refused once the backend says the session is revoked, and the cookie is cleared', async () => {
+    backend.mockResolvedValue(new Response('{"status":"failed"}', { status: 401 }));
+    const cookie = await forge('user');
+    const res = await middleware(request('/dashboard/user', { cookie }));
+    expect(res.headers.get('location')).toBe('http://localhost:3000/account/user?next=%2Fdashboard%2Fuser');
+    expect(res.headers.get('set-cookie')).toContain(`${SESSION_COOKIE}=;`);
+    const [url, init] = backend.mock.calls[0];
+    expect(url).toBe('http://127.0.0.1:4000/node/user/auth/session');
+    expect(new Headers(init?.headers).get('cookie')).toBe(`${SESSION_COOKIE}=${cookie}`);
+  });
+
+  it('clears the cookie on public pages too', async () => {
+    backend.mockResolvedValue(new Response('{}', { status: 401 }));
+    const res = await middleware(request('/about', { cookie: await forge('user') }));
+    expect(res.headers.get('x-middleware-next')).toBe('1');
+    expect(res.headers.get('set-cookie')).toContain(`${SESSION_COOKIE}=;`);
+  });
+
+  it('asks the backend once per cookie within the cache window', async () => {
+    backend.mockImplementation(async () => new Response('{}', { status: 200 }));
+    const cookie = await forge('user');
+    for (let i = 0; i < 3; i += 1) {
+      expect((await middleware(request('/dashboard/user', { cookie }))).headers.get('x-middleware-next')).toBe('1');
+    }
+    expect(backend).toHaveBeenCalledTimes(1);
+  });
+
+  it('goes by the signature when the backend cannot be reached', async () => {
+    const res = await middleware(request('/dashboard/user', { cookie: await forge('user') }));
+    expect(res.headers.get('x-middleware-next')).toBe('1');
+  });
+
+  it('forgets its cached answer when the owner of the cookie logs out through the web app', async () => {
+    backend.mockResolvedValueOnce(new Response('{}', { status: 200 }));
+    const cookie = await forge('user');
+    expect((await middleware(request('/dashboard/user', { cookie }))).headers.get('x-middleware-next')).toBe('1');
+    const logout = await middleware(request('/api/node/user/auth/logout', { cookie }));
+    expect(logout.headers.get('x-middleware-next')).toBe('1');
+    backend.mockResolvedValueOnce(new Response('{}', { status: 401 }));
+    const after = await middleware(request('/dashboard/user', { cookie }));
+    expect(after.headers.get('location')).toContain('/account/user');
+    expect(backend).toHaveBeenCalledTimes(2);
   });
 });

@@ -53,6 +53,9 @@ test.describe('the demo investor', () => {
   test('logs out from the header, lands on / and is logged out for the guarded pages too', async () => {
     await page.goto('/about');
     await page.getByRole('button', { name: 'Asha Verma' }).click();
+    // Someone who copied the session cookie before logout (a shared computer, a stolen cookie) …
+    const kept = (await page.context().cookies()).find((c) => c.name === 'zf_session');
+    expect(kept).toBeDefined();
     await page.getByRole('button', { name: 'Logout' }).click();
     const dialog = page.getByRole('alertdialog');
     await expect(dialog).toContainText('Are you sure you want to logout?');
@@ -65,6 +68,11 @@ test.describe('the demo investor', () => {
     expect((await page.context().cookies()).find((c) => c.name === 'zf_session')).toBeUndefined();
     await page.goto('/dashboard/user');
     await expect(page).toHaveURL(/\/account\/user/);
+    // … gets no further with it: the page guard asks the backend, which has ended that session.
+    await page.context().addCookies([kept!]);
+    await page.goto('/dashboard/user');
+    await expect(page).toHaveURL(/\/account\/user/);
+    expect((await page.context().cookies()).find((c) => c.name === 'zf_session')).toBeUndefined();
   });
 });
 

@@ -127,6 +127,12 @@ export function authRoutes(ctx: NodeContext) {
     });
   });
 
+  /** For the web app's page guard: 200 while the caller's session is live, 401 once logout or reuse ended it. */
+  app.get('/session', requireAuth(ctx.config.authSecret), (c) => {
+    c.header('Cache-Control', 'no-store');
+    return c.json({ status: 'success', data: { role: getIdentity(c).role } });
+  });
+
   app.post('/logout', async (c) => {
     assertCsrf(c);
     await revokeSessionsOf(c, ctx.db, ctx.config.authSecret, ctx.now());
