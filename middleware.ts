@@ -1,6 +1,7 @@
 // First-line route guard (spec sections 2 and 4). It only redirects; every backend route still checks the token
 // and the record's owner itself. The decisions live in utils/routes.ts so they are tested without Next.
 import { NextResponse, type NextRequest } from 'next/server';
+import { NONCE_HEADER, contentSecurityPolicy, cspHeaderName } from '@/utils/contentSecurity';
 import { decideServerRoute, type ServerSession } from '@/utils/routes';
 import { forgetLiveness, sessionLiveness } from '@/utils/session/liveSession';
 import { SESSION_COOKIE, readSession } from '@/utils/session/middlewareSession';
@@ -24,8 +25,7 @@ export async function middleware(request: NextRequest) {
   const revoked = session.loggedIn && (await sessionLiveness(SESSION_COOKIE, cookie!, { backendUrl: BACKEND_URL })) === 'revoked';
   if (revoked) session = LOGGED_OUT;
   const decision = decideServerRoute(pathname, session);
-  const response =
-    decision.action === 'allow' ? NextResponse.next() : NextResponse.redirect(new URL(decision.to, request.url));
+  const response = decision.action === 'allow' ? withPolicy(request) : NextResponse.redirect(new URL(decision.to, request.url));
   if (revoked || (decision.action === 'redirect' && decision.clearSession)) response.cookies.delete(SESSION_COOKIE);
   return response;
 }
@@ -35,3 +35,14 @@ export const config = {
   runtime: 'nodejs',
   matcher: ['/api/node/user/auth/logout', '/((?!_next/|api/|favicon\\.ico|robots\\.txt|sitemap.*\\.xml|.*\\.(?:png|jpg|jpeg|svg|webp|ico|css|js|map)$).*)'],
 };
+
+/** Lets the request through with a fresh script nonce: _document reads it from the request, the browser from the policy. */
+function withPolicy(request: NextRequest): NextResponse {
+  const nonce = Buffer.from(crypto.randomUUID()).toString('base64');
+  const policy = contentSecurityPolicy({ nonce, development: process.env.NODE_ENV === 'development' });
+  const headers = new Headers(request.headers);
+  headers.set(NONCE_HEADER, nonce);
+  const response = NextResponse.next({ request: { headers } });
+  response.headers.set(cspHeaderName(process.env.CSP_REPORT_ONLY === '1'), policy);
+  return response;
+}

@@ -112,3 +112,15 @@ describe('a cookie whose session has ended', () => {
     expect(backend).toHaveBeenCalledTimes(2);
   });
 });
+
+describe('content security policy', () => {
+  it('hands each page a fresh nonce, in its policy and to _document through the request', async () => {
+    const first = await middleware(request('/about'));
+    const second = await middleware(request('/about'));
+    const policy = first.headers.get('content-security-policy')!;
+    const nonce = policy.match(/'nonce-([^']+)'/)![1];
+    expect(policy).toBe(`script-src 'self' 'nonce-${nonce}'; object-src 'none'; base-uri 'none'; frame-ancestors 'self'`);
+    expect(first.headers.get('x-middleware-request-x-nonce')).toBe(nonce);
+    expect(second.headers.get('content-security-policy')).not.toContain(nonce);
+  });
+});

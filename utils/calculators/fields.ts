@@ -4,7 +4,7 @@
  *
  * Inputs arrive as text (from an input box or the URL), so every schema reads text or a number.
  */
-import { z } from 'zod';
+import { z } from '../validation/z';
 import { formatINR } from '../money';
 import { MESSAGES } from '../validation/messages';
 

@@ -1,6 +1,6 @@
 // Query of the backend's sitemap routes (GET /market/sitemap/funds, GET /node/sitemap/{kind}): which file of a
 // kind, and how many URLs a file holds (the web app always asks for the default; tests ask for less).
-import { z } from 'zod';
+import { z } from '../validation/z';
 import { SITEMAP_MAX_URLS } from './sitemap';
 
 const whole = (label: string, min: number, max: number) =>

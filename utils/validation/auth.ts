@@ -1,5 +1,5 @@
 /** Login, signup and OTP forms (spec section 5); field names match the auth API bodies. */
-import { z } from 'zod';
+import { z } from './z';
 import { fullNameSchema, mobileSchema, otpSchema } from './fields';
 
 export const loginSchema = z.object({ mobile_no: mobileSchema });

@@ -1,5 +1,5 @@
 /** Questions, answers and comments (spec section 5), each within the 5000-character text limit. */
-import { z } from 'zod';
+import { z } from './z';
 import { requiredLimitedText } from './fields';
 import { MESSAGES } from './messages';
 

@@ -3,7 +3,7 @@
  * folder zod-only). `today` is read at parse time unless given, so a schema created once in a
  * long-running server does not freeze the date it was created on.
  */
-import { z } from 'zod';
+import { z } from './z';
 import { type DobRole, DOB_MESSAGES, checkDob } from '../dates/dob';
 
 export function dobSchema(role: DobRole, today?: () => Date | string) {

@@ -1,5 +1,5 @@
 /** Expert profile form (spec section 5): ARN, address, about, experience, clients, AUM. */
-import { z } from 'zod';
+import { z } from './z';
 import { EXPERIENCE_MAX, EXPERIENCE_MIN } from './constants';
 import { arnSchema, asText, requiredLimitedText, requiredText } from './fields';
 import { MESSAGES } from './messages';

@@ -3,7 +3,7 @@
  * sets in the URL and the backend reads, checked by one schema on both sides. Blank values mean "not set".
  * The spec names the filters but no messages; the wording is ours.
  */
-import { z } from 'zod';
+import { z } from './z';
 import { EXPERT_PRODUCTS } from '../experts/products';
 import { LANGUAGE_NAMES, type NamedLanguage } from '../language';
 

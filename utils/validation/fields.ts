@@ -1,5 +1,5 @@
 /** Reusable field schemas; the object schemas of each form are built from these. */
-import { z } from 'zod';
+import { z } from './z';
 import { ARN_LENGTH, OTP_LENGTH, TEXT_LIMIT } from './constants';
 import { textLength } from './input';
 import { MESSAGES } from './messages';

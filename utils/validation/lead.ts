@@ -2,7 +2,7 @@
  * The 'Become ZF Expert' lead form of /mutual-fund-distributor, posted to POST /user/leadsignup/product.
  * Name and mobile follow the signup rules of spec section 5; city, stage and consent are ours.
  */
-import { z } from 'zod';
+import { z } from './z';
 import { signupSchema } from './auth';
 import { requiredText } from './fields';
 

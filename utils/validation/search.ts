@@ -2,7 +2,7 @@
  * Site search requests (spec sections 7 "Search" and 9: suggestions show the first 10, the full search asks for
  * up to 10000, text is limited to 5000 characters). Used by the search box and by the backend's search service.
  */
-import { z } from 'zod';
+import { z } from './z';
 import { TEXT_LIMIT } from './constants';
 import { textLength } from './input';
 import { SEARCH_FIELDS, SEARCH_MAX_SIZE } from './searchLimits';
