@@ -1,5 +1,6 @@
 import nextVitals from 'eslint-config-next/core-web-vitals';
 import nextTs from 'eslint-config-next/typescript';
+import { boundaryZones } from './eslint.boundaries.mjs';
 
 const config = [
   ...nextVitals,
@@ -48,6 +49,17 @@ const config = [
           message: 'Write process.env.NAME in full: browser builds have no process object.',
         },
       ],
+    },
+  },
+  {
+    // Folder boundaries (one import direction, features apart): see eslint.boundaries.mjs.
+    files: ['**/*.{ts,tsx,js,mjs,cjs}'],
+    // no-cycle follows imports only through our own files: parsing packages costs time and finds no cycle of ours
+    // (one of PGlite's bundles even overflows the parser's stack).
+    settings: { 'import/ignore': ['node_modules'] },
+    rules: {
+      'import/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: boundaryZones() }],
+      'import/no-cycle': ['error', { ignoreExternal: true }],
     },
   },
   {

@@ -1,5 +1,6 @@
 import type { GetStaticProps } from 'next';
-import BecomeDistributor from '@/components/distributor/BecomeDistributor';
+import LeadForm from '@/components/leads/LeadForm';
+import BecomeDistributor from '@/components/learn/BecomeDistributor';
 import { isBusinessHidden } from '@/utils/business';
 
 // With the business offer hidden (NEXT_PUBLIC_HIDE_BUSINESS=1) the page does not exist: a 404 rather than a
@@ -10,5 +11,5 @@ export const getStaticProps: GetStaticProps = async () => {
 };
 
 export default function Page() {
-  return <BecomeDistributor />;
+  return <BecomeDistributor form={<LeadForm />} />;
 }

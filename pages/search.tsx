@@ -1,5 +1,5 @@
 import type { GetServerSideProps } from 'next';
-import PageHead from '@/components/content/PageHead';
+import PageHead from '@/components/seo/PageHead';
 import SearchResults, { type SearchResultsProps } from '@/components/search/SearchResults';
 import { searchAll } from '@/services/search.api';
 import { TEXT_LIMIT } from '@/utils/validation/constants';

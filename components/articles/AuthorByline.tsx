@@ -1,5 +1,5 @@
 import Link from '@/components/ui/Link';
-import RegisteredAdvisorBadge from '@/components/auth/RegisteredAdvisorBadge';
+import RegisteredAdvisorBadge from '@/components/shared/RegisteredAdvisorBadge';
 import { slugify } from '@/components/layout/headerTargets';
 import type { ArticleAuthor } from '@/services/content.api';
 import { formatDate, isoDay, readingTime } from './format';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import UserText from '@/components/content/UserText';
+import UserText from '@/components/shared/UserText';
 import Button from '@/components/ui/Button';
 import ConfirmDialog from '@/components/ui/ConfirmDialog';
 import type { CommentItem } from '@/services/content.api';

@@ -1,7 +1,7 @@
 import Link from '@/components/ui/Link';
 import { useRouter } from 'next/router';
 import { useState } from 'react';
-import { loginPathFor } from '@/components/auth/nextPath';
+import { loginPathFor } from '@/components/shared/nextPath';
 import { useSession } from '@/components/layout/useSession';
 import Button from '@/components/ui/Button';
 import type { CommentItem, ReactionKind } from '@/services/content.api';

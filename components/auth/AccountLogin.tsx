@@ -5,7 +5,7 @@ import { useCallback, useState } from 'react';
 import { useAppDispatch } from '@/store/hooks';
 import { expertClaimOpened, type AuthModalVariant } from '@/store/uiSlice';
 import AuthForm from './AuthForm';
-import { landingPath, safeNextPath } from './nextPath';
+import { landingPath, safeNextPath } from '@/components/shared/nextPath';
 import type { Audience } from './useAuthFlow';
 import { useTokenLogin } from './useTokenLogin';
 import styles from './Auth.module.scss';

@@ -3,7 +3,7 @@ import Button from '@/components/ui/Button';
 import { arnStatusOf } from '@/utils/advisor';
 import { ARN_LENGTH, digitsOnly, PHONE_LENGTH } from '@/utils/validation';
 import { CheckboxField, TextField } from './Field';
-import RegisteredAdvisorBadge from './RegisteredAdvisorBadge';
+import RegisteredAdvisorBadge from '@/components/shared/RegisteredAdvisorBadge';
 import type { ExpertClaim } from './useExpertClaim';
 import styles from './Auth.module.scss';
 

@@ -5,7 +5,7 @@ import { authStageSet } from '@/store/authSlice';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { expertAuthModalSet, selectExpertAuthModal, type AuthModalVariant } from '@/store/uiSlice';
 import AuthForm from './AuthForm';
-import { landingPath } from './nextPath';
+import { landingPath } from '@/components/shared/nextPath';
 
 export const EXPERT_AUTH_TITLE = {
   signup: 'Join ZF as an advisor',

@@ -4,7 +4,7 @@ import { selectLoggedIn } from '@/store/authSlice';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { loginRequestCleared, selectLoginRequest } from '@/store/uiSlice';
 import { isLoggedIn } from '@/utils/storage';
-import { loginPathFor } from './nextPath';
+import { loginPathFor } from '@/components/shared/nextPath';
 
 /**
  * Outside-triggered login flags (spec section 2): a feature dispatches loginRequested('user' |

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import SeoHead, { siteOrigin } from '@/components/seo/SeoHead';
 import { breadcrumbJsonLd } from '@/utils/calculators/seo';
 import { type PageSeoText, resolveSeo } from '@/utils/seo/pageSeo';
-import PageHead from './PageHead';
+import PageHead from '@/components/seo/PageHead';
 import styles from './ContentPage.module.scss';
 
 export interface ContentPageProps {

@@ -1,7 +1,7 @@
 import Link from '@/components/ui/Link';
 import { ButtonLink } from '@/components/ui/Button';
 import EmptyState from '@/components/ui/EmptyState';
-import PageHead from './PageHead';
+import PageHead from '@/components/seo/PageHead';
 
 export interface ErrorPageProps {
   code: 404 | 500;

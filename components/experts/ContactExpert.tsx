@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import Button from '@/components/ui/Button';
-import { contactExpert } from '@/services/expert.api';
+import { contactExpert } from '@/services/experts.api';
 import { errorMessage, statusOf } from '@/services/http';
 import { selectLoggedIn } from '@/store/authSlice';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';

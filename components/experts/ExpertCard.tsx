@@ -1,5 +1,5 @@
 import Link from '@/components/ui/Link';
-import RegisteredAdvisorBadge from '@/components/auth/RegisteredAdvisorBadge';
+import RegisteredAdvisorBadge from '@/components/shared/RegisteredAdvisorBadge';
 import { expertPath } from '@/utils/experts/slug';
 import type { PublicExpert } from '@/utils/experts/types';
 import ClaimProfileButton from './ClaimProfileButton';

@@ -1,6 +1,6 @@
 import Breadcrumbs from '@/components/seo/Breadcrumbs';
 import SeoHead, { siteOrigin } from '@/components/seo/SeoHead';
-import RegisteredAdvisorBadge from '@/components/auth/RegisteredAdvisorBadge';
+import RegisteredAdvisorBadge from '@/components/shared/RegisteredAdvisorBadge';
 import { ButtonLink } from '@/components/ui/Button';
 import {
   directoryCrumbs,

@@ -1,15 +1,15 @@
 import Link from '@/components/ui/Link';
 import { type ComponentType, useRef, useState } from 'react';
-import type { SearchComboboxProps } from '@/components/search/SearchCombobox';
+import type { SearchComboboxProps } from '@/components/shared/search/SearchCombobox';
 import { SearchIcon } from './icons';
 import styles from './Header.module.scss';
-import searchStyles from '@/components/search/Search.module.scss';
+import searchStyles from '@/components/shared/search/Search.module.scss';
 
 // Suggestions, voice input and their hooks are not part of any page's first load: the header renders a plain
 // GET form (it works before hydration and without JavaScript) and fetches the combobox the first time someone
 // focuses or types in it. A plain import() rather than next/dynamic: the plain form has to stay on screen until
 // the code has arrived, so that what was typed and the focus carry over into the combobox.
-const loadCombobox = () => import('@/components/search/SearchCombobox').then((m) => m.default);
+const loadCombobox = () => import('@/components/shared/search/SearchCombobox').then((m) => m.default);
 
 /**
  * The header's search. Phones have no room for a usable input in the bar, so there the box gives way to an

@@ -149,11 +149,6 @@ export const APP_PAGES = {
     summary: 'Commission earned by month, fund house and scheme.',
     links: [ANALYTICS],
   },
-  orderBook: {
-    title: 'Order book',
-    summary: 'Every order placed for your clients with its status.',
-    points: ['Orders by date, client and type', 'Status and payment', 'Filters and download'],
-  },
   fixedDeposit: {
     title: 'Fixed deposit',
     summary: 'Details of a fixed deposit: issuer, rate, tenure and maturity.',

@@ -1,11 +1,11 @@
 import Head from 'next/head';
 import Link from '@/components/ui/Link';
-import RegisteredAdvisorBadge from '@/components/auth/RegisteredAdvisorBadge';
-import UserText from '@/components/content/UserText';
+import RegisteredAdvisorBadge from '@/components/shared/RegisteredAdvisorBadge';
+import UserText from '@/components/shared/UserText';
 import Breadcrumbs from '@/components/seo/Breadcrumbs';
 import SeoHead from '@/components/seo/SeoHead';
 import Badge from '@/components/ui/Badge';
-import type { PublicProfile } from '@/services/question.api';
+import type { PublicProfile } from '@/services/questions.api';
 import { expertPath } from '@/utils/experts/slug';
 import { languageName } from '@/utils/language';
 import { questionUrlPath } from '@/utils/seo/contentPaths';

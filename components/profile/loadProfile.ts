@@ -1,8 +1,8 @@
 // Server-side loading of /users/{name}-{id}: 404 for nobody, a permanent redirect when the name part differs
 // from the canonical one (it is cosmetic), else the public profile.
 import type { GetServerSidePropsResult } from 'next';
-import { type PublicProfile, getPublicProfile } from '@/services/question.api';
-import { profileIdOf, profilePath } from './profilePaths';
+import { type PublicProfile, getPublicProfile } from '@/services/questions.api';
+import { profileIdOf, profilePath } from '@/components/shared/profilePaths';
 
 export const PROFILE_CACHE_CONTROL = 'public, s-maxage=300, stale-while-revalidate=86400';
 

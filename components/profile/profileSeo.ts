@@ -2,10 +2,10 @@
 // about a Person (a professional who answers in public); an investor's page says nothing structured about them
 // and asks search engines not to index it.
 import { siteOrigin } from '@/components/seo/SeoHead';
-import type { PublicProfile } from '@/services/question.api';
+import type { PublicProfile } from '@/services/questions.api';
 import { absoluteUrl, breadcrumbJsonLd } from '@/utils/calculators/seo';
 import { expertPath } from '@/utils/experts/slug';
-import { profilePath } from './profilePaths';
+import { profilePath } from '@/components/shared/profilePaths';
 
 export function profileName(p: Pick<PublicProfile, 'name'>): string {
   return p.name?.trim() || 'ZF member';

@@ -1,11 +1,11 @@
 import Link from '@/components/ui/Link';
 import { useState } from 'react';
-import RegisteredAdvisorBadge from '@/components/auth/RegisteredAdvisorBadge';
-import UserText from '@/components/content/UserText';
-import { profilePath } from '@/components/profile/profilePaths';
+import RegisteredAdvisorBadge from '@/components/shared/RegisteredAdvisorBadge';
+import UserText from '@/components/shared/UserText';
+import { profilePath } from '@/components/shared/profilePaths';
 import Badge from '@/components/ui/Badge';
 import Button from '@/components/ui/Button';
-import { type Answer, type AnswerComment, commentOnAnswer } from '@/services/question.api';
+import { type Answer, type AnswerComment, commentOnAnswer } from '@/services/questions.api';
 import { useAppDispatch } from '@/store/hooks';
 import { authModalOpened } from '@/store/uiSlice';
 import { commentTextSchema } from '@/utils/validation';

@@ -1,6 +1,6 @@
 import { useRouter } from 'next/router';
 import { useId, useState } from 'react';
-import { askQuestion } from '@/services/question.api';
+import { askQuestion } from '@/services/questions.api';
 import { LANGUAGE_NAMES, SUPPORTED_LANGUAGES, resolveLanguage } from '@/utils/language';
 import { questionTextSchema } from '@/utils/validation';
 import { questionPath } from './questionPaths';

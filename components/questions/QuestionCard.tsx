@@ -1,7 +1,7 @@
 import Link from '@/components/ui/Link';
-import type { QuestionSummary } from '@/services/question.api';
+import type { QuestionSummary } from '@/services/questions.api';
 import { languageName } from '@/utils/language';
-import { profilePath } from '@/components/profile/profilePaths';
+import { profilePath } from '@/components/shared/profilePaths';
 import { htmlLang } from '@/components/seo/hreflang';
 import { displayName, excerpt, formatDate, plural } from './format';
 import { questionPath } from './questionPaths';

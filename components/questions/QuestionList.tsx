@@ -3,7 +3,7 @@ import Breadcrumbs from '@/components/seo/Breadcrumbs';
 import SeoHead from '@/components/seo/SeoHead';
 import { ButtonLink } from '@/components/ui/Button';
 import EmptyState from '@/components/ui/EmptyState';
-import type { QuestionPage } from '@/services/question.api';
+import type { QuestionPage } from '@/services/questions.api';
 import AskQuestion from './AskQuestion';
 import LanguageFilter from './LanguageFilter';
 import LoginPrompt from './LoginPrompt';

@@ -1,11 +1,11 @@
 import Link from '@/components/ui/Link';
 import { useState } from 'react';
-import UserText from '@/components/content/UserText';
-import { profilePath } from '@/components/profile/profilePaths';
+import UserText from '@/components/shared/UserText';
+import { profilePath } from '@/components/shared/profilePaths';
 import Breadcrumbs from '@/components/seo/Breadcrumbs';
 import SeoHead from '@/components/seo/SeoHead';
 import { htmlLang } from '@/components/seo/hreflang';
-import { type Answer, type QuestionDetail, answerQuestion } from '@/services/question.api';
+import { type Answer, type QuestionDetail, answerQuestion } from '@/services/questions.api';
 import { languageName } from '@/utils/language';
 import { answerTextSchema } from '@/utils/validation';
 import AnswerItem from './AnswerItem';

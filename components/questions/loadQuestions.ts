@@ -2,7 +2,7 @@
 // canonical address. Pages are rendered per request with a shared-cache lifetime (CACHE_CONTROL), so a new
 // answer shows up within minutes for everyone and at once for the person who posted it.
 import type { GetServerSidePropsResult } from 'next';
-import { type QuestionDetail, type QuestionPage, getQuestion, listQuestions } from '@/services/question.api';
+import { type QuestionDetail, type QuestionPage, getQuestion, listQuestions } from '@/services/questions.api';
 import { QUESTIONS_PATH, pageOf, questionIdOf, questionPath } from './questionPaths';
 
 export const CACHE_CONTROL = 'public, s-maxage=300, stale-while-revalidate=86400';

@@ -3,8 +3,8 @@
 // into JSON-LD as data; SeoHead serialises it with '<' escaped so it cannot close the script element.
 import { siteOrigin } from '@/components/seo/SeoHead';
 import { htmlLang } from '@/components/seo/hreflang';
-import { profilePath } from '@/components/profile/profilePaths';
-import type { QuestionDetail } from '@/services/question.api';
+import { profilePath } from '@/components/shared/profilePaths';
+import type { QuestionDetail } from '@/services/questions.api';
 import { absoluteUrl, breadcrumbJsonLd, type Crumb } from '@/utils/calculators/seo';
 import { LANGUAGE_NAMES, SUPPORTED_LANGUAGES, isSupportedLanguage } from '@/utils/language';
 import { displayName, excerpt } from './format';

@@ -3,7 +3,7 @@
 // id and the answer id in the content slice, and the flag is cleared after LIKE_ERROR_MS (spec sections 4, 8).
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { errorMessage, statusOf } from '@/services/http';
-import { addQuestionView, likeAnswer } from '@/services/question.api';
+import { addQuestionView, likeAnswer } from '@/services/questions.api';
 import { likeErrorSet, likeErrorsCleared } from '@/store/contentSlice';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 

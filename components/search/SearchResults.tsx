@@ -4,8 +4,8 @@ import Link from '@/components/ui/Link';
 import Badge from '@/components/ui/Badge';
 import EmptyState from '@/components/ui/EmptyState';
 import type { SearchHit } from '@/services/search.api';
-import SearchCombobox from './SearchCombobox';
-import { groupHits, hitDetail, hitHref, hitLabel } from './searchGroups';
+import SearchCombobox from '@/components/shared/search/SearchCombobox';
+import { groupHits, hitDetail, hitHref, hitLabel } from '@/components/shared/search/searchGroups';
 import styles from './SearchResults.module.scss';
 
 export interface SearchResultsProps {

@@ -1,4 +1,4 @@
-import PageHead from '@/components/content/PageHead';
+import PageHead from '@/components/seo/PageHead';
 import Link from '@/components/ui/Link';
 import styles from './Placeholder.module.scss';
 

@@ -1,6 +1,5 @@
-import { APP_PAGES } from '@/components/placeholders/appPages';
-import Placeholder from '@/components/ui/Placeholder';
+import OrderBook from '@/components/orders/OrderBook';
 
 export default function Page() {
-  return <Placeholder {...APP_PAGES.orderBook} />;
+  return <OrderBook />;
 }

@@ -1,6 +1,6 @@
 import type { GetServerSideProps } from 'next';
 import ExpertProfile, { type ExpertProfileProps } from '@/components/experts/ExpertProfile';
-import { getExpert } from '@/services/expert.api';
+import { getExpert } from '@/services/experts.api';
 import { EXPERT_PAGE_CACHE_CONTROL } from '@/utils/experts/cache';
 import { expertIdFromSegment, expertPath } from '@/utils/experts/slug';
 import { indiaToday } from '@/utils/experts/today';

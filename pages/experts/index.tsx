@@ -1,7 +1,7 @@
 import type { GetServerSideProps } from 'next';
 import ExpertDirectory, { type ExpertDirectoryProps } from '@/components/experts/ExpertDirectory';
 import { pageCount } from '@/components/experts/ExpertPager';
-import { searchExperts } from '@/services/expert.api';
+import { searchExperts } from '@/services/experts.api';
 import { EXPERT_PAGE_CACHE_CONTROL } from '@/utils/experts/cache';
 import { filtersFromQuery } from '@/utils/experts/filters';
 import { indiaToday } from '@/utils/experts/today';

@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import ExpertAuthModal from '@/components/auth/ExpertAuthModal';
-import RegisteredAdvisorBadge from '@/components/auth/RegisteredAdvisorBadge';
+import RegisteredAdvisorBadge from '@/components/shared/RegisteredAdvisorBadge';
 import { expertAuthModalSet } from '@/store/uiSlice';
 import { render } from '@testing-library/react';
 import { setupMockServer } from '../../mocks/server';

@@ -1,9 +1,10 @@
 import { render, screen } from '@testing-library/react';
 import type { ComponentType, ReactNode } from 'react';
+import { ORDER_BOOK_PLAN } from '@/components/orders/OrderBook';
 import { APP_PAGES } from '@/components/placeholders/appPages';
 import { PUBLIC_PAGES } from '@/components/placeholders/publicPages';
-import Placeholder from '@/components/ui/Placeholder';
 import NotFound from '@/pages/404';
+import OrderBookPage from '@/pages/distributor/order-book';
 import ServerError from '@/pages/500';
 import About from '@/pages/about';
 import CodeOfConduct from '@/pages/code_of_conduct';
@@ -80,7 +81,7 @@ describe('content pages', () => {
 });
 
 describe('placeholder pages', () => {
-  const all = [...Object.values(PUBLIC_PAGES), ...Object.values(APP_PAGES)];
+  const all = [...Object.values(PUBLIC_PAGES), ...Object.values(APP_PAGES), ORDER_BOOK_PLAN];
 
   it('have distinct titles', () => {
     const titles = all.map((p) => `${p.title} | ZF`);
@@ -92,7 +93,7 @@ describe('placeholder pages', () => {
   });
 
   it('render the title, the plan and a way home', () => {
-    render(<Placeholder {...APP_PAGES.orderBook} />);
+    render(<OrderBookPage />);
     expect(document.title).toBe('Order book | ZF');
     expect(screen.getByRole('heading', { level: 1, name: 'Order book' })).toBeInTheDocument();
     expect(screen.getByText('Coming soon')).toBeInTheDocument();

@@ -2,7 +2,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import QuestionList from '@/components/questions/QuestionList';
-import type { QuestionPage } from '@/services/question.api';
+import type { QuestionPage } from '@/services/questions.api';
 import { MESSAGES, TEXT_LIMIT } from '@/utils/validation';
 import { at } from '../../mocks/handlers';
 import { QID, questionFixture } from '../../mocks/handlers/questions';

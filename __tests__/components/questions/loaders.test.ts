@@ -1,7 +1,7 @@
 // The server-side loaders of /questions/{id}-{slug} and /users/{name}-{id}: 404 for addresses that name
 // nothing, a permanent redirect when only the cosmetic part differs, and the data otherwise.
 import { loadProfile } from '@/components/profile/loadProfile';
-import { profileIdOf, profilePath } from '@/components/profile/profilePaths';
+import { profileIdOf, profilePath } from '@/components/shared/profilePaths';
 import { loadList, loadQuestion } from '@/components/questions/loadQuestions';
 import { listPath, pageOf, questionIdOf, questionPath } from '@/components/questions/questionPaths';
 import { questionUrlPath } from '@/utils/seo/contentPaths';

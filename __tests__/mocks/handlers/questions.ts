@@ -2,7 +2,7 @@
 // little state: answers, comments, likes and views added in a test show up in later answers until
 // resetQuestions(). Tests add them with server.use(...questionHandlers).
 import { http, HttpResponse } from 'msw';
-import type { Answer, AnswerComment, PublicProfile, QuestionDetail } from '@/services/question.api';
+import type { Answer, AnswerComment, PublicProfile, QuestionDetail } from '@/services/questions.api';
 import { authed } from '../session';
 import { at } from './at';
 

@@ -1,4 +1,4 @@
-import { landingPath, loginPathFor, safeNextPath } from '@/components/auth/nextPath';
+import { landingPath, loginPathFor, safeNextPath } from '@/components/shared/nextPath';
 
 describe('safeNextPath', () => {
   it.each([

@@ -1,14 +1,14 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import SearchCombobox from '@/components/search/SearchCombobox';
+import SearchCombobox from '@/components/shared/search/SearchCombobox';
 import type { SearchHit } from '@/services/search.api';
-import { at } from '../../mocks/handlers';
-import { server, setupMockServer } from '../../mocks/server';
-import { renderWithStore } from '../../utils/renderWithStore';
-import { mockRouter, resetRouter } from '../mockRouter';
+import { at } from '../../../mocks/handlers';
+import { server, setupMockServer } from '../../../mocks/server';
+import { renderWithStore } from '../../../utils/renderWithStore';
+import { mockRouter, resetRouter } from '../../mockRouter';
 
-jest.mock('next/router', () => jest.requireActual('../mockRouter').routerModule);
+jest.mock('next/router', () => jest.requireActual('../../mockRouter').routerModule);
 
 setupMockServer();
 

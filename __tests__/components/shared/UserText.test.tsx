@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
-import UserText, { USER_LINK_REL } from '@/components/content/UserText';
-import { splitLinks } from '@/components/content/linkify';
+import UserText, { USER_LINK_REL } from '@/components/shared/UserText';
+import { splitLinks } from '@/components/shared/linkify';
 import { XSS_PAYLOADS } from '@/e2e/fixtures/xss-payloads';
 
 describe('UserText', () => {

@@ -1,5 +1,5 @@
 import { useId, type ComponentPropsWithRef, type ReactNode } from 'react';
-import styles from './Distributor.module.scss';
+import styles from './LeadForm.module.scss';
 
 interface FieldShell {
   label: string;

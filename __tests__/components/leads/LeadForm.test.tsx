@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import LeadForm from '@/components/distributor/LeadForm';
+import LeadForm from '@/components/leads/LeadForm';
 import { DISTRIBUTOR_PRODUCT, LEAD_MESSAGES } from '@/utils/validation/lead';
 import { at } from '../../mocks/handlers';
 import { server, setupMockServer } from '../../mocks/server';

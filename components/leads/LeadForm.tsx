@@ -1,11 +1,11 @@
 import { type FormEvent, useState } from 'react';
 import Button from '@/components/ui/Button';
 import { DEFAULT_ERROR_MESSAGE, errorMessage, statusOf } from '@/services/http';
-import { submitDistributorLead } from '@/services/lead.api';
+import { submitDistributorLead } from '@/services/leads.api';
 import { digitsOnly, fieldErrors, type FieldErrors, PHONE_LENGTH } from '@/utils/validation';
 import { LEAD_STAGES, LEAD_STAGE_LABELS, type LeadStage, distributorLeadFormSchema } from '@/utils/validation/lead';
 import { ConsentField, InputField, SelectField } from './Fields';
-import styles from './Distributor.module.scss';
+import styles from './LeadForm.module.scss';
 
 type Status = { kind: 'idle' } | { kind: 'sending' } | { kind: 'sent'; message: string } | { kind: 'failed'; message: string };
 

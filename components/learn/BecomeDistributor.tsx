@@ -1,13 +1,16 @@
+import type { ReactNode } from 'react';
 import Link from '@/components/ui/Link';
 import LearnPage from '@/components/learn/LearnPage';
 import { topCrumbs } from '@/components/learn/seo';
 import { BUSINESS_PATH } from '@/utils/business';
-import { BENEFITS, DISTRIBUTOR_FAQ, DISTRIBUTOR_SOURCES, DISTRIBUTOR_UPDATED, STEPS } from './content';
-import LeadForm from './LeadForm';
-import styles from './Distributor.module.scss';
+import { BENEFITS, DISTRIBUTOR_FAQ, DISTRIBUTOR_SOURCES, DISTRIBUTOR_UPDATED, STEPS } from './distributorContent';
+import styles from './BecomeDistributor.module.scss';
 
-/** /mutual-fund-distributor: how to become a distributor, what ZF offers, and the call-back form. */
-export default function BecomeDistributor() {
+/**
+ * /mutual-fund-distributor: how to become a distributor, what ZF offers, and the call-back form. The form belongs
+ * to the leads feature, so the page passes it in: features do not import each other.
+ */
+export default function BecomeDistributor({ form }: { form: ReactNode }) {
   return (
     <LearnPage
       meta={{
@@ -26,7 +29,7 @@ export default function BecomeDistributor() {
     >
       <div className={styles.layout}>
         <div className={styles.formColumn}>
-          <LeadForm />
+          {form}
         </div>
         <div className={styles.contentColumn}>
           <section aria-labelledby="steps-heading">
