@@ -18,7 +18,7 @@ const env = {
   ...process.env,
   API_PORT: apiPort,
   BACKEND_URL: process.env.BACKEND_URL || `http://127.0.0.1:${apiPort}`,
-  // The demo has no SMS gateway: one-time passwords go to the server log and the dev outbox route, which the
+  // The demo has no SMS gateway: one-time passwords go to the dev outbox route (never the log), which the
   // backend serves only to callers on this machine (never through the web app). A production-mode backend
   // still refuses the outbox unless ALLOW_OUTBOX_IN_PRODUCTION is set by hand.
   SMS_PROVIDER: process.env.SMS_PROVIDER || 'outbox',
@@ -82,7 +82,7 @@ if (mode === 'demo') {
   start('web', bin('next'), ['start', '-p', webPort, '-H', webHost]);
   console.log(`[demo] web http://localhost:${webPort}  ·  backend http://localhost:${apiPort}/health`);
   console.log('[demo] demo logins: investor 9000000001, investor without KYC 9000000002, expert 9000000101,');
-  console.log('[demo] expert with pending ARN 9000000102; the OTP is in the backend log and at');
+  console.log('[demo] expert with pending ARN 9000000102; the OTP is shown (on this machine only) at');
   console.log(`[demo] http://localhost:${apiPort}/node/dev/otp/<mobile> (SMS outbox, demo only).`);
 } else {
   start('backend', bin('tsx'), ['watch', 'server/main.ts']);

@@ -27,8 +27,8 @@ async function main() {
     const flag = config.isProduction ? 'ALLOW_OUTBOX_IN_PRODUCTION=1 in production mode: ' : '';
     logger.warn(
       { smsProvider: 'outbox' },
-      `${flag}SMS outbox is on: one-time passwords are NOT sent by SMS; they are written to this log and served at ` +
-        'GET /node/dev/otp/{mobile}. Demo use only.',
+      `${flag}SMS outbox is on: one-time passwords are NOT sent by SMS; they are served at ` +
+        'GET /node/dev/otp/{mobile} to callers on this machine only (never written to this log). Demo use only.',
     );
   }
   const app = createApp({ db: handle.db, config, logger });

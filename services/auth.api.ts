@@ -96,6 +96,18 @@ export async function verifyExpertOtp(input: ExpertVerifyInput): Promise<LoginAn
   return { body: response.data, headers: response.headers };
 }
 
+/** Whose account a one-time login link opens: a shortened name ('Asha V.', or null) and the role. */
+export interface TokenHolder {
+  name: string | null;
+  role: AuthRole;
+}
+
+/** Asks whose account the token opens without spending it, so that the page can ask "Continue as …?" first. */
+export async function tokenHolder(token: string): Promise<TokenHolder> {
+  const { data } = await nodeClient.post<{ status: string; data: TokenHolder }>('/user/auth/token-info', { token });
+  return data.data;
+}
+
 /** One-time login token handed over by the mobile app (?token=). */
 export async function verifyByToken(token: string): Promise<TokenLoginAnswer> {
   const { data } = await nodeClient.post<{ status: string; token: TokenLoginAnswer }>(

@@ -7,6 +7,7 @@ import { expertClaimOpened, type AuthModalVariant } from '@/store/uiSlice';
 import AuthForm from './AuthForm';
 import { landingPath, safeNextPath } from '@/components/shared/nextPath';
 import type { Audience } from './useAuthFlow';
+import TokenLoginPrompt from './TokenLoginPrompt';
 import { useTokenLogin } from './useTokenLogin';
 import styles from './Auth.module.scss';
 
@@ -70,6 +71,13 @@ export default function AccountLogin({ audience }: { audience: Audience }) {
             {variant === 'login' ? 'Log in with OTP' : 'Create your account'}
           </h2>
           {tokenLogin.working && <p role="status">Logging you in…</p>}
+          {tokenLogin.holder && (
+            <TokenLoginPrompt
+              holder={tokenLogin.holder}
+              onContinue={() => void tokenLogin.confirm()}
+              onDecline={tokenLogin.decline}
+            />
+          )}
           {tokenLogin.error && (
             <p role="alert" className={styles.error}>
               {tokenLogin.error}

@@ -6,6 +6,40 @@ import { underPrefix } from '@/utils/layout';
 
 const MAX_NEXT_LENGTH = 2048;
 const PROBE_ORIGIN = 'https://zf.invalid';
+const MAX_DECODE_ROUNDS = 4;
+const BACKSLASH_OR_CONTROL = /[\\\u0000-\u001f\u007f]/;
+
+/** Percent-decodes until nothing changes ('%252e' -> '%2e' -> '.'); null if malformed or still changing. */
+function fullyDecoded(path: string): string | null {
+  let current = path;
+  for (let round = 0; round < MAX_DECODE_ROUNDS; round++) {
+    let decoded: string;
+    try {
+      decoded = decodeURIComponent(current);
+    } catch {
+      return null;
+    }
+    if (decoded === current) return current;
+    current = decoded;
+  }
+  return null;
+}
+
+/**
+ * Whether a resolved path could still lead to another host: '//host' or '/\\host' read by a browser as a
+ * protocol-relative address, either as it stands or once a router decodes it and resolves its '.' and '..'.
+ */
+function leadsOffSite(pathname: string): boolean {
+  if (pathname.startsWith('//')) return true;
+  const decoded = fullyDecoded(pathname);
+  if (decoded === null || decoded.startsWith('//') || BACKSLASH_OR_CONTROL.test(decoded)) return true;
+  try {
+    const resolved = new URL(decoded, PROBE_ORIGIN);
+    return resolved.origin !== PROBE_ORIGIN || resolved.pathname.startsWith('//');
+  } catch {
+    return true;
+  }
+}
 
 /** A same-site path ('/x', never '//x', '/\x' or 'https://x'), or null. */
 export function safeNextPath(raw: string | string[] | null | undefined): string | null {
@@ -22,7 +56,7 @@ export function safeNextPath(raw: string | string[] | null | undefined): string 
   } catch {
     return null;
   }
-  if (url.origin !== PROBE_ORIGIN) return null;
+  if (url.origin !== PROBE_ORIGIN || leadsOffSite(url.pathname)) return null;
   // Going back to a login page after logging in would only bounce.
   if (LOGIN_ROUTES.some((r) => underPrefix(url.pathname, r))) return null;
   return `${url.pathname}${url.search}${url.hash}`;

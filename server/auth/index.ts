@@ -18,4 +18,4 @@ export { CSRF_COOKIE, CSRF_HEADER, clearSessionCookies, secureCookies, setSessio
 export { claimsFor, deliverSession, loginRole, sessionTokens, startSession, type IssuedSession } from './session';
 export { findAccountRoles, type AccountRoles } from './identity.repo';
 export { revokeSessionsOf, sessionFamiliesOf } from './logout';
-export { issueLoginToken, redeemLoginToken } from './loginToken';
+export { issueLoginToken, loginTokenHolder, redeemLoginToken } from './loginToken';

@@ -1,5 +1,6 @@
 // One-time login tokens for the mobile app's web views (`?token=` -> POST /user/auth/verifybytoken): a logged-in
-// app asks for one, opens the web page with it, and the page exchanges it for its own session. Kept like an OTP
+// app asks for one, opens the web page with it, and the page exchanges it for its own session once the visitor
+// has confirmed whose account it is (loginTokenHolder answers that without spending the token). Kept like an OTP
 // (challenge row, purpose 'token', HMAC of the secret part), valid 5 minutes and usable once.
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { Db } from '../db/client';
@@ -28,6 +29,12 @@ export async function issueLoginToken(
   return { token: `${id}.${part}`, expiresAt };
 }
 
+/** The mobile number of a live token (known, unused, unexpired, secret part right), without spending it. */
+export async function loginTokenHolder(db: Db, secret: string, token: string, now: Date): Promise<string | null> {
+  const challenge = await liveChallenge(db, secret, token, now);
+  return challenge ? challenge.mobileNo : null;
+}
+
 /** The mobile number the token was issued for, spending it; null for an unknown, used or expired token. */
 export async function redeemLoginToken(
   db: Db,
@@ -35,6 +42,12 @@ export async function redeemLoginToken(
   token: string,
   now: Date,
 ): Promise<string | null> {
+  const challenge = await liveChallenge(db, secret, token, now);
+  if (!challenge) return null;
+  return (await repo.consumeChallenge(db, challenge.id, now)) ? challenge.mobileNo : null;
+}
+
+async function liveChallenge(db: Db, secret: string, token: string, now: Date) {
   const [id, part] = token.split('.');
   if (!id || !part || !UUID.test(id)) return null;
   const challenge = await repo.findChallenge(db, id);
@@ -45,6 +58,5 @@ export async function redeemLoginToken(
     challenge.expiresAt <= now
   )
     return null;
-  if (!otpMatches(secret, challenge, part)) return null;
-  return (await repo.consumeChallenge(db, id, now)) ? challenge.mobileNo : null;
+  return otpMatches(secret, challenge, part) ? challenge : null;
 }

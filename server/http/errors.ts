@@ -52,6 +52,9 @@ const DB_CODES: Record<string, { status: ContentfulStatusCode; message: string }
   '22007': { status: 400, message: 'A date sent is not valid' },
   '22008': { status: 400, message: 'A date sent is out of range' },
   '22001': { status: 400, message: 'A value sent is too long' },
+  // NUL in text (invalid byte sequence) or in JSON (unsupported Unicode escape): routes should have refused it.
+  '22021': { status: 400, message: 'A value sent contains characters that cannot be stored' },
+  '22P05': { status: 400, message: 'A value sent contains characters that cannot be stored' },
   '23505': { status: 409, message: 'This already exists' },
   '23503': { status: 409, message: 'This refers to something that does not exist or is still in use' },
 };

@@ -1,5 +1,5 @@
 // pino, JSON lines on stdout. LOG_LEVEL picks the level; tests are silent unless LOG_LEVEL says otherwise.
-import pino, { type Logger } from 'pino';
+import pino, { type DestinationStream, type Logger } from 'pino';
 
 export type { Logger };
 
@@ -7,21 +7,25 @@ export function defaultLogLevel(env: Record<string, string | undefined> = proces
   return env.LOG_LEVEL || (env.NODE_ENV === 'test' ? 'silent' : 'info');
 }
 
-export function createLogger(level = defaultLogLevel()): Logger {
-  return pino({
-    level,
-    base: { app: 'zf-api' },
-    // Tokens and one-time passwords never reach the log, whichever object they ride on.
-    redact: {
-      paths: [
-        'otp',
-        '*.otp',
-        'headers["access-token"]',
-        'headers["refresh-token"]',
-        'headers.authorization',
-        'headers.cookie',
-      ],
-      censor: '[redacted]',
+/** `destination` defaults to stdout; tests pass a stream to read what would be logged. */
+export function createLogger(level = defaultLogLevel(), destination?: DestinationStream): Logger {
+  return pino(
+    {
+      level,
+      base: { app: 'zf-api' },
+      // Tokens and one-time passwords never reach the log, whichever object they ride on.
+      redact: {
+        paths: [
+          'otp',
+          '*.otp',
+          'headers["access-token"]',
+          'headers["refresh-token"]',
+          'headers.authorization',
+          'headers.cookie',
+        ],
+        censor: '[redacted]',
+      },
     },
-  });
+    destination,
+  );
 }

@@ -6,6 +6,7 @@
 import { z } from './z';
 import { EXPERT_PRODUCTS } from '../experts/products';
 import { LANGUAGE_NAMES, type NamedLanguage } from '../language';
+import { optionalLine } from './fields';
 
 export const EXPERT_PAGE_SIZE = 12;
 export const EXPERT_MAX_PAGE_SIZE = 50;
@@ -41,9 +42,9 @@ export const pincodeSchema = z.preprocess(
 );
 
 export const expertFilterShape = {
-  name: optional(z.string().trim().max(EXPERT_NAME_MAX, { error: M.nameTooLong })),
+  name: optionalLine(EXPERT_NAME_MAX, M.nameTooLong),
   /** A city name or alias; 'all' for every city; absent means the default city (Gurgaon). */
-  city: optional(z.string().trim().max(EXPERT_CITY_MAX, { error: M.cityTooLong })),
+  city: optionalLine(EXPERT_CITY_MAX, M.cityTooLong),
   pincode: optional(pincodeSchema),
   language: optional(z.enum(LANGUAGE_CODES, { error: M.languageInvalid })),
   product: optional(z.enum(EXPERT_PRODUCTS, { error: M.productInvalid })),

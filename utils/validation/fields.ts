@@ -1,6 +1,7 @@
 /** Reusable field schemas; the object schemas of each form are built from these. */
 import { z } from './z';
 import { ARN_LENGTH, OTP_LENGTH, TEXT_LIMIT } from './constants';
+import { freeOfControlCharacters } from './controlCharacters';
 import { textLength } from './input';
 import { MESSAGES } from './messages';
 
@@ -12,21 +13,40 @@ function stringOf(empty: string, invalid: string = empty) {
   return z.string({ error: (issue) => (issue.input === undefined || issue.input === null ? empty : invalid) });
 }
 
-/** Trimmed, non-empty text; whitespace alone counts as empty. */
+const nonEmpty = (empty: string, invalid: string) => stringOf(empty, invalid).trim().min(1, { error: empty, abort: true });
+const noControlCharacters = { error: MESSAGES.controlCharacters, abort: true };
+const isMultiLine = (text: string) => freeOfControlCharacters(text, { multiLine: true });
+
+/** Trimmed, non-empty text on one line; whitespace alone counts as empty. */
 export function requiredText(empty: string, invalid: string = empty) {
-  return stringOf(empty, invalid).trim().min(1, { error: empty, abort: true });
+  return nonEmpty(empty, invalid).refine((text) => freeOfControlCharacters(text), noControlCharacters);
+}
+
+const blankToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
+
+/** An optional line of text such as a filter (name, city, search): blank means "not set". */
+export function optionalLine(max: number, tooLong: string) {
+  const line = z
+    .string()
+    .trim()
+    .max(max, { error: tooLong })
+    .refine((text) => freeOfControlCharacters(text), noControlCharacters);
+  return z.preprocess(blankToUndefined, line.optional());
 }
 
 export function withinTextLimit(text: string): boolean {
   return textLength(text) <= TEXT_LIMIT;
 }
 
-/** Any text up to the 5000-character limit (may be empty). */
-export const limitedTextSchema = z.string().refine(withinTextLimit, { error: MESSAGES.textTooLong });
+/** Any text up to the 5000-character limit (may be empty), line breaks allowed. */
+export const limitedTextSchema = z
+  .string()
+  .refine(isMultiLine, noControlCharacters)
+  .refine(withinTextLimit, { error: MESSAGES.textTooLong });
 
-/** Required free text within the limit, e.g. a question or an answer. */
+/** Required free text within the limit, line breaks allowed, e.g. a question or an answer. */
 export function requiredLimitedText(empty: string) {
-  return requiredText(empty).refine(withinTextLimit, { error: MESSAGES.textTooLong });
+  return nonEmpty(empty, empty).refine(isMultiLine, noControlCharacters).refine(withinTextLimit, { error: MESSAGES.textTooLong });
 }
 
 export const mobileSchema = requiredText(MESSAGES.mobileEmpty, MESSAGES.mobileInvalid).regex(MOBILE_PATTERN, {

@@ -7,11 +7,13 @@ export {
   fullNameSchema,
   limitedTextSchema,
   mobileSchema,
+  optionalLine,
   otpSchema,
   requiredLimitedText,
   requiredText,
   withinTextLimit,
 } from './fields';
+export { freeOfControlCharacters } from './controlCharacters';
 export * from './auth';
 export * from './expertProfile';
 export * from './content';

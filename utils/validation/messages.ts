@@ -23,6 +23,8 @@ export const MESSAGES = {
   commentEmpty: 'Comment cannot be empty',
   // The spec states the limit, not the message; this is our wording.
   textTooLong: `Text cannot be longer than ${TEXT_LIMIT} characters`,
+  // Ours: a NUL or an escape code in a text field (see controlCharacters.ts).
+  controlCharacters: 'Text cannot contain control characters',
   // OTP shape messages are ours; 'Incorrect OTP' and the unregistered message are the spec's.
   otpEmpty: 'OTP cannot be empty',
   otpInvalid: 'Please enter the 6-digit OTP',

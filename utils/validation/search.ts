@@ -4,7 +4,9 @@
  */
 import { z } from './z';
 import { TEXT_LIMIT } from './constants';
+import { freeOfControlCharacters } from './controlCharacters';
 import { textLength } from './input';
+import { MESSAGES } from './messages';
 import { SEARCH_FIELDS, SEARCH_MAX_SIZE } from './searchLimits';
 
 export { SEARCH_FIELDS, SEARCH_MAX_SIZE, SEARCH_SUGGESTIONS } from './searchLimits';
@@ -20,6 +22,7 @@ export const searchTextSchema = z
   .string({ error: SEARCH_MESSAGES.queryEmpty })
   .trim()
   .min(1, { error: SEARCH_MESSAGES.queryEmpty, abort: true })
+  .refine((q) => freeOfControlCharacters(q), { error: MESSAGES.controlCharacters, abort: true })
   .refine((q) => textLength(q) <= TEXT_LIMIT, { error: SEARCH_MESSAGES.queryTooLong });
 
 export const searchSizeSchema = z

@@ -273,11 +273,19 @@ describe('the advisor login page', () => {
 });
 
 describe('?token= from the mobile app', () => {
-  it('exchanges the one-time token and lands like an OTP login', async () => {
-    const tokens: unknown[] = [];
+  /** Answers token-info with `holder` (or a refusal) and records every exchange of the token. */
+  function tokenServer(holder: { name: string | null; role: string } | null) {
+    const exchanged: unknown[] = [];
+    const asked: unknown[] = [];
     server.use(
+      http.post(at('node', '/user/auth/token-info'), async ({ request }) => {
+        asked.push(await request.json());
+        return holder
+          ? HttpResponse.json({ status: 'success', data: holder })
+          : HttpResponse.json({ status: 'failed', message: 'This login link has expired. Please log in again.' }, { status: 400 });
+      }),
       http.post(at('node', '/user/auth/verifybytoken'), async ({ request }) => {
-        tokens.push(await request.json());
+        exchanged.push(await request.json());
         return HttpResponse.json({
           status: 'success',
           token: {
@@ -289,22 +297,62 @@ describe('?token= from the mobile app', () => {
         });
       }),
     );
-    const { store } = renderPage('user', '/account/user?token=one-time-1&next=%2Fportfolio');
+    return { exchanged, asked };
+  }
+
+  it('asks "Continue as …?" first and exchanges the token only on Continue', async () => {
+    const calls = tokenServer({ name: 'Ravi K.', role: 'user' });
+    const { u, store } = renderPage('user', '/account/user?token=one-time-1&next=%2Fportfolio');
+    expect(await screen.findByText('Continue as Ravi K.?')).toBeInTheDocument();
+    expect(calls.asked).toEqual([{ token: 'one-time-1' }]);
+    expect(calls.exchanged).toEqual([]);
+    expect(store.getState().auth.loggedIn).toBe(false);
+
+    await u.click(screen.getByRole('button', { name: 'Continue' }));
     await waitFor(() => expect(mockRouter.replace).toHaveBeenCalledWith('/portfolio'));
-    expect(tokens).toEqual([{ token: 'one-time-1' }]);
+    expect(calls.exchanged).toEqual([{ token: 'one-time-1' }]);
     expect(readLocal('access-token')).toBe('acc-app');
     await waitFor(() => expect(store.getState().auth.loggedIn).toBe(true));
   });
 
+  it('on "Not me", leaves the visitor logged out and takes the token out of the address', async () => {
+    const calls = tokenServer({ name: 'Ravi K.', role: 'user' });
+    const { u, store } = renderPage('user', '/account/user?token=one-time-1&next=%2Fportfolio');
+    await u.click(await screen.findByRole('button', { name: 'Not me' }));
+    expect(mockRouter.replace).toHaveBeenCalledWith('/account/user?next=%2Fportfolio', undefined, { shallow: true });
+    expect(screen.queryByText('Continue as Ravi K.?')).not.toBeInTheDocument();
+    expect(calls.exchanged).toEqual([]);
+    expect(store.getState().auth.loggedIn).toBe(false);
+    expect(readLocal('access-token')).toBeNull();
+    expect(mobileInput()).toBeEnabled();
+  });
+
+  it('asks without a name when the account has none', async () => {
+    tokenServer({ name: null, role: 'expert' });
+    renderPage('expert', '/account/expert?token=one-time-2');
+    expect(await screen.findByText('Continue with this login link?')).toBeInTheDocument();
+  });
+
   it('says so when the token is refused, leaving the form usable', async () => {
-    server.use(
-      http.post(at('node', '/user/auth/verifybytoken'), () =>
-        HttpResponse.json({ status: 'failed', message: 'Invalid token' }, { status: 401 }),
-      ),
-    );
+    const calls = tokenServer(null);
     renderPage('user', '/account/user?token=used');
     expect(await screen.findByRole('alert')).toHaveTextContent(/login link has expired/);
+    expect(screen.queryByRole('button', { name: 'Continue' })).not.toBeInTheDocument();
+    expect(calls.exchanged).toEqual([]);
     expect(mobileInput()).toBeEnabled();
+    expect(mockRouter.replace).not.toHaveBeenCalled();
+  });
+
+  it('says so when the exchange fails after Continue', async () => {
+    tokenServer({ name: 'Ravi K.', role: 'user' });
+    server.use(
+      http.post(at('node', '/user/auth/verifybytoken'), () =>
+        HttpResponse.json({ status: 'failed', message: 'Invalid token' }, { status: 400 }),
+      ),
+    );
+    const { u } = renderPage('user', '/account/user?token=one-time-3');
+    await u.click(await screen.findByRole('button', { name: 'Continue' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(/login link has expired/);
     expect(mockRouter.replace).not.toHaveBeenCalled();
   });
 });

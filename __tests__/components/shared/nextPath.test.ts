@@ -5,6 +5,9 @@ describe('safeNextPath', () => {
     ['/kyc/bank_details', '/kyc/bank_details'],
     ['/portfolio/u-1?tab=sips#top', '/portfolio/u-1?tab=sips#top'],
     ['/mutual-funds/a%20b', '/mutual-funds/a%20b'],
+    ['/mutual-funds?q=hdfc%2F%2Fflexi&page=2', '/mutual-funds?q=hdfc%2F%2Fflexi&page=2'],
+    ['/a/./b/../c?x=1', '/a/c?x=1'],
+    ['/articles//what-is-a-sip', '/articles//what-is-a-sip'],
   ])('keeps the same-site path %p', (raw, expected) => {
     expect(safeNextPath(raw)).toBe(expected);
   });
@@ -21,7 +24,25 @@ describe('safeNextPath', () => {
     '',
     '/account/user',
     '/account/expert?next=/x',
+    '/%00/x',
+    '/%E0%A4%A',
   ])('refuses %p', (raw) => {
+    expect(safeNextPath(raw)).toBeNull();
+  });
+
+  // Each of these resolves, or decodes, to '//host' or '/\\host': a protocol-relative address off the site.
+  it.each([
+    '/.//evil.example/phish',
+    '/..//evil',
+    '/a/..//evil',
+    '/%2e//evil',
+    '/%2E%2E//evil',
+    '/%2e%2e/%2fevil',
+    '/%2F%2Fevil',
+    '/%252e//evil',
+    '/%5c%5cevil',
+    '/%5Cevil',
+  ])('refuses %p, which leads off the site once resolved or decoded', (raw) => {
     expect(safeNextPath(raw)).toBeNull();
   });
 

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { OPTIONS, PLANS } from '../../market/schemeLabels';
 import { isIsoDate } from '../../market/navText';
+import { optionalLine } from '../../../utils/validation/fields';
 
 // 'returns' is the 1-year return (the default list order); the longer periods sort by their cached CAGR.
 export const FUND_SORTS = ['name', 'nav', 'returns', 'returns_3y', 'returns_5y'] as const;
@@ -12,8 +13,7 @@ export const LIMIT_DEFAULT = 20;
 /** `?category=` (empty) means "no filter", as a cleared form field sends it. */
 const blankToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
 
-const filterText = (label: string) =>
-  z.preprocess(blankToUndefined, z.string().trim().max(200, `${label} can be at most 200 characters`).optional());
+const filterText = (label: string) => optionalLine(200, `${label} can be at most 200 characters`);
 
 /** 'direct', 'DIRECT' and 'Direct' all mean the plan 'Direct'. */
 function oneOf<T extends string>(values: readonly T[], label: string) {
@@ -38,7 +38,7 @@ const wholeNumber = (label: string, min: number, max: number) =>
   );
 
 export const fundListQuerySchema = z.object({
-  q: z.preprocess(blankToUndefined, z.string().trim().max(100, 'Search text can be at most 100 characters').optional()),
+  q: optionalLine(100, 'Search text can be at most 100 characters'),
   category: filterText('Category'),
   sub_category: filterText('Sub-category'),
   fund_house: filterText('Fund house'),

@@ -25,12 +25,14 @@ import {
   expertVerifyBody,
   lookupBody,
   sendOtpBody,
+  tokenInfoBody,
   verifyByTokenBody,
   verifyOtpBody,
 } from './auth.schemas';
 import { type LoginResult, loginByMobile, verifyExpert, verifyLogin } from './login.service';
 import { loginBody } from './loginBody';
 import { lookupMobile, sendOtp } from './send.service';
+import { tokenHolder } from './tokenInfo.service';
 
 /** The web shows its resend countdown from this. */
 export const RESEND_AFTER_S = 30;
@@ -92,6 +94,14 @@ export function authRoutes(ctx: NodeContext) {
   app.put('/expert/verifyotp', validateJson(expertVerifyBody), async (c) => {
     const login = await verifyExpert(ctx, c.req.valid('json'));
     return c.json({ ...deliver(c, login), token: login.session.accessToken });
+  });
+
+  // Whose account a login link opens, asked before spending it (the page asks "Continue as …?" first).
+  app.post('/token-info', validateJson(tokenInfoBody), async (c) => {
+    const holder = await tokenHolder(ctx, c.req.valid('json').token, ip(c));
+    if (!holder) throw new HttpError(400, TOKEN_LINK_EXPIRED);
+    if (!holder.ok) return tooMany(c, holder.retryAt);
+    return c.json({ status: 'success', data: holder.value });
   });
 
   app.post('/verifybytoken', validateJson(verifyByTokenBody), async (c) => {

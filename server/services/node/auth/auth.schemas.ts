@@ -43,6 +43,7 @@ export const expertVerifyBody = z
   });
 
 export const verifyByTokenBody = z.object({ token: z.string().trim().min(1).max(200) });
+export const tokenInfoBody = verifyByTokenBody;
 
 export type SendOtpBody = z.output<typeof sendOtpBody>;
 export type VerifyOtpBody = z.output<typeof verifyOtpBody>;
