@@ -7,11 +7,12 @@
 // Usage: npm run bench:crash                   embedded PGlite (does its data directory survive kill -9?)
 //        DATABASE_URL=postgres://… npm run bench:crash   PostgreSQL
 // Same options as bench/load.ts; CRASH_RECOVERY_MS (default 10000) is the target for /health after the restart.
-import { SECONDS, finish, printVerdict, byKind, engine, running, runLoad, writeReport } from './load/run';
+import { SECONDS, failed, finish, printVerdict, byKind, engine, running, runLoad, writeReport } from './load/run';
 import { API, startBackend, waitFor } from './load/servers';
+import type { Sample } from './load/traffic';
 
 const RECOVERY_MS = Number(process.env.CRASH_RECOVERY_MS) || 10_000;
-/** Requests cut off by the crash may still be in flight for a while after it. */
+/** Requests sent just after /health answered may still meet a web app that has not reconnected yet. */
 const GRACE_MS = 2000;
 
 async function main(): Promise<boolean> {
@@ -28,10 +29,13 @@ async function main(): Promise<boolean> {
     crash.recovery_ms = crash.healthyAt - crash.killedAt;
     console.log(`/health answered again ${crash.recovery_ms} ms after the kill`);
   });
-  const outage = (at: number) => at >= crash.killedAt && at <= crash.healthyAt + GRACE_MS;
-  const during = rec.samples.filter((s) => outage(s.at));
-  const outside = rec.samples.filter((s) => !outage(s.at));
+  // A request overlaps the outage when it was still waiting at the kill or was sent before the backend was back.
+  const overlaps = (s: Sample) => s.at >= crash.killedAt && s.start <= crash.healthyAt + GRACE_MS;
+  const during = rec.samples.filter(overlaps);
+  const outside = rec.samples.filter((s) => !overlaps(s));
   const kinds = byKind(outside);
+  // When each failure outside the outage happened, in seconds from the kill (and /health answered at recovery_ms).
+  const late = outside.filter(failed).map((s) => ({ kind: s.kind, status: s.status, sent_s: (s.start - crash.killedAt) / 1000, ended_s: (s.at - crash.killedAt) / 1000 }));
   console.table(kinds);
   const errors = kinds.reduce((n, k) => n + k.errors, 0);
   const totals = {
@@ -40,7 +44,7 @@ async function main(): Promise<boolean> {
     requests: rec.samples.length,
     recovery_ms: crash.recovery_ms,
     errors_outside_outage: errors,
-    failed_during_outage: during.filter((s) => s.status === 0 || s.status >= 500).length,
+    failed_during_outage: during.filter(failed).length,
     requests_during_outage: during.length,
     writes_acknowledged: verdict.acknowledged,
     writes_found: verdict.found,
@@ -48,7 +52,8 @@ async function main(): Promise<boolean> {
   };
   console.log(JSON.stringify(totals));
   printVerdict(verdict);
-  writeReport('crash', { totals, kinds, outage_kinds: byKind(during), missing: verdict.missing, counter_drift: verdict.counterDrift });
+  for (const e of rec.serverErrors.slice(0, 10)) console.log(`5xx ${e}`);
+  writeReport('crash', { totals, kinds, outage_kinds: byKind(during), failures_outside_outage: late, server_errors: rec.serverErrors, missing: verdict.missing, counter_drift: verdict.counterDrift });
   return crash.recovery_ms <= RECOVERY_MS && errors === 0 && verdict.missing.length === 0 && verdict.counterDrift.length === 0;
 }
 

@@ -6,7 +6,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { type Counts, type Target, type Verdict, openBenchDb, snapshot, verify } from './database';
-import { type Sample, type Site, Recorder, investor, loginInvestor, visitor } from './traffic';
+import { type Sample, type Site, Recorder, investor, loginInvestor, prober, visitor } from './traffic';
 import { API, DATABASE_URL, ROOT, WEB, assertBuildPointsAtBackend, exited, startBackend, startWeb, stopGroup, waitFor } from './servers';
 
 export const SECONDS = Number(process.env.LOAD_SECONDS) || 60;
@@ -50,6 +50,16 @@ function percentile(sorted: number[], p: number): number | null {
   return sorted.length ? Math.round(sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]) : null;
 }
 
+/** No answer, or an answer that is neither a success nor the posting limit's 429. */
+export const failed = (s: Sample) => s.status === 0 || (s.status >= 400 && s.status !== 429);
+
+/** '0x12 502x3': how many answers of each failing status (Object.groupBy needs Node 21). */
+function failureCounts(list: Sample[]): string {
+  const counts = new Map<number, number>();
+  for (const s of list) if (failed(s) || s.status === 429) counts.set(s.status, (counts.get(s.status) ?? 0) + 1);
+  return [...counts].map(([status, n]) => `${status}x${n}`).join(' ');
+}
+
 export function byKind(samples: Sample[]) {
   const kinds = [...new Set(samples.map((s) => s.kind))].sort();
   return kinds.map((kind) => {
@@ -58,10 +68,12 @@ export function byKind(samples: Sample[]) {
     return {
       kind,
       requests: list.length,
-      errors: list.filter((s) => s.status === 0 || (s.status >= 400 && s.status !== 429)).length,
+      errors: list.filter(failed).length,
       limited_429: list.filter((s) => s.status === 429).length,
       p50_ms: percentile(ms, 50),
       p95_ms: percentile(ms, 95),
+      // 0: no answer (connection refused or reset, or no answer within 30 s).
+      failures: failureCounts(list),
     };
   });
 }
@@ -92,6 +104,7 @@ export async function runLoad(midway?: () => Promise<void>): Promise<LoadResult>
   const people = [
     ...Array.from({ length: VISITORS }, () => visitor(rec, site, until, VISITOR_THINK_MS)),
     ...investors.map((who) => investor(rec, site, who, until, INVESTOR_THINK_MS)),
+    prober(rec, until),
   ];
   if (midway) people.push(new Promise((r) => setTimeout(r, (SECONDS * 1000) / 2)).then(midway));
   await Promise.all(people);

@@ -2,7 +2,7 @@
 // can be stopped (or killed with SIGKILL, for the crash bench) without touching anything else on the machine.
 // The backend runs as ONE node process (node --import tsx), so kill -9 of its pid is a real crash of the server.
 import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, openSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 export const ROOT = path.resolve(import.meta.dirname, '..', '..');
@@ -38,8 +38,13 @@ export function backendEnv(): NodeJS.ProcessEnv {
   };
 }
 
+/** The backend's log (warnings and errors, one JSON line each) goes here, appended across restarts. */
+export const BACKEND_LOG = path.join(ROOT, 'bench', 'results', 'load-backend.log');
+
 export function startBackend(): ChildProcess {
-  return spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { cwd: ROOT, env: backendEnv(), stdio: ['ignore', 'ignore', 'inherit'], detached: true });
+  mkdirSync(path.dirname(BACKEND_LOG), { recursive: true });
+  const log = openSync(BACKEND_LOG, 'a');
+  return spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { cwd: ROOT, env: backendEnv(), stdio: ['ignore', log, log], detached: true });
 }
 
 /** The production build's rewrites are fixed at build time: /api/* must reach this bench's backend, not :4000. */

@@ -10,6 +10,8 @@ export interface Sample {
   kind: string;
   status: number;
   ms: number;
+  /** When the request was sent and when its answer (or failure) came, ms since the epoch. */
+  start: number;
   at: number;
 }
 
@@ -18,16 +20,20 @@ export class Recorder {
   acks: Ack[] = [];
   /** A 2xx comment whose answer did not list it (kept for the check by its text). */
   unlisted = 0;
+  /** The start of each 5xx answer: the backend's JSON envelope, or the web app's own page when its proxy failed. */
+  serverErrors: string[] = [];
 
   async request(kind: string, url: string, init: RequestInit = {}): Promise<Response | undefined> {
     const started = performance.now();
+    const start = Date.now();
     try {
       const res = await fetch(url, { redirect: 'manual', signal: AbortSignal.timeout(30_000), ...init });
       const body = await res.arrayBuffer();
-      this.samples.push({ kind, status: res.status, ms: performance.now() - started, at: Date.now() });
+      this.samples.push({ kind, status: res.status, ms: performance.now() - started, start, at: Date.now() });
+      if (res.status >= 500) this.serverErrors.push(`${kind} ${res.status}: ${new TextDecoder().decode(body).slice(0, 160)}`);
       return new Response(body, { status: res.status, headers: res.headers });
     } catch {
-      this.samples.push({ kind, status: 0, ms: performance.now() - started, at: Date.now() });
+      this.samples.push({ kind, status: 0, ms: performance.now() - started, start, at: Date.now() });
       return undefined;
     }
   }
@@ -40,6 +46,14 @@ export interface Site {
   fundPath: string;
   articles: Target[];
   videos: Target[];
+}
+
+/** The backend's own /health, straight to its port once a second: is the backend or the web app the slow one? */
+export async function prober(rec: Recorder, until: number): Promise<void> {
+  while (Date.now() < until) {
+    await rec.request('probe backend /health (direct)', `${API}/health`);
+    await pause(1000);
+  }
 }
 
 export async function visitor(rec: Recorder, site: Site, until: number, thinkMs: number): Promise<void> {
