@@ -2,7 +2,7 @@
 // can be stopped (or killed with SIGKILL, for the crash bench) without touching anything else on the machine.
 // The backend runs as ONE node process (node --import tsx), so kill -9 of its pid is a real crash of the server.
 import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, mkdirSync, openSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, openSync, readFileSync, writeSync } from 'node:fs';
 import path from 'node:path';
 
 export const ROOT = path.resolve(import.meta.dirname, '..', '..');
@@ -41,9 +41,16 @@ export function backendEnv(): NodeJS.ProcessEnv {
 /** The backend's log (warnings and errors, one JSON line each) goes here, appended across restarts. */
 export const BACKEND_LOG = path.join(ROOT, 'bench', 'results', 'load-backend.log');
 
+/** The web app's output (its proxy and rendering errors), appended across runs. */
+export const WEB_LOG = path.join(ROOT, 'bench', 'results', 'load-web.log');
+
+function appendTo(file: string): number {
+  mkdirSync(path.dirname(file), { recursive: true });
+  return openSync(file, 'a');
+}
+
 export function startBackend(): ChildProcess {
-  mkdirSync(path.dirname(BACKEND_LOG), { recursive: true });
-  const log = openSync(BACKEND_LOG, 'a');
+  const log = appendTo(BACKEND_LOG);
   return spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { cwd: ROOT, env: backendEnv(), stdio: ['ignore', log, log], detached: true });
 }
 
@@ -59,7 +66,9 @@ export function assertBuildPointsAtBackend(): void {
 export function startWeb(): ChildProcess {
   const next = path.join(ROOT, 'node_modules', '.bin', 'next');
   const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(WEB_PORT), BACKEND_URL: API, NODE_ENV: 'production' };
-  return spawn(next, ['start', '-p', String(WEB_PORT), '-H', '127.0.0.1'], { cwd: ROOT, env, stdio: ['ignore', 'ignore', 'inherit'], detached: true });
+  const log = appendTo(WEB_LOG);
+  writeSync(log, `--- ${new Date().toISOString()} next start\n`);
+  return spawn(next, ['start', '-p', String(WEB_PORT), '-H', '127.0.0.1'], { cwd: ROOT, env, stdio: ['ignore', log, log], detached: true });
 }
 
 export function stopGroup(child: ChildProcess | undefined, signal: NodeJS.Signals = 'SIGTERM'): void {
