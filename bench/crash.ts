@@ -35,7 +35,7 @@ async function main(): Promise<boolean> {
   const outside = rec.samples.filter((s) => !overlaps(s));
   const kinds = byKind(outside);
   // When each failure outside the outage happened, in seconds from the kill (and /health answered at recovery_ms).
-  const late = outside.filter(failed).map((s) => ({ kind: s.kind, status: s.status, sent_s: (s.start - crash.killedAt) / 1000, ended_s: (s.at - crash.killedAt) / 1000 }));
+  const late = outside.filter(failed).map((s) => ({ kind: s.kind, status: s.status, error: s.error, sent_s: (s.start - crash.killedAt) / 1000, ended_s: (s.at - crash.killedAt) / 1000 }));
   console.table(kinds);
   const errors = kinds.reduce((n, k) => n + k.errors, 0);
   const totals = {

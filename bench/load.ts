@@ -13,7 +13,7 @@ import { SECONDS, failed, finish, printVerdict, byKind, engine, runLoad, writeRe
 
 async function main(): Promise<boolean> {
   const { rec, verdict, startedAt } = await runLoad();
-  const failures = rec.samples.filter(failed).map((s) => ({ kind: s.kind, status: s.status, sent_s: (s.start - startedAt) / 1000, ms: Math.round(s.ms) }));
+  const failures = rec.samples.filter(failed).map((s) => ({ kind: s.kind, status: s.status, error: s.error, sent_s: (s.start - startedAt) / 1000, ms: Math.round(s.ms) }));
   const kinds = byKind(rec.samples);
   console.table(kinds);
   const errors = kinds.reduce((n, k) => n + k.errors, 0);

@@ -68,7 +68,8 @@ export function startWeb(): ChildProcess {
   const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(WEB_PORT), BACKEND_URL: API, NODE_ENV: 'production' };
   const log = appendTo(WEB_LOG);
   writeSync(log, `--- ${new Date().toISOString()} next start\n`);
-  return spawn(next, ['start', '-p', String(WEB_PORT), '-H', '127.0.0.1'], { cwd: ROOT, env, stdio: ['ignore', log, log], detached: true });
+  // The same flags as the demo (scripts/run-all.mjs), keep-alive timeout included.
+  return spawn(next, ['start', '-p', String(WEB_PORT), '-H', '127.0.0.1', '--keepAliveTimeout', '65000'], { cwd: ROOT, env, stdio: ['ignore', log, log], detached: true });
 }
 
 export function stopGroup(child: ChildProcess | undefined, signal: NodeJS.Signals = 'SIGTERM'): void {

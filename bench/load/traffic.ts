@@ -13,6 +13,8 @@ export interface Sample {
   /** When the request was sent and when its answer (or failure) came, ms since the epoch. */
   start: number;
   at: number;
+  /** Why there was no answer (status 0): 'TimeoutError', 'ECONNREFUSED', 'UND_ERR_SOCKET' (connection closed)… */
+  error?: string;
 }
 
 export class Recorder {
@@ -32,8 +34,9 @@ export class Recorder {
       this.samples.push({ kind, status: res.status, ms: performance.now() - started, start, at: Date.now() });
       if (res.status >= 500) this.serverErrors.push(`${kind} ${res.status}: ${new TextDecoder().decode(body).slice(0, 160)}`);
       return new Response(body, { status: res.status, headers: res.headers });
-    } catch {
-      this.samples.push({ kind, status: 0, ms: performance.now() - started, start, at: Date.now() });
+    } catch (error) {
+      const e = error as Error & { cause?: { code?: string } };
+      this.samples.push({ kind, status: 0, ms: performance.now() - started, start, at: Date.now(), error: e.cause?.code ?? e.name });
       return undefined;
     }
   }
