@@ -7,7 +7,17 @@
 // Usage: npm run bench:crash                   embedded PGlite (does its data directory survive kill -9?)
 //        DATABASE_URL=postgres://… npm run bench:crash   PostgreSQL
 // Same options as bench/load.ts; CRASH_RECOVERY_MS (default 10000) is the target for /health after the restart.
-import { SECONDS, failed, finish, printVerdict, byKind, engine, running, runLoad, writeReport } from './load/run';
+import {
+  SECONDS,
+  failed,
+  finish,
+  printVerdict,
+  byKind,
+  engine,
+  running,
+  runLoad,
+  writeReport,
+} from './load/run';
 import { API, startBackend, waitFor } from './load/servers';
 import type { Sample } from './load/traffic';
 
@@ -35,7 +45,15 @@ async function main(): Promise<boolean> {
   const outside = rec.samples.filter((s) => !overlaps(s));
   const kinds = byKind(outside);
   // When each failure outside the outage happened, in seconds from the kill (and /health answered at recovery_ms).
-  const late = outside.filter(failed).map((s) => ({ kind: s.kind, status: s.status, error: s.error, sent_s: (s.start - crash.killedAt) / 1000, ended_s: (s.at - crash.killedAt) / 1000 }));
+  const late = outside
+    .filter(failed)
+    .map((s) => ({
+      kind: s.kind,
+      status: s.status,
+      error: s.error,
+      sent_s: (s.start - crash.killedAt) / 1000,
+      ended_s: (s.at - crash.killedAt) / 1000,
+    }));
   console.table(kinds);
   const errors = kinds.reduce((n, k) => n + k.errors, 0);
   const totals = {
@@ -53,8 +71,21 @@ async function main(): Promise<boolean> {
   console.log(JSON.stringify(totals));
   printVerdict(verdict);
   for (const e of rec.serverErrors.slice(0, 10)) console.log(`5xx ${e}`);
-  writeReport('crash', { totals, kinds, outage_kinds: byKind(during), failures_outside_outage: late, server_errors: rec.serverErrors, missing: verdict.missing, counter_drift: verdict.counterDrift });
-  return crash.recovery_ms <= RECOVERY_MS && errors === 0 && verdict.missing.length === 0 && verdict.counterDrift.length === 0;
+  writeReport('crash', {
+    totals,
+    kinds,
+    outage_kinds: byKind(during),
+    failures_outside_outage: late,
+    server_errors: rec.serverErrors,
+    missing: verdict.missing,
+    counter_drift: verdict.counterDrift,
+  });
+  return (
+    crash.recovery_ms <= RECOVERY_MS &&
+    errors === 0 &&
+    verdict.missing.length === 0 &&
+    verdict.counterDrift.length === 0
+  );
 }
 
 finish('crash', main);

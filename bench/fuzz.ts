@@ -13,7 +13,15 @@ import os from 'node:os';
 import path from 'node:path';
 import { createTestDb } from '@/server/db/testing';
 import { type Outcome, type Persona, Personas, generate, isFinding, send } from './fuzz/run';
-import { EXPERT, INVESTOR, fuzzApp, learnFields, login, plausibleValues, routesOf } from './fuzz/target';
+import {
+  EXPERT,
+  INVESTOR,
+  fuzzApp,
+  learnFields,
+  login,
+  plausibleValues,
+  routesOf,
+} from './fuzz/target';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const RUNS = Number(process.env.FUZZ_RUNS) || 60;
@@ -30,7 +38,10 @@ function schemaFieldNames(): string[] {
       const full = path.join(dir, entry.name);
       if (entry.isDirectory()) walk(full);
       else if (/schemas?\.ts$|validation\/\w+\.ts$/.test(full))
-        for (const m of readFileSync(full, 'utf8').matchAll(/\b([a-z][a-z_]*[a-z]):\s*(z\.|\w+Schema\b)/gi)) names.add(m[1]);
+        for (const m of readFileSync(full, 'utf8').matchAll(
+          /\b([a-z][a-z_]*[a-z]):\s*(z\.|\w+Schema\b)/gi,
+        ))
+          names.add(m[1]);
     }
   };
   dirs.forEach(walk);
@@ -38,7 +49,9 @@ function schemaFieldNames(): string[] {
 }
 
 function percentile(sorted: number[], p: number): number {
-  return sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] : 0;
+  return sorted.length
+    ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]
+    : 0;
 }
 
 function summarise(outcomes: Outcome[]) {
@@ -46,7 +59,8 @@ function summarise(outcomes: Outcome[]) {
   for (const o of outcomes) byRoute.set(o.route, [...(byRoute.get(o.route) ?? []), o]);
   const rows = [...byRoute].map(([route, list]) => {
     const ms = list.map((o) => o.ms).sort((a, b) => a - b);
-    const cls = (lo: number, hi: number) => list.filter((o) => o.status >= lo && o.status < hi).length;
+    const cls = (lo: number, hi: number) =>
+      list.filter((o) => o.status >= lo && o.status < hi).length;
     return {
       route,
       requests: list.length,
@@ -76,14 +90,24 @@ async function main() {
     await handle.db.transaction((tx) => seedContent(tx, [INVESTOR]));
   } else await seedModule.seedIfEmpty(handle.db);
   const app = fuzzApp(handle);
-  console.log(`${handle.engine} database ready and seeded in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  console.log(
+    `${handle.engine} database ready and seeded in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
 
-  const personas = new Personas(app, { investor: await login(app, INVESTOR), expert: await login(app, EXPERT) });
-  const sessions = [personas.headers('investor'), personas.headers('expert')].map((headers, i) => ({ mobile: [INVESTOR, EXPERT][i], headers }));
+  const personas = new Personas(app, {
+    investor: await login(app, INVESTOR),
+    expert: await login(app, EXPERT),
+  });
+  const sessions = [personas.headers('investor'), personas.headers('expert')].map((headers, i) => ({
+    mobile: [INVESTOR, EXPERT][i],
+    headers,
+  }));
   const plausible = await plausibleValues(handle);
   const dictionary = schemaFieldNames();
   const routes = routesOf(app);
-  console.log(`${routes.length} routes, ${PERSONAS.length} personas, ${RUNS} runs each, seed ${SEED}`);
+  console.log(
+    `${routes.length} routes, ${PERSONAS.length} personas, ${RUNS} runs each, seed ${SEED}`,
+  );
 
   const outcomes: Outcome[] = [];
   for (const [i, route] of routes.entries()) {
@@ -91,8 +115,15 @@ async function main() {
     // The route's own fields first and most often; a few names from other schemas as strays.
     const fields = [...learnt, ...learnt, ...dictionary.filter((_, j) => (j + i) % 7 === 0)];
     for (const [p, persona] of PERSONAS.entries()) {
-      const samples = generate(route, persona, { fields, plausible, maxBodyBytes: 1024 * 1024 }, RUNS, SEED + i * 10 + p);
-      for (const sample of samples) outcomes.push(await send(app, route, persona, sample, personas));
+      const samples = generate(
+        route,
+        persona,
+        { fields, plausible, maxBodyBytes: 1024 * 1024 },
+        RUNS,
+        SEED + i * 10 + p,
+      );
+      for (const sample of samples)
+        outcomes.push(await send(app, route, persona, sample, personas));
     }
   }
   await handle.close();
@@ -103,9 +134,18 @@ async function main() {
   const nul = outcomes.filter((o) => o.status >= 500 && o.nul);
   const slow = outcomes.filter((o) => o.ms > SLOW_MS);
   const all = outcomes.map((o) => o.ms).sort((a, b) => a - b);
-  for (const f of findings.slice(0, 15)) console.log(`FINDING ${f.route} as ${f.persona}: ${f.status}${f.stack ? ' (stack trace)' : ''}\n  request ${JSON.stringify(f.sample).slice(0, 600)}\n  answer  ${f.answer}`);
-  for (const f of nul.slice(0, 5)) console.log(`NUL 5xx ${f.route} as ${f.persona}: ${f.status} request ${JSON.stringify(f.sample).slice(0, 300)}`);
-  for (const f of slow.slice(0, 5)) console.log(`SLOW ${f.route} as ${f.persona}: ${Math.round(f.ms)} ms request ${JSON.stringify(f.sample).slice(0, 300)}`);
+  for (const f of findings.slice(0, 15))
+    console.log(
+      `FINDING ${f.route} as ${f.persona}: ${f.status}${f.stack ? ' (stack trace)' : ''}\n  request ${JSON.stringify(f.sample).slice(0, 600)}\n  answer  ${f.answer}`,
+    );
+  for (const f of nul.slice(0, 5))
+    console.log(
+      `NUL 5xx ${f.route} as ${f.persona}: ${f.status} request ${JSON.stringify(f.sample).slice(0, 300)}`,
+    );
+  for (const f of slow.slice(0, 5))
+    console.log(
+      `SLOW ${f.route} as ${f.persona}: ${Math.round(f.ms)} ms request ${JSON.stringify(f.sample).slice(0, 300)}`,
+    );
   const totals = {
     engine: handle.engine,
     requests: outcomes.length,
@@ -119,10 +159,24 @@ async function main() {
   };
   console.log(JSON.stringify(totals));
 
-  const report = { date: new Date().toISOString(), node: process.version, load_average: os.loadavg(), runs: RUNS, seed: SEED, totals, routes: rows, findings, nul, slow };
+  const report = {
+    date: new Date().toISOString(),
+    node: process.version,
+    load_average: os.loadavg(),
+    runs: RUNS,
+    seed: SEED,
+    totals,
+    routes: rows,
+    findings,
+    nul,
+    slow,
+  };
   const dir = path.join(ROOT, 'bench', 'results');
   mkdirSync(dir, { recursive: true });
-  const file = path.join(dir, `fuzz-${handle.engine}-${report.date.slice(0, 19).replace(/:/g, '-')}.json`);
+  const file = path.join(
+    dir,
+    `fuzz-${handle.engine}-${report.date.slice(0, 19).replace(/:/g, '-')}.json`,
+  );
   writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`);
   console.log(`written ${path.relative(ROOT, file)}`);
   return findings.length === 0 && slow.length === 0;

@@ -9,11 +9,28 @@
 // Options (env): PORT (web, default 3200), API_PORT (4200), LOAD_SECONDS (60), LOAD_VISITORS (200), LOAD_INVESTORS
 // (20), LOAD_THINK_MS (mean pause of a visitor between pages, 1000), LOAD_INVESTOR_THINK_MS (500), LOAD_REAL_LIMITS=1
 // (keep the per-person posting limits; by default they are raised so that the load is not all 429s).
-import { SECONDS, failed, finish, printVerdict, byKind, engine, runLoad, writeReport } from './load/run';
+import {
+  SECONDS,
+  failed,
+  finish,
+  printVerdict,
+  byKind,
+  engine,
+  runLoad,
+  writeReport,
+} from './load/run';
 
 async function main(): Promise<boolean> {
   const { rec, verdict, startedAt } = await runLoad();
-  const failures = rec.samples.filter(failed).map((s) => ({ kind: s.kind, status: s.status, error: s.error, sent_s: (s.start - startedAt) / 1000, ms: Math.round(s.ms) }));
+  const failures = rec.samples
+    .filter(failed)
+    .map((s) => ({
+      kind: s.kind,
+      status: s.status,
+      error: s.error,
+      sent_s: (s.start - startedAt) / 1000,
+      ms: Math.round(s.ms),
+    }));
   const kinds = byKind(rec.samples);
   console.table(kinds);
   const errors = kinds.reduce((n, k) => n + k.errors, 0);
@@ -33,7 +50,14 @@ async function main(): Promise<boolean> {
   console.log(JSON.stringify(totals));
   printVerdict(verdict);
   for (const e of rec.serverErrors.slice(0, 10)) console.log(`5xx ${e}`);
-  writeReport('load', { totals, kinds, failures, server_errors: rec.serverErrors, missing: verdict.missing, counter_drift: verdict.counterDrift });
+  writeReport('load', {
+    totals,
+    kinds,
+    failures,
+    server_errors: rec.serverErrors,
+    missing: verdict.missing,
+    counter_drift: verdict.counterDrift,
+  });
   return errors === 0 && verdict.missing.length === 0 && verdict.counterDrift.length === 0;
 }
 

@@ -53,10 +53,18 @@ export function junkString(plausible: Plausible): fc.Arbitrary<string> {
 export function junkValue(plausible: Plausible): fc.Arbitrary<unknown> {
   return fc.oneof(
     { weight: 4, arbitrary: junkString(plausible) },
-    { weight: 1, arbitrary: fc.constantFrom(null, true, false, 0, -1, 1.5, 2 ** 53, -(2 ** 63), 1e308) },
+    {
+      weight: 1,
+      arbitrary: fc.constantFrom(null, true, false, 0, -1, 1.5, 2 ** 53, -(2 ** 63), 1e308),
+    },
     { weight: 1, arbitrary: fc.integer() },
     { weight: 1, arbitrary: fc.array(junkString(plausible), { maxLength: 5 }) },
-    { weight: 1, arbitrary: fc.dictionary(fc.string({ maxLength: 8 }), fc.jsonValue({ maxDepth: 2 }), { maxKeys: 4 }) },
+    {
+      weight: 1,
+      arbitrary: fc.dictionary(fc.string({ maxLength: 8 }), fc.jsonValue({ maxDepth: 2 }), {
+        maxKeys: 4,
+      }),
+    },
     { weight: 1, arbitrary: fc.jsonValue({ maxDepth: 3 }) },
   );
 }
@@ -64,18 +72,40 @@ export function junkValue(plausible: Plausible): fc.Arbitrary<unknown> {
 /** A path segment, sometimes left raw so that '..', '%00' and '/' reach the router as they are. */
 export function pathValue(plausible: Plausible): fc.Arbitrary<string> {
   return fc.oneof(
-    { weight: 5, arbitrary: junkString(plausible).map((s) => encodeURIComponent(s.slice(0, 4000).toWellFormed()) || '%20') },
-    { weight: 1, arbitrary: fc.constantFrom('..', '%00', '%2F', 'a%00b', '%ff%fe', '%E0%A4%A', '.', '%', '%%') },
+    {
+      weight: 5,
+      arbitrary: junkString(plausible).map(
+        (s) => encodeURIComponent(s.slice(0, 4000).toWellFormed()) || '%20',
+      ),
+    },
+    {
+      weight: 1,
+      arbitrary: fc.constantFrom('..', '%00', '%2F', 'a%00b', '%ff%fe', '%E0%A4%A', '.', '%', '%%'),
+    },
   );
 }
 
 /** A query string over the given field names (plus stray ones), repeated keys included. */
 export function queryString(fields: string[], plausible: Plausible): fc.Arbitrary<string> {
-  const key = fc.oneof({ weight: 4, arbitrary: fc.constantFrom(...fields, 'page', 'limit', 'q') }, { weight: 1, arbitrary: fc.string({ maxLength: 10 }) });
-  const pair = fc.tuple(key, junkString(plausible).map((s) => s.slice(0, 3000)));
+  const key = fc.oneof(
+    { weight: 4, arbitrary: fc.constantFrom(...fields, 'page', 'limit', 'q') },
+    { weight: 1, arbitrary: fc.string({ maxLength: 10 }) },
+  );
+  const pair = fc.tuple(
+    key,
+    junkString(plausible).map((s) => s.slice(0, 3000)),
+  );
   return fc.oneof(
-    { weight: 6, arbitrary: fc.array(pair, { maxLength: 6 }).map((pairs) => new URLSearchParams(pairs).toString()) },
-    { weight: 1, arbitrary: fc.constantFrom('a=%00', 'page=%ff', '&&&=', 'limit=1e99&page=-5', 'q=%', '%=%') },
+    {
+      weight: 6,
+      arbitrary: fc
+        .array(pair, { maxLength: 6 })
+        .map((pairs) => new URLSearchParams(pairs).toString()),
+    },
+    {
+      weight: 1,
+      arbitrary: fc.constantFrom('a=%00', 'page=%ff', '&&&=', 'limit=1e99&page=-5', 'q=%', '%=%'),
+    },
   );
 }
 
@@ -84,22 +114,49 @@ export interface BodyInput {
   text: string;
 }
 
-const json = (value: unknown): BodyInput => ({ contentType: 'application/json', text: JSON.stringify(value) ?? 'null' });
+const json = (value: unknown): BodyInput => ({
+  contentType: 'application/json',
+  text: JSON.stringify(value) ?? 'null',
+});
 
 /** A body: objects over the route's fields, any JSON, wrong types, a large string, or text that is not JSON. */
-export function bodyInput(fields: string[], plausible: Plausible, maxBytes: number): fc.Arbitrary<BodyInput> {
+export function bodyInput(
+  fields: string[],
+  plausible: Plausible,
+  maxBytes: number,
+): fc.Arbitrary<BodyInput> {
   const names = fields.length > 0 ? fields : ['id', 'name'];
-  const shaped = fc.dictionary(fc.constantFrom(...names), junkValue(plausible), { maxKeys: names.length + 1 }).map(json);
-  const complete = fc.tuple(...names.map(() => junkValue(plausible))).map((values) => json(Object.fromEntries(names.map((n, i) => [n, values[i]]))));
-  const large = fc.constantFrom(...names).map((n) => json({ [n]: 'ए'.repeat(Math.floor(maxBytes / 4)) }));
+  const shaped = fc
+    .dictionary(fc.constantFrom(...names), junkValue(plausible), { maxKeys: names.length + 1 })
+    .map(json);
+  const complete = fc
+    .tuple(...names.map(() => junkValue(plausible)))
+    .map((values) => json(Object.fromEntries(names.map((n, i) => [n, values[i]]))));
+  const large = fc
+    .constantFrom(...names)
+    .map((n) => json({ [n]: 'ए'.repeat(Math.floor(maxBytes / 4)) }));
   return fc.oneof(
     { weight: 5, arbitrary: complete },
     { weight: 4, arbitrary: shaped },
     { weight: 2, arbitrary: fc.jsonValue({ maxDepth: 4 }).map(json) },
     { weight: 1, arbitrary: large },
-    { weight: 1, arbitrary: fc.constantFrom('{', '{"a":', 'not json', '\u0000', '[1,2', '{"__proto__":{"x":1}}', '').map((text) => ({ contentType: 'application/json', text })) },
-    { weight: 1, arbitrary: fc.string({ maxLength: 200 }).map((text) => ({ contentType: 'text/plain', text })) },
-    { weight: 1, arbitrary: queryString(names, plausible).map((text) => ({ contentType: 'application/x-www-form-urlencoded', text })) },
+    {
+      weight: 1,
+      arbitrary: fc
+        .constantFrom('{', '{"a":', 'not json', '\u0000', '[1,2', '{"__proto__":{"x":1}}', '')
+        .map((text) => ({ contentType: 'application/json', text })),
+    },
+    {
+      weight: 1,
+      arbitrary: fc.string({ maxLength: 200 }).map((text) => ({ contentType: 'text/plain', text })),
+    },
+    {
+      weight: 1,
+      arbitrary: queryString(names, plausible).map((text) => ({
+        contentType: 'application/x-www-form-urlencoded',
+        text,
+      })),
+    },
   );
 }
 
@@ -124,5 +181,9 @@ export function junkHeaders(): fc.Arbitrary<Record<string, string>> {
     { requiredKeys: [] },
   );
   // Header values must be ISO-8859-1 without CR/LF/NUL, or fetch refuses them before the app sees them.
-  return header.map((h) => Object.fromEntries(Object.entries(h).map(([k, v]) => [k, v.replace(/[^\x20-\x7e\x80-\xff]/g, '?')])));
+  return header.map((h) =>
+    Object.fromEntries(
+      Object.entries(h).map(([k, v]) => [k, v.replace(/[^\x20-\x7e\x80-\xff]/g, '?')]),
+    ),
+  );
 }

@@ -35,23 +35,42 @@ export interface RouteInputs {
   maxBodyBytes: number;
 }
 
-export function sampleArbitrary(route: Route, persona: Persona, inputs: RouteInputs): fc.Arbitrary<Sample> {
+export function sampleArbitrary(
+  route: Route,
+  persona: Persona,
+  inputs: RouteInputs,
+): fc.Arbitrary<Sample> {
   const params = paramNames(route.path);
   const hasBody = route.method !== 'GET' && route.method !== 'HEAD';
   return fc.record({
-    path: fc.tuple(...params.map(() => pathValue(inputs.plausible))).map((values) => fillPath(route.path, values)),
+    path: fc
+      .tuple(...params.map(() => pathValue(inputs.plausible)))
+      .map((values) => fillPath(route.path, values)),
     query: queryString(inputs.fields, inputs.plausible),
-    body: hasBody ? bodyInput(inputs.fields, inputs.plausible, inputs.maxBodyBytes) : fc.constant(undefined),
+    body: hasBody
+      ? bodyInput(inputs.fields, inputs.plausible, inputs.maxBodyBytes)
+      : fc.constant(undefined),
     headers: persona === 'anonymous' ? fc.oneof(fc.constant({}), junkHeaders()) : fc.constant({}),
   });
 }
 
-export function generate(route: Route, persona: Persona, inputs: RouteInputs, runs: number, seed: number): Sample[] {
+export function generate(
+  route: Route,
+  persona: Persona,
+  inputs: RouteInputs,
+  runs: number,
+  seed: number,
+): Sample[] {
   return fc.sample(sampleArbitrary(route, persona, inputs), { numRuns: runs, seed });
 }
 
 function hasNul(sample: Sample): boolean {
-  return NUL.test(sample.path) || NUL.test(sample.query) || NUL.test(sample.body?.text ?? '') || Object.values(sample.headers).some((v) => NUL.test(v));
+  return (
+    NUL.test(sample.path) ||
+    NUL.test(sample.query) ||
+    NUL.test(sample.body?.text ?? '') ||
+    Object.values(sample.headers).some((v) => NUL.test(v))
+  );
 }
 
 /** Logged-in personas keep their session: a logout (or a session the fuzzing ended) is followed by a new login. */
@@ -68,11 +87,18 @@ export class Personas {
   async renewIfLost(persona: Persona, route: Route, status: number): Promise<void> {
     const session = this.sessions[persona];
     if (!session) return;
-    if (status === 401 || (route.path.endsWith('/logout') && status < 300)) this.sessions[persona] = await login(this.app, session.mobile);
+    if (status === 401 || (route.path.endsWith('/logout') && status < 300))
+      this.sessions[persona] = await login(this.app, session.mobile);
   }
 }
 
-export async function send(app: App, route: Route, persona: Persona, sample: Sample, personas: Personas): Promise<Outcome> {
+export async function send(
+  app: App,
+  route: Route,
+  persona: Persona,
+  sample: Sample,
+  personas: Personas,
+): Promise<Outcome> {
   const headers: Record<string, string> = { ...personas.headers(persona), ...sample.headers };
   if (sample.body) headers['content-type'] = sample.body.contentType;
   const url = `http://localhost${sample.path}${sample.query ? `?${sample.query}` : ''}`;
@@ -90,7 +116,16 @@ export async function send(app: App, route: Route, persona: Persona, sample: Sam
   }
   const ms = performance.now() - started;
   await personas.renewIfLost(persona, route, status);
-  return { route: `${route.method} ${route.path}`, persona, status, ms, stack: STACK.test(answer), nul: hasNul(sample), sample, answer: answer.slice(0, 300) };
+  return {
+    route: `${route.method} ${route.path}`,
+    persona,
+    status,
+    ms,
+    stack: STACK.test(answer),
+    nul: hasNul(sample),
+    sample,
+    answer: answer.slice(0, 300),
+  };
 }
 
 /** A finding worth failing over: a server error or a stack trace (NUL-byte server errors are reported apart). */

@@ -23,9 +23,17 @@ export const EXPERT = '9000000101';
 export function fuzzApp(handle: DbHandle, overrides: Partial<AppConfig> = {}): App {
   const config = loadConfig(
     { NODE_ENV: 'production', ALLOW_OUTBOX_IN_PRODUCTION: '1', SMS_PROVIDER: 'outbox' },
-    { authSecret: FUZZ_SECRET, otpLimits: { perNumber10Min: 100_000, perNumberDay: 100_000, perAddress10Min: 100_000 }, ...overrides },
+    {
+      authSecret: FUZZ_SECRET,
+      otpLimits: { perNumber10Min: 100_000, perNumberDay: 100_000, perAddress10Min: 100_000 },
+      ...overrides,
+    },
   );
-  return createApp({ db: handle.db, config, logger: createLogger(process.env.LOG_LEVEL ?? 'silent') });
+  return createApp({
+    db: handle.db,
+    config,
+    logger: createLogger(process.env.LOG_LEVEL ?? 'silent'),
+  });
 }
 
 /** Every handler the app registered; middleware entries (method ALL on a wildcard) are not routes of their own. */
@@ -54,16 +62,27 @@ export interface Session {
 }
 
 async function post(app: App, path: string, body: unknown, env?: unknown): Promise<Response> {
-  return app.request(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }, env);
+  return app.request(
+    path,
+    { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) },
+    env,
+  );
 }
 
 /** sendotp, the code from the dev outbox, verifyotp: the headers a logged-in browser sends back. */
 export async function login(app: App, mobile: string): Promise<Session> {
   const sent = await post(app, '/node/user/auth/sendotp', { mobile_no: mobile, type: 'login' });
-  if (sent.status !== 200) throw new Error(`sendotp ${mobile}: ${sent.status} ${await sent.text()}`);
+  if (sent.status !== 200)
+    throw new Error(`sendotp ${mobile}: ${sent.status} ${await sent.text()}`);
   const outbox = await app.request(`/node/dev/otp/${mobile}`, {}, LOOPBACK_PEER);
   const otp = ((await outbox.json()) as { data?: { otp?: string } }).data?.otp;
-  const res = await post(app, '/node/user/auth/verifyotp', { mobile_no: mobile, otp, device_type: 'web', platform: 'web', type: 'login' });
+  const res = await post(app, '/node/user/auth/verifyotp', {
+    mobile_no: mobile,
+    otp,
+    device_type: 'web',
+    platform: 'web',
+    type: 'login',
+  });
   if (res.status !== 200) throw new Error(`verifyotp ${mobile}: ${res.status} ${await res.text()}`);
   const csrf = cookieOf(res, 'zf_csrf');
   return {
@@ -94,10 +113,21 @@ const PLAUSIBLE_QUERIES = [
 
 /** Values that exist in this database, so that generated requests also reach the code behind "not found". */
 export async function plausibleValues(handle: DbHandle): Promise<string[]> {
-  const values = new Set(['9000000001', '9000000101', '123456', '110001', 'mutual-fund', 'equity', 'articles', 'home']);
+  const values = new Set([
+    '9000000001',
+    '9000000101',
+    '123456',
+    '110001',
+    'mutual-fund',
+    'equity',
+    'articles',
+    'home',
+  ]);
   for (const query of PLAUSIBLE_QUERIES) {
     try {
-      const result = (await handle.db.execute(query)) as unknown as { rows: { v: string | null }[] };
+      const result = (await handle.db.execute(query)) as unknown as {
+        rows: { v: string | null }[];
+      };
       for (const row of result.rows) if (row.v) values.add(String(row.v));
     } catch {
       // A table this seed left empty or a column that moved: fewer plausible values, same fuzzing.
@@ -113,9 +143,16 @@ export async function plausibleValues(handle: DbHandle): Promise<string[]> {
 export async function learnFields(app: App, route: Route, sessions: Session[]): Promise<string[]> {
   const fields = new Set<string>();
   if (route.method === 'GET') return [];
-  const path = fillPath(route.path, paramNames(route.path).map(() => 'x'));
+  const path = fillPath(
+    route.path,
+    paramNames(route.path).map(() => 'x'),
+  );
   for (const headers of [{}, ...sessions.map((s) => s.headers)]) {
-    const res = await app.request(path, { method: route.method, headers: { 'content-type': 'application/json', ...headers }, body: '{}' });
+    const res = await app.request(path, {
+      method: route.method,
+      headers: { 'content-type': 'application/json', ...headers },
+      body: '{}',
+    });
     if (res.status !== 400) continue;
     const body = (await res.json().catch(() => ({}))) as { errors?: { path?: string }[] };
     for (const e of body.errors ?? []) if (e.path) fields.add(e.path.split('.')[0]);

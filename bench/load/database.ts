@@ -20,10 +20,22 @@ export interface Target {
 }
 
 /** Per article and video: its like and view counters and the like, view and comment rows behind them. */
-export type Counts = Record<string, { likes: number; views: number; likeRows: number; viewRows: number; commentRows: number }>;
+export type Counts = Record<
+  string,
+  { likes: number; views: number; likeRows: number; viewRows: number; commentRows: number }
+>;
 
 export async function snapshot(handle: DbHandle): Promise<{ targets: Target[]; counts: Counts }> {
-  const list = await rows<{ kind: 'article' | 'video'; id: string; slug: string | null; likes: number; views: number; like_rows: number; view_rows: number; comment_rows: number }>(
+  const list = await rows<{
+    kind: 'article' | 'video';
+    id: string;
+    slug: string | null;
+    likes: number;
+    views: number;
+    like_rows: number;
+    view_rows: number;
+    comment_rows: number;
+  }>(
     handle,
     sql`with t as (
           select 'article' as kind, id, slug, likes, views, locale from articles
@@ -35,14 +47,28 @@ export async function snapshot(handle: DbHandle): Promise<{ targets: Target[]; c
         from t order by t.kind, t.id`,
   );
   const counts: Counts = {};
-  for (const r of list) counts[`${r.kind}:${r.id}`] = { likes: r.likes, views: r.views, likeRows: r.like_rows, viewRows: r.view_rows, commentRows: r.comment_rows };
+  for (const r of list)
+    counts[`${r.kind}:${r.id}`] = {
+      likes: r.likes,
+      views: r.views,
+      likeRows: r.like_rows,
+      viewRows: r.view_rows,
+      commentRows: r.comment_rows,
+    };
   return { targets: list.map((r) => ({ kind: r.kind, id: r.id, slug: r.slug })), counts };
 }
 
 /** A write the backend answered 2xx to. */
 export type Ack =
   | { kind: 'like'; target: 'article' | 'video'; targetId: string; mobile: string }
-  | { kind: 'comment'; target: 'article' | 'video'; targetId: string; mobile: string; text: string; id?: string };
+  | {
+      kind: 'comment';
+      target: 'article' | 'video';
+      targetId: string;
+      mobile: string;
+      text: string;
+      id?: string;
+    };
 
 export interface Verdict {
   acknowledged: number;
@@ -67,14 +93,22 @@ export async function verify(handle: DbHandle, acks: Ack[], before: Counts): Pro
   const commentKeys = new Set(commentRows.map((r) => r.key));
   const missing = acks.filter((a) => {
     if (a.kind === 'like') return !likes.has(`${a.target}:${a.targetId}:${a.mobile}`);
-    return a.id ? !commentIds.has(a.id) : !commentKeys.has(`${a.target}:${a.targetId}:${a.mobile}:${a.text}`);
+    return a.id
+      ? !commentIds.has(a.id)
+      : !commentKeys.has(`${a.target}:${a.targetId}:${a.mobile}:${a.text}`);
   });
   const after = (await snapshot(handle)).counts;
   const counterDrift: string[] = [];
   for (const [key, now] of Object.entries(after)) {
     const was = before[key] ?? { likes: 0, views: 0, likeRows: 0, viewRows: 0, commentRows: 0 };
-    if (now.likes - was.likes !== now.likeRows - was.likeRows) counterDrift.push(`${key} likes ${was.likes}->${now.likes}, rows ${was.likeRows}->${now.likeRows}`);
-    if (now.views - was.views !== now.viewRows - was.viewRows) counterDrift.push(`${key} views ${was.views}->${now.views}, rows ${was.viewRows}->${now.viewRows}`);
+    if (now.likes - was.likes !== now.likeRows - was.likeRows)
+      counterDrift.push(
+        `${key} likes ${was.likes}->${now.likes}, rows ${was.likeRows}->${now.likeRows}`,
+      );
+    if (now.views - was.views !== now.viewRows - was.viewRows)
+      counterDrift.push(
+        `${key} views ${was.views}->${now.views}, rows ${was.viewRows}->${now.viewRows}`,
+      );
   }
   return { acknowledged: acks.length, found: acks.length - missing.length, missing, counterDrift };
 }

@@ -6,8 +6,27 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { type Counts, type Target, type Verdict, openBenchDb, snapshot, verify } from './database';
-import { type Sample, type Site, Recorder, investor, loginInvestor, prober, visitor } from './traffic';
-import { API, DATABASE_URL, ROOT, WEB, assertBuildPointsAtBackend, exited, startBackend, startWeb, stopGroup, waitFor } from './servers';
+import {
+  type Sample,
+  type Site,
+  Recorder,
+  investor,
+  loginInvestor,
+  prober,
+  visitor,
+} from './traffic';
+import {
+  API,
+  DATABASE_URL,
+  ROOT,
+  WEB,
+  assertBuildPointsAtBackend,
+  exited,
+  startBackend,
+  startWeb,
+  stopGroup,
+  waitFor,
+} from './servers';
 
 export const SECONDS = Number(process.env.LOAD_SECONDS) || 60;
 const VISITORS = Number(process.env.LOAD_VISITORS) || 200;
@@ -15,7 +34,11 @@ const INVESTORS = Number(process.env.LOAD_INVESTORS) || 20;
 const VISITOR_THINK_MS = Number(process.env.LOAD_THINK_MS) || 1000;
 const INVESTOR_THINK_MS = Number(process.env.LOAD_INVESTOR_THINK_MS) || 500;
 /** Seeded investors: the two demo ones and Rahul Mehta's generated clients (9000001001 onwards). */
-const INVESTOR_MOBILES = ['9000000001', '9000000002', ...Array.from({ length: 24 }, (_, i) => String(9000001001 + i))];
+const INVESTOR_MOBILES = [
+  '9000000001',
+  '9000000002',
+  ...Array.from({ length: 24 }, (_, i) => String(9000001001 + i)),
+];
 
 export const engine = () => (DATABASE_URL ? 'postgres' : 'pglite');
 
@@ -47,7 +70,9 @@ async function fundPath(): Promise<string> {
 }
 
 function percentile(sorted: number[], p: number): number | null {
-  return sorted.length ? Math.round(sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]) : null;
+  return sorted.length
+    ? Math.round(sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)])
+    : null;
 }
 
 /** No answer, or an answer that is neither a success nor the posting limit's 429. */
@@ -56,7 +81,8 @@ export const failed = (s: Sample) => s.status === 0 || (s.status >= 400 && s.sta
 /** '0x12 502x3': how many answers of each failing status (Object.groupBy needs Node 21). */
 function failureCounts(list: Sample[]): string {
   const counts = new Map<number, number>();
-  for (const s of list) if (failed(s) || s.status === 429) counts.set(s.status, (counts.get(s.status) ?? 0) + 1);
+  for (const s of list)
+    if (failed(s) || s.status === 429) counts.set(s.status, (counts.get(s.status) ?? 0) + 1);
   return [...counts].map(([status, n]) => `${status}x${n}`).join(' ');
 }
 
@@ -93,10 +119,17 @@ export async function runLoad(midway?: () => Promise<void>): Promise<LoadResult>
   running.web = startWeb();
   await waitFor(`${API}/health`, 120_000, running.backend);
   await waitFor(`${WEB}/mutual-funds`, 120_000, running.web);
-  const site: Site = { fundPath: await fundPath(), articles: before.targets.filter((t) => t.kind === 'article'), videos: before.targets.filter((t) => t.kind === 'video') };
+  const site: Site = {
+    fundPath: await fundPath(),
+    articles: before.targets.filter((t) => t.kind === 'article'),
+    videos: before.targets.filter((t) => t.kind === 'video'),
+  };
   const investors = [];
-  for (const mobile of INVESTOR_MOBILES.slice(0, INVESTORS)) investors.push(await loginInvestor(mobile));
-  console.log(`${VISITORS} visitors, ${investors.length} investors, ${SECONDS} s, ${site.articles.length} articles and ${site.videos.length} videos`);
+  for (const mobile of INVESTOR_MOBILES.slice(0, INVESTORS))
+    investors.push(await loginInvestor(mobile));
+  console.log(
+    `${VISITORS} visitors, ${investors.length} investors, ${SECONDS} s, ${site.articles.length} articles and ${site.videos.length} videos`,
+  );
 
   const rec = new Recorder();
   const startedAt = Date.now();
@@ -121,10 +154,20 @@ export async function runLoad(midway?: () => Promise<void>): Promise<LoadResult>
 }
 
 export function writeReport(name: string, report: Record<string, unknown>): void {
-  const full = { date: new Date().toISOString(), engine: engine(), node: process.version, cpus: os.cpus().length, load_average: os.loadavg(), ...report };
+  const full = {
+    date: new Date().toISOString(),
+    engine: engine(),
+    node: process.version,
+    cpus: os.cpus().length,
+    load_average: os.loadavg(),
+    ...report,
+  };
   const dir = path.join(ROOT, 'bench', 'results');
   mkdirSync(dir, { recursive: true });
-  const file = path.join(dir, `${name}-${engine()}-${full.date.slice(0, 19).replace(/:/g, '-')}.json`);
+  const file = path.join(
+    dir,
+    `${name}-${engine()}-${full.date.slice(0, 19).replace(/:/g, '-')}.json`,
+  );
   writeFileSync(file, `${JSON.stringify(full, null, 2)}\n`);
   console.log(`written ${path.relative(ROOT, file)}`);
 }

@@ -51,28 +51,48 @@ function appendTo(file: string): number {
 
 export function startBackend(): ChildProcess {
   const log = appendTo(BACKEND_LOG);
-  return spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { cwd: ROOT, env: backendEnv(), stdio: ['ignore', log, log], detached: true });
+  return spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    cwd: ROOT,
+    env: backendEnv(),
+    stdio: ['ignore', log, log],
+    detached: true,
+  });
 }
 
 /** The production build's rewrites are fixed at build time: /api/* must reach this bench's backend, not :4000. */
 export function assertBuildPointsAtBackend(): void {
   const manifest = path.join(ROOT, '.next', 'routes-manifest.json');
-  if (!existsSync(manifest)) throw new Error('no production build in .next: run BACKEND_URL=' + API + ' npm run build');
+  if (!existsSync(manifest))
+    throw new Error('no production build in .next: run BACKEND_URL=' + API + ' npm run build');
   const text = readFileSync(manifest, 'utf8');
   if (!text.includes(`127.0.0.1:${API_PORT}/node`))
-    throw new Error(`.next rewrites /api/* elsewhere than ${API}: run BACKEND_URL=${API} npm run build (or set API_PORT to the build's)`);
+    throw new Error(
+      `.next rewrites /api/* elsewhere than ${API}: run BACKEND_URL=${API} npm run build (or set API_PORT to the build's)`,
+    );
 }
 
 export function startWeb(): ChildProcess {
   const next = path.join(ROOT, 'node_modules', '.bin', 'next');
-  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(WEB_PORT), BACKEND_URL: API, NODE_ENV: 'production' };
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(WEB_PORT),
+    BACKEND_URL: API,
+    NODE_ENV: 'production',
+  };
   const log = appendTo(WEB_LOG);
   writeSync(log, `--- ${new Date().toISOString()} next start\n`);
   // The same flags as the demo (scripts/run-all.mjs), keep-alive timeout included.
-  return spawn(next, ['start', '-p', String(WEB_PORT), '-H', '127.0.0.1', '--keepAliveTimeout', '65000'], { cwd: ROOT, env, stdio: ['ignore', log, log], detached: true });
+  return spawn(
+    next,
+    ['start', '-p', String(WEB_PORT), '-H', '127.0.0.1', '--keepAliveTimeout', '65000'],
+    { cwd: ROOT, env, stdio: ['ignore', log, log], detached: true },
+  );
 }
 
-export function stopGroup(child: ChildProcess | undefined, signal: NodeJS.Signals = 'SIGTERM'): void {
+export function stopGroup(
+  child: ChildProcess | undefined,
+  signal: NodeJS.Signals = 'SIGTERM',
+): void {
   if (!child || child.exitCode !== null || child.signalCode !== null) return;
   try {
     process.kill(-child.pid!, signal);
@@ -86,10 +106,16 @@ export function exited(child: ChildProcess): Promise<void> {
   return new Promise((resolve) => child.once('exit', () => resolve()));
 }
 
-export async function waitFor(url: string, ms: number, child?: ChildProcess, intervalMs = 200): Promise<number> {
+export async function waitFor(
+  url: string,
+  ms: number,
+  child?: ChildProcess,
+  intervalMs = 200,
+): Promise<number> {
   const started = Date.now();
   while (Date.now() - started < ms) {
-    if (child && child.exitCode !== null) throw new Error(`${url}: the process exited with code ${child.exitCode}`);
+    if (child && child.exitCode !== null)
+      throw new Error(`${url}: the process exited with code ${child.exitCode}`);
     try {
       if ((await fetch(url, { signal: AbortSignal.timeout(2000) })).ok) return Date.now() - started;
     } catch {

@@ -29,14 +29,34 @@ export class Recorder {
     const started = performance.now();
     const start = Date.now();
     try {
-      const res = await fetch(url, { redirect: 'manual', signal: AbortSignal.timeout(30_000), ...init });
+      const res = await fetch(url, {
+        redirect: 'manual',
+        signal: AbortSignal.timeout(30_000),
+        ...init,
+      });
       const body = await res.arrayBuffer();
-      this.samples.push({ kind, status: res.status, ms: performance.now() - started, start, at: Date.now() });
-      if (res.status >= 500) this.serverErrors.push(`${kind} ${res.status}: ${new TextDecoder().decode(body).slice(0, 160)}`);
+      this.samples.push({
+        kind,
+        status: res.status,
+        ms: performance.now() - started,
+        start,
+        at: Date.now(),
+      });
+      if (res.status >= 500)
+        this.serverErrors.push(
+          `${kind} ${res.status}: ${new TextDecoder().decode(body).slice(0, 160)}`,
+        );
       return new Response(body, { status: res.status, headers: res.headers });
     } catch (error) {
       const e = error as Error & { cause?: { code?: string } };
-      this.samples.push({ kind, status: 0, ms: performance.now() - started, start, at: Date.now(), error: e.cause?.code ?? e.name });
+      this.samples.push({
+        kind,
+        status: 0,
+        ms: performance.now() - started,
+        start,
+        at: Date.now(),
+        error: e.cause?.code ?? e.name,
+      });
       return undefined;
     }
   }
@@ -59,26 +79,46 @@ export async function prober(rec: Recorder, until: number): Promise<void> {
   }
 }
 
-export async function visitor(rec: Recorder, site: Site, until: number, thinkMs: number): Promise<void> {
+export async function visitor(
+  rec: Recorder,
+  site: Site,
+  until: number,
+  thinkMs: number,
+): Promise<void> {
   const pages = ['/', '/mutual-funds', site.fundPath, '/m', '/videos', '/questions', '/experts'];
   while (Date.now() < until) {
     const roll = Math.random();
     if (roll < 0.25) {
       const article = pick(site.articles.filter((a) => a.slug));
       await rec.request('page /m/[slug]', `${WEB}/m/${article.slug}`);
-      await rec.request('api article view', `${WEB}/api/node/article/view`, json('PUT', { article_id: article.id }));
+      await rec.request(
+        'api article view',
+        `${WEB}/api/node/article/view`,
+        json('PUT', { article_id: article.id }),
+      );
     } else if (roll < 0.35) {
-      await rec.request('api search', `${WEB}/api/search/administration/v2/search`, json('POST', { query: pick(['sip', 'tax', 'elss', 'nav', 'flexi']) }));
+      await rec.request(
+        'api search',
+        `${WEB}/api/search/administration/v2/search`,
+        json('POST', { query: pick(['sip', 'tax', 'elss', 'nav', 'flexi']) }),
+      );
     } else {
       const page = pick(pages);
-      await rec.request(`page ${page === site.fundPath ? '/mutual-funds/[slug]' : page}`, WEB + page);
+      await rec.request(
+        `page ${page === site.fundPath ? '/mutual-funds/[slug]' : page}`,
+        WEB + page,
+      );
     }
     await pause(thinkMs);
   }
 }
 
 function json(method: string, body: unknown, headers: Record<string, string> = {}): RequestInit {
-  return { method, headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) };
+  return {
+    method,
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+  };
 }
 
 export interface Investor {
@@ -88,32 +128,75 @@ export interface Investor {
 
 /** The login a person does on /account/user: sendotp and verifyotp through the web app, the code from the outbox. */
 export async function loginInvestor(mobile: string): Promise<Investor> {
-  const sent = await fetch(`${WEB}/api/node/user/auth/sendotp`, json('POST', { mobile_no: mobile, type: 'login' }));
+  const sent = await fetch(
+    `${WEB}/api/node/user/auth/sendotp`,
+    json('POST', { mobile_no: mobile, type: 'login' }),
+  );
   if (!sent.ok) throw new Error(`sendotp ${mobile}: ${sent.status} ${await sent.text()}`);
-  const otp = ((await (await fetch(`${API}/node/dev/otp/${mobile}`)).json()) as { data: { otp: string } }).data.otp;
-  const res = await fetch(`${WEB}/api/node/user/auth/verifyotp`, json('POST', { mobile_no: mobile, otp, device_type: 'web', platform: 'web', type: 'login' }));
+  const otp = (
+    (await (await fetch(`${API}/node/dev/otp/${mobile}`)).json()) as { data: { otp: string } }
+  ).data.otp;
+  const res = await fetch(
+    `${WEB}/api/node/user/auth/verifyotp`,
+    json('POST', { mobile_no: mobile, otp, device_type: 'web', platform: 'web', type: 'login' }),
+  );
   if (!res.ok) throw new Error(`verifyotp ${mobile}: ${res.status} ${await res.text()}`);
   const csrf = cookieOf(res, 'zf_csrf');
-  return { mobile, headers: { cookie: `zf_session=${cookieOf(res, 'zf_session')}; zf_csrf=${csrf}`, 'x-csrf-token': csrf } };
+  return {
+    mobile,
+    headers: {
+      cookie: `zf_session=${cookieOf(res, 'zf_session')}; zf_csrf=${csrf}`,
+      'x-csrf-token': csrf,
+    },
+  };
 }
 
 let sequence = 0;
 
-export async function investor(rec: Recorder, site: Site, who: Investor, until: number, thinkMs: number): Promise<void> {
+export async function investor(
+  rec: Recorder,
+  site: Site,
+  who: Investor,
+  until: number,
+  thinkMs: number,
+): Promise<void> {
   while (Date.now() < until) {
     const target = Math.random() < 0.75 ? pick(site.articles) : pick(site.videos);
     const idKey = `${target.kind}_id`;
     if (Math.random() < 0.5) {
-      const res = await rec.request(`write ${target.kind} like`, `${WEB}/api/node/${target.kind}/like`, json('PUT', { [idKey]: target.id }, who.headers));
-      if (res?.ok) rec.acks.push({ kind: 'like', target: target.kind, targetId: target.id, mobile: who.mobile });
+      const res = await rec.request(
+        `write ${target.kind} like`,
+        `${WEB}/api/node/${target.kind}/like`,
+        json('PUT', { [idKey]: target.id }, who.headers),
+      );
+      if (res?.ok)
+        rec.acks.push({
+          kind: 'like',
+          target: target.kind,
+          targetId: target.id,
+          mobile: who.mobile,
+        });
     } else {
       const text = `load ${who.mobile} ${++sequence} ${Math.random().toString(36).slice(2, 8)}`;
-      const res = await rec.request(`write ${target.kind} comment`, `${WEB}/api/node/${target.kind}/comment`, json('PUT', { [idKey]: target.id, comment: text }, who.headers));
+      const res = await rec.request(
+        `write ${target.kind} comment`,
+        `${WEB}/api/node/${target.kind}/comment`,
+        json('PUT', { [idKey]: target.id, comment: text }, who.headers),
+      );
       if (res?.ok) {
-        const body = (await res.json()) as { data?: { Attributes?: { comments?: { id: string; comment: string }[] } } };
+        const body = (await res.json()) as {
+          data?: { Attributes?: { comments?: { id: string; comment: string }[] } };
+        };
         const id = body.data?.Attributes?.comments?.find((c) => c.comment === text)?.id;
         if (!id) rec.unlisted++;
-        rec.acks.push({ kind: 'comment', target: target.kind, targetId: target.id, mobile: who.mobile, text, id });
+        rec.acks.push({
+          kind: 'comment',
+          target: target.kind,
+          targetId: target.id,
+          mobile: who.mobile,
+          text,
+          id,
+        });
       }
     }
     await pause(thinkMs);
