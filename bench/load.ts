@@ -22,15 +22,22 @@ import {
 
 async function main(): Promise<boolean> {
   const { rec, verdict, startedAt } = await runLoad();
-  const failures = rec.samples
-    .filter(failed)
+  // Answers slower than 10 s, with when they were sent: bursts point at a stall, a spread at saturation.
+  const slow = rec.samples
+    .filter((s) => s.ms > 10_000 && !failed(s))
     .map((s) => ({
       kind: s.kind,
       status: s.status,
-      error: s.error,
       sent_s: (s.start - startedAt) / 1000,
       ms: Math.round(s.ms),
     }));
+  const failures = rec.samples.filter(failed).map((s) => ({
+    kind: s.kind,
+    status: s.status,
+    error: s.error,
+    sent_s: (s.start - startedAt) / 1000,
+    ms: Math.round(s.ms),
+  }));
   const kinds = byKind(rec.samples);
   console.table(kinds);
   const errors = kinds.reduce((n, k) => n + k.errors, 0);
@@ -54,6 +61,7 @@ async function main(): Promise<boolean> {
     totals,
     kinds,
     failures,
+    slow,
     server_errors: rec.serverErrors,
     missing: verdict.missing,
     counter_drift: verdict.counterDrift,
