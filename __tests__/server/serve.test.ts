@@ -56,3 +56,23 @@ describe('graceful shutdown', () => {
     expect(await hanging).toMatch(/socket hang up|ECONNRESET/);
   });
 });
+
+describe('keep-alive behind a proxy', () => {
+  // The web app's rewrite and its server rendering reach the backend through Node's global agent, which reuses an
+  // idle connection for up to 5 s. A backend that also closes idle connections after 5 s races it: under load
+  // (timers late) the proxy writes a request onto a socket the backend is closing, and the visitor gets a 500
+  // "socket hang up" (seen by bench:load and bench:crash).
+  it('keeps idle connections open longer than a keep-alive client holds them', async () => {
+    const { globalAgent } = await import('node:http');
+    const app = new Hono().get('/', (c) => c.text('ok'));
+    const running = await startHttpServer({ fetch: app.fetch, port: 0, host: '127.0.0.1', logger: createLogger('silent'), shutdownTimeoutMs: 200 });
+    try {
+      const clientIdleMs = (globalAgent as unknown as { options: { timeout: number } }).options.timeout;
+      expect(running.server.keepAliveTimeout).toBeGreaterThan(clientIdleMs * 2);
+      // Node's own rule: a headers timeout not above the keep-alive timeout reintroduces the same race.
+      expect(running.server.headersTimeout).toBeGreaterThan(running.server.keepAliveTimeout);
+    } finally {
+      await running.stop();
+    }
+  });
+});

@@ -19,9 +19,18 @@ export interface ServeOptions {
   shutdownTimeoutMs: number;
 }
 
+/**
+ * Idle keep-alive connections stay open this long. The web app's proxy and SSR calls (Node's global agent) drop an
+ * idle connection after 5 s; with Node's default of 5 s here too, a request the proxy sends as the backend closes the
+ * socket fails as "socket hang up" (a 500 to the visitor). The client must always be the side that closes.
+ */
+export const KEEP_ALIVE_TIMEOUT_MS = 65_000;
+
 export function startHttpServer({ fetch, port, host, logger, shutdownTimeoutMs }: ServeOptions): Promise<RunningServer> {
   return new Promise((resolve, reject) => {
     const server = serve({ fetch, port, hostname: host }) as Server;
+    server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
+    server.headersTimeout = KEEP_ALIVE_TIMEOUT_MS + 1000;
     server.once('error', reject);
     server.once('listening', () => {
       server.off('error', reject);

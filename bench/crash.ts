@@ -1,0 +1,91 @@
+#!/usr/bin/env -S npx tsx
+// Crash (hardening issue, "Durability and load"): the load of bench/load.ts, and halfway through it `kill -9` of the
+// backend process (never the web app), then a restart. Target: the backend answers /health again within 10 s,
+// every write acknowledged before or after the crash is in the database, and no counter disagrees with its rows.
+// Requests that fail while the backend is down are expected and reported apart from the others.
+//
+// Usage: npm run bench:crash                   embedded PGlite (does its data directory survive kill -9?)
+//        DATABASE_URL=postgres://… npm run bench:crash   PostgreSQL
+// Same options as bench/load.ts; CRASH_RECOVERY_MS (default 10000) is the target for /health after the restart.
+import {
+  SECONDS,
+  failed,
+  finish,
+  printVerdict,
+  byKind,
+  engine,
+  running,
+  runLoad,
+  writeReport,
+} from './load/run';
+import { API, startBackend, waitFor } from './load/servers';
+import type { Sample } from './load/traffic';
+
+const RECOVERY_MS = Number(process.env.CRASH_RECOVERY_MS) || 10_000;
+/** Requests sent just after /health answered may still meet a web app that has not reconnected yet. */
+const GRACE_MS = 2000;
+
+async function main(): Promise<boolean> {
+  const crash = { killedAt: 0, healthyAt: 0, recovery_ms: 0 };
+  const { rec, verdict } = await runLoad(async () => {
+    const victim = running.backend!;
+    crash.killedAt = Date.now();
+    process.kill(victim.pid!, 'SIGKILL');
+    await new Promise((r) => victim.once('exit', r));
+    console.log(`backend (pid ${victim.pid}) killed with SIGKILL; restarting`);
+    running.backend = startBackend();
+    await waitFor(`${API}/health`, 120_000, running.backend, 50);
+    crash.healthyAt = Date.now();
+    crash.recovery_ms = crash.healthyAt - crash.killedAt;
+    console.log(`/health answered again ${crash.recovery_ms} ms after the kill`);
+  });
+  // A request overlaps the outage when it was still waiting at the kill or was sent before the backend was back.
+  const overlaps = (s: Sample) => s.at >= crash.killedAt && s.start <= crash.healthyAt + GRACE_MS;
+  const during = rec.samples.filter(overlaps);
+  const outside = rec.samples.filter((s) => !overlaps(s));
+  const kinds = byKind(outside);
+  // When each failure outside the outage happened, in seconds from the kill (and /health answered at recovery_ms).
+  const late = outside
+    .filter(failed)
+    .map((s) => ({
+      kind: s.kind,
+      status: s.status,
+      error: s.error,
+      sent_s: (s.start - crash.killedAt) / 1000,
+      ended_s: (s.at - crash.killedAt) / 1000,
+    }));
+  console.table(kinds);
+  const errors = kinds.reduce((n, k) => n + k.errors, 0);
+  const totals = {
+    engine: engine(),
+    seconds: SECONDS,
+    requests: rec.samples.length,
+    recovery_ms: crash.recovery_ms,
+    errors_outside_outage: errors,
+    failed_during_outage: during.filter(failed).length,
+    requests_during_outage: during.length,
+    writes_acknowledged: verdict.acknowledged,
+    writes_found: verdict.found,
+    counter_drift: verdict.counterDrift.length,
+  };
+  console.log(JSON.stringify(totals));
+  printVerdict(verdict);
+  for (const e of rec.serverErrors.slice(0, 10)) console.log(`5xx ${e}`);
+  writeReport('crash', {
+    totals,
+    kinds,
+    outage_kinds: byKind(during),
+    failures_outside_outage: late,
+    server_errors: rec.serverErrors,
+    missing: verdict.missing,
+    counter_drift: verdict.counterDrift,
+  });
+  return (
+    crash.recovery_ms <= RECOVERY_MS &&
+    errors === 0 &&
+    verdict.missing.length === 0 &&
+    verdict.counterDrift.length === 0
+  );
+}
+
+finish('crash', main);

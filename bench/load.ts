@@ -1,0 +1,72 @@
+#!/usr/bin/env -S npx tsx
+// Load (hardening issue, "Durability and load"): 200 visitors browse public pages through the web app while 20
+// logged-in investors like and comment on articles and videos, for LOAD_SECONDS. Target: no errors, and every
+// write the backend acknowledged is in the database afterwards (checked directly, with the servers stopped).
+//
+// Usage: npm run bench:load                                      embedded PGlite in .data/bench-load/pglite
+//        DATABASE_URL=postgres://user:pw@127.0.0.1/zf_bench npm run bench:load   PostgreSQL (seeded when empty)
+// Needs a production build whose /api rewrites reach this backend: BACKEND_URL=http://127.0.0.1:4200 npm run build.
+// Options (env): PORT (web, default 3200), API_PORT (4200), LOAD_SECONDS (60), LOAD_VISITORS (200), LOAD_INVESTORS
+// (20), LOAD_THINK_MS (mean pause of a visitor between pages, 1000), LOAD_INVESTOR_THINK_MS (500), LOAD_REAL_LIMITS=1
+// (keep the per-person posting limits; by default they are raised so that the load is not all 429s).
+import {
+  SECONDS,
+  failed,
+  finish,
+  printVerdict,
+  byKind,
+  engine,
+  runLoad,
+  writeReport,
+} from './load/run';
+
+async function main(): Promise<boolean> {
+  const { rec, verdict, startedAt } = await runLoad();
+  // Answers slower than 10 s, with when they were sent: bursts point at a stall, a spread at saturation.
+  const slow = rec.samples
+    .filter((s) => s.ms > 10_000 && !failed(s))
+    .map((s) => ({
+      kind: s.kind,
+      status: s.status,
+      sent_s: (s.start - startedAt) / 1000,
+      ms: Math.round(s.ms),
+    }));
+  const failures = rec.samples.filter(failed).map((s) => ({
+    kind: s.kind,
+    status: s.status,
+    error: s.error,
+    sent_s: (s.start - startedAt) / 1000,
+    ms: Math.round(s.ms),
+  }));
+  const kinds = byKind(rec.samples);
+  console.table(kinds);
+  const errors = kinds.reduce((n, k) => n + k.errors, 0);
+  const limited = kinds.reduce((n, k) => n + k.limited_429, 0);
+  const totals = {
+    engine: engine(),
+    seconds: SECONDS,
+    requests: rec.samples.length,
+    req_per_s: Math.round(rec.samples.length / SECONDS),
+    errors,
+    status_429: limited,
+    writes_acknowledged: verdict.acknowledged,
+    writes_found: verdict.found,
+    comments_without_id: rec.unlisted,
+    counter_drift: verdict.counterDrift.length,
+  };
+  console.log(JSON.stringify(totals));
+  printVerdict(verdict);
+  for (const e of rec.serverErrors.slice(0, 10)) console.log(`5xx ${e}`);
+  writeReport('load', {
+    totals,
+    kinds,
+    failures,
+    slow,
+    server_errors: rec.serverErrors,
+    missing: verdict.missing,
+    counter_drift: verdict.counterDrift,
+  });
+  return errors === 0 && verdict.missing.length === 0 && verdict.counterDrift.length === 0;
+}
+
+finish('load', main);

@@ -1,0 +1,193 @@
+// One load run shared by bench/load.ts and bench/crash.ts: prepare and snapshot the database, start backend and web,
+// log the investors in, drive visitors and investors for LOAD_SECONDS (with an optional disruption in the middle),
+// stop everything, and check the database against what was acknowledged.
+import type { ChildProcess } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { type Counts, type Target, type Verdict, openBenchDb, snapshot, verify } from './database';
+import {
+  type Sample,
+  type Site,
+  Recorder,
+  investor,
+  loginInvestor,
+  prober,
+  visitor,
+} from './traffic';
+import {
+  API,
+  DATABASE_URL,
+  ROOT,
+  WEB,
+  assertBuildPointsAtBackend,
+  exited,
+  startBackend,
+  startWeb,
+  stopGroup,
+  waitFor,
+} from './servers';
+
+export const SECONDS = Number(process.env.LOAD_SECONDS) || 60;
+const VISITORS = Number(process.env.LOAD_VISITORS) || 200;
+const INVESTORS = Number(process.env.LOAD_INVESTORS) || 20;
+const VISITOR_THINK_MS = Number(process.env.LOAD_THINK_MS) || 1000;
+const INVESTOR_THINK_MS = Number(process.env.LOAD_INVESTOR_THINK_MS) || 500;
+/** Seeded investors: the two demo ones and Rahul Mehta's generated clients (9000001001 onwards). */
+const INVESTOR_MOBILES = [
+  '9000000001',
+  '9000000002',
+  ...Array.from({ length: 24 }, (_, i) => String(9000001001 + i)),
+];
+
+export const engine = () => (DATABASE_URL ? 'postgres' : 'pglite');
+
+/** Started backend, its replacement after a crash, and the web app: whatever is running gets stopped at the end. */
+export const running: { backend?: ChildProcess; web?: ChildProcess } = {};
+
+export function stopAll(): void {
+  stopGroup(running.web);
+  stopGroup(running.backend);
+}
+
+async function prepare(): Promise<{ targets: Target[]; counts: Counts }> {
+  // A first start migrates and seeds an empty database; it must then let go of it so that the snapshot can open it.
+  running.backend = startBackend();
+  await waitFor(`${API}/health`, 600_000, running.backend);
+  stopGroup(running.backend);
+  await exited(running.backend);
+  const handle = openBenchDb();
+  try {
+    return await snapshot(handle);
+  } finally {
+    await handle.close();
+  }
+}
+
+async function fundPath(): Promise<string> {
+  const res = await fetch(`${WEB}/mutual-funds/122640`, { redirect: 'manual' });
+  return new URL(res.headers.get('location') ?? '/mutual-funds', WEB).pathname;
+}
+
+function percentile(sorted: number[], p: number): number | null {
+  return sorted.length
+    ? Math.round(sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)])
+    : null;
+}
+
+/** No answer, or an answer that is neither a success nor the posting limit's 429. */
+export const failed = (s: Sample) => s.status === 0 || (s.status >= 400 && s.status !== 429);
+
+/** '0x12 502x3': how many answers of each failing status (Object.groupBy needs Node 21). */
+function failureCounts(list: Sample[]): string {
+  const counts = new Map<number, number>();
+  for (const s of list)
+    if (failed(s) || s.status === 429) counts.set(s.status, (counts.get(s.status) ?? 0) + 1);
+  return [...counts].map(([status, n]) => `${status}x${n}`).join(' ');
+}
+
+export function byKind(samples: Sample[]) {
+  const kinds = [...new Set(samples.map((s) => s.kind))].sort();
+  return kinds.map((kind) => {
+    const list = samples.filter((s) => s.kind === kind);
+    const ms = list.map((s) => s.ms).sort((a, b) => a - b);
+    return {
+      kind,
+      requests: list.length,
+      errors: list.filter(failed).length,
+      limited_429: list.filter((s) => s.status === 429).length,
+      p50_ms: percentile(ms, 50),
+      p95_ms: percentile(ms, 95),
+      // 0: no answer (connection refused or reset, or no answer within 30 s).
+      failures: failureCounts(list),
+    };
+  });
+}
+
+export interface LoadResult {
+  rec: Recorder;
+  verdict: Verdict;
+  startedAt: number;
+}
+
+/** `midway` runs in the middle of the load while visitors and investors keep going (the crash bench kills there). */
+export async function runLoad(midway?: () => Promise<void>): Promise<LoadResult> {
+  assertBuildPointsAtBackend();
+  console.log(`${engine()}: preparing the database (a first run seeds it)…`);
+  const before = await prepare();
+  running.backend = startBackend();
+  running.web = startWeb();
+  await waitFor(`${API}/health`, 120_000, running.backend);
+  await waitFor(`${WEB}/mutual-funds`, 120_000, running.web);
+  const site: Site = {
+    fundPath: await fundPath(),
+    articles: before.targets.filter((t) => t.kind === 'article'),
+    videos: before.targets.filter((t) => t.kind === 'video'),
+  };
+  const investors = [];
+  for (const mobile of INVESTOR_MOBILES.slice(0, INVESTORS))
+    investors.push(await loginInvestor(mobile));
+  console.log(
+    `${VISITORS} visitors, ${investors.length} investors, ${SECONDS} s, ${site.articles.length} articles and ${site.videos.length} videos`,
+  );
+
+  const rec = new Recorder();
+  const startedAt = Date.now();
+  const until = startedAt + SECONDS * 1000;
+  const people = [
+    ...Array.from({ length: VISITORS }, () => visitor(rec, site, until, VISITOR_THINK_MS)),
+    ...investors.map((who) => investor(rec, site, who, until, INVESTOR_THINK_MS)),
+    prober(rec, until),
+  ];
+  if (midway) people.push(new Promise((r) => setTimeout(r, (SECONDS * 1000) / 2)).then(midway));
+  await Promise.all(people);
+
+  stopGroup(running.web);
+  stopGroup(running.backend);
+  await Promise.all([running.web, running.backend].map((c) => c && exited(c)));
+  const handle = openBenchDb();
+  try {
+    return { rec, verdict: await verify(handle, rec.acks, before.counts), startedAt };
+  } finally {
+    await handle.close();
+  }
+}
+
+export function writeReport(name: string, report: Record<string, unknown>): void {
+  const full = {
+    date: new Date().toISOString(),
+    engine: engine(),
+    node: process.version,
+    cpus: os.cpus().length,
+    load_average: os.loadavg(),
+    ...report,
+  };
+  const dir = path.join(ROOT, 'bench', 'results');
+  mkdirSync(dir, { recursive: true });
+  const file = path.join(
+    dir,
+    `${name}-${engine()}-${full.date.slice(0, 19).replace(/:/g, '-')}.json`,
+  );
+  writeFileSync(file, `${JSON.stringify(full, null, 2)}\n`);
+  console.log(`written ${path.relative(ROOT, file)}`);
+}
+
+export function printVerdict(verdict: Verdict): void {
+  for (const m of verdict.missing.slice(0, 10)) console.log(`MISSING ${JSON.stringify(m)}`);
+  for (const d of verdict.counterDrift.slice(0, 10)) console.log(`DRIFT ${d}`);
+}
+
+/** Runs a bench's main, stops whatever it started in every case, and exits 1 when a target was missed. */
+export function finish(name: string, main: () => Promise<boolean>): void {
+  main().then(
+    (ok) => {
+      stopAll();
+      process.exit(ok ? 0 : 1);
+    },
+    (error) => {
+      stopAll();
+      console.error(`${name} bench failed: ${error.stack ?? error}`);
+      process.exit(1);
+    },
+  );
+}
