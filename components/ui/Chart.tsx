@@ -1,3 +1,4 @@
+import { ChartTable, ChartTooltip, GridLines, ValueAxis, useChartPointer } from './ChartParts';
 import { labelIndexes, niceRangeTicks, niceTicks, xPercent } from './chartScale';
 import styles from './Chart.module.scss';
 
@@ -23,7 +24,12 @@ export interface ChartProps {
   baseline?: 'zero' | 'fit';
   /** Most x labels printed (default 5); wide labels such as 'Aug-2025' need fewer to fit a phone. */
   maxLabels?: number;
+  /** Offer the same numbers as a table under the chart. */
+  table?: boolean;
 }
+
+/** The point nearest the pointer. */
+const nearestPoint = (share: number, n: number) => (n <= 1 ? 0 : Math.round(share * (n - 1)));
 
 const OTHER_TONES = ['muted', 'second', 'third'] as const;
 
@@ -81,7 +87,10 @@ export default function Chart({
   height = 240,
   baseline = 'zero',
   maxLabels = 5,
+  table = false,
 }: ChartProps) {
+  const pointer = useChartPointer(labels.length, nearestPoint);
+  const active = pointer.active;
   const finite = series.flatMap((s) => s.values.filter(Number.isFinite));
   const ticks =
     baseline === 'fit' && finite.length
@@ -97,30 +106,16 @@ export default function Chart({
 
   return (
     <figure className={styles.chart}>
-      <div className={styles.plot} style={{ height }} aria-hidden="true">
-        <div className={styles.yAxis}>
-          {ticks.map((t) => (
-            <span key={t} style={{ bottom: `${level(t)}%` }}>
-              {formatValue(t)}
-            </span>
-          ))}
-        </div>
+      <div className={styles.plot} style={{ height }} onMouseMove={pointer.onMouseMove} onMouseLeave={pointer.onMouseLeave}>
+        <ValueAxis ticks={ticks} level={level} format={formatValue} />
         <svg
           className={styles.svg}
           viewBox="0 0 100 100"
           preserveAspectRatio="none"
           focusable="false"
+          aria-hidden="true"
         >
-          {ticks.map((t) => (
-            <line
-              key={t}
-              className={styles.grid}
-              x1="0"
-              x2="100"
-              y1={100 - level(t)}
-              y2={100 - level(t)}
-            />
-          ))}
+          <GridLines ticks={ticks} level={level} />
           {main && main.values.length > 1 && (
             <path
               className={styles.area}
@@ -134,7 +129,17 @@ export default function Chart({
               d={pathOf(s.values, bottom, top)}
             />
           ))}
+          {active !== null && (
+            <line className={styles.guide} x1={xPercent(active, labels.length)} x2={xPercent(active, labels.length)} y1="0" y2="100" />
+          )}
         </svg>
+        {active !== null && (
+          <ChartTooltip
+            left={xPercent(active, labels.length)}
+            title={labels[active]}
+            rows={series.map((s) => ({ name: s.name, value: formatValue(s.values[active]) }))}
+          />
+        )}
       </div>
       <div className={styles.xAxis} aria-hidden="true">
         {shown.map((i) => (
@@ -164,6 +169,7 @@ export default function Chart({
         ))}
       </ul>
       <figcaption className="visually-hidden">{text}</figcaption>
+      {table && <ChartTable title={title} labels={labels} series={series} format={formatValue} />}
     </figure>
   );
 }
