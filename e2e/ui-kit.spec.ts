@@ -16,7 +16,9 @@ test('the UI kit page is kept out of search results', async ({ page }) => {
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
 });
 
-test('axe finds no serious or critical violation on the UI kit, on a desktop and on a phone, with the form in error', async ({ page }) => {
+test('axe finds no serious or critical violation on the UI kit, on a desktop and on a phone, with the form in error', async ({
+  page,
+}) => {
   await page.goto('/ui-kit');
   await expect(page.getByRole('table', { name: 'Sample holdings' })).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
@@ -47,7 +49,9 @@ test('tabs move with the arrow keys', async ({ page }) => {
   await expect(overview).toBeFocused();
 });
 
-test('the dialog keeps focus inside, closes on Escape and gives focus back to its opener', async ({ page }) => {
+test('the dialog keeps focus inside, closes on Escape and gives focus back to its opener', async ({
+  page,
+}) => {
   await page.goto('/ui-kit');
   const opener = page.getByRole('button', { name: 'Open the dialog' });
   await opener.click();

@@ -1,4 +1,10 @@
-import { abbreviateINR, formatINR, formatPaise, paiseToRupees, type FormatOptions } from '@/utils/money';
+import {
+  abbreviateINR,
+  formatINR,
+  formatPaise,
+  paiseToRupees,
+  type FormatOptions,
+} from '@/utils/money';
 
 export interface AmountProps extends FormatOptions {
   /** Rupees; or pass `paise` (the API's integer form) instead. */
@@ -11,11 +17,20 @@ export interface AmountProps extends FormatOptions {
 
 /** An amount in rupees with Indian grouping (₹1,23,45,678) and tabular digits so columns line up. */
 export default function Amount({ value, paise, short = false, decimals, className }: AmountProps) {
-  const full = paise !== undefined ? formatPaise(paise, { decimals }) : formatINR(value, { decimals });
-  const rupees = paise !== undefined ? (paise !== null && Number.isSafeInteger(paise) ? paiseToRupees(paise) : null) : value;
+  const full =
+    paise !== undefined ? formatPaise(paise, { decimals }) : formatINR(value, { decimals });
+  const rupees =
+    paise !== undefined
+      ? paise !== null && Number.isSafeInteger(paise)
+        ? paiseToRupees(paise)
+        : null
+      : value;
   const text = short ? abbreviateINR(rupees) : full;
   return (
-    <span className={['tabular', className].filter(Boolean).join(' ')} title={short && text !== full ? full : undefined}>
+    <span
+      className={['tabular', className].filter(Boolean).join(' ')}
+      title={short && text !== full ? full : undefined}
+    >
       {text}
     </span>
   );

@@ -12,9 +12,17 @@ const GROUP_SHARE = 0.7;
 /** The band under the pointer. */
 const bandAt = (share: number, n: number) => Math.min(n - 1, Math.floor(share * n));
 
-export function barSummary(title: string, labels: string[], series: ChartLine[], format: (v: number) => string): string {
+export function barSummary(
+  title: string,
+  labels: string[],
+  series: ChartLine[],
+  format: (v: number) => string,
+): string {
   if (labels.length === 0) return `${title}: no data.`;
-  const parts = labels.map((label, i) => `${label} ${series.map((s) => `${series.length > 1 ? `${s.name} ` : ''}${format(s.values[i])}`).join(', ')}`);
+  const parts = labels.map(
+    (label, i) =>
+      `${label} ${series.map((s) => `${series.length > 1 ? `${s.name} ` : ''}${format(s.values[i])}`).join(', ')}`,
+  );
   return `${title}: ${parts.join('; ')}.`;
 }
 
@@ -23,11 +31,20 @@ export function barSummary(title: string, labels: string[], series: ChartLine[],
  * below the zero line. Pointing at a group shows its values; screen readers get the summary, and everyone can
  * open the same numbers as a table.
  */
-export default function BarChart({ title, labels, series, formatValue, summary, height = 240, maxLabels = 6 }: BarChartProps) {
+export default function BarChart({
+  title,
+  labels,
+  series,
+  formatValue,
+  summary,
+  height = 240,
+  maxLabels = 6,
+}: BarChartProps) {
   const n = labels.length;
   const finite = series.flatMap((s) => s.values.filter(Number.isFinite));
   const min = Math.min(0, ...finite);
-  const ticks = min < 0 ? niceRangeTicks(min, Math.max(0, ...finite)) : niceTicks(Math.max(0, ...finite));
+  const ticks =
+    min < 0 ? niceRangeTicks(min, Math.max(0, ...finite)) : niceTicks(Math.max(0, ...finite));
   const bottom = ticks[0];
   const top = ticks[ticks.length - 1];
   const level = (v: number) => ((v - bottom) / (top - bottom)) * 100;
@@ -39,9 +56,20 @@ export default function BarChart({ title, labels, series, formatValue, summary, 
 
   return (
     <figure className={styles.chart}>
-      <div className={styles.plot} style={{ height }} onMouseMove={pointer.onMouseMove} onMouseLeave={pointer.onMouseLeave}>
+      <div
+        className={styles.plot}
+        style={{ height }}
+        onMouseMove={pointer.onMouseMove}
+        onMouseLeave={pointer.onMouseLeave}
+      >
         <ValueAxis ticks={ticks} level={level} format={formatValue} />
-        <svg className={styles.svg} viewBox="0 0 100 100" preserveAspectRatio="none" focusable="false" aria-hidden="true">
+        <svg
+          className={styles.svg}
+          viewBox="0 0 100 100"
+          preserveAspectRatio="none"
+          focusable="false"
+          aria-hidden="true"
+        >
           <GridLines ticks={ticks} level={level} />
           {labels.map((label, i) =>
             series.map((s, k) => {
@@ -51,7 +79,11 @@ export default function BarChart({ title, labels, series, formatValue, summary, 
               return (
                 <rect
                   key={`${label}-${s.name}`}
-                  className={[styles.bar, styles[TONES[k % TONES.length]], pointer.active !== null && pointer.active !== i ? styles.dim : ''].join(' ')}
+                  className={[
+                    styles.bar,
+                    styles[TONES[k % TONES.length]],
+                    pointer.active !== null && pointer.active !== i ? styles.dim : '',
+                  ].join(' ')}
                   x={centre(i) - (band * GROUP_SHARE) / 2 + k * barWidth}
                   width={barWidth}
                   y={Math.min(y, zero)}
@@ -65,7 +97,10 @@ export default function BarChart({ title, labels, series, formatValue, summary, 
           <ChartTooltip
             left={centre(pointer.active)}
             title={labels[pointer.active]}
-            rows={series.map((s) => ({ name: s.name, value: formatValue(s.values[pointer.active as number]) }))}
+            rows={series.map((s) => ({
+              name: s.name,
+              value: formatValue(s.values[pointer.active as number]),
+            }))}
           />
         )}
       </div>
@@ -81,14 +116,21 @@ export default function BarChart({ title, labels, series, formatValue, summary, 
           {series.map((s, k) => (
             <li key={s.name}>
               <svg width="12" height="12" aria-hidden="true">
-                <rect className={`${styles.bar} ${styles[TONES[k % TONES.length]]}`} width="12" height="12" rx="2" />
+                <rect
+                  className={`${styles.bar} ${styles[TONES[k % TONES.length]]}`}
+                  width="12"
+                  height="12"
+                  rx="2"
+                />
               </svg>
               {s.name}
             </li>
           ))}
         </ul>
       )}
-      <figcaption className="visually-hidden">{summary ?? barSummary(title, labels, series, formatValue)}</figcaption>
+      <figcaption className="visually-hidden">
+        {summary ?? barSummary(title, labels, series, formatValue)}
+      </figcaption>
       <ChartTable title={title} labels={labels} series={series} format={formatValue} />
     </figure>
   );

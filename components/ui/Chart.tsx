@@ -106,7 +106,12 @@ export default function Chart({
 
   return (
     <figure className={styles.chart}>
-      <div className={styles.plot} style={{ height }} onMouseMove={pointer.onMouseMove} onMouseLeave={pointer.onMouseLeave}>
+      <div
+        className={styles.plot}
+        style={{ height }}
+        onMouseMove={pointer.onMouseMove}
+        onMouseLeave={pointer.onMouseLeave}
+      >
         <ValueAxis ticks={ticks} level={level} format={formatValue} />
         <svg
           className={styles.svg}
@@ -130,7 +135,13 @@ export default function Chart({
             />
           ))}
           {active !== null && (
-            <line className={styles.guide} x1={xPercent(active, labels.length)} x2={xPercent(active, labels.length)} y1="0" y2="100" />
+            <line
+              className={styles.guide}
+              x1={xPercent(active, labels.length)}
+              x2={xPercent(active, labels.length)}
+              y1="0"
+              y2="100"
+            />
           )}
         </svg>
         {active !== null && (

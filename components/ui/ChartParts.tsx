@@ -26,9 +26,23 @@ export function useChartPointer(count: number, indexAt: (share: number, count: n
 }
 
 /** The hover card. Hidden from screen readers: they get the summary and the table of the same numbers. */
-export function ChartTooltip({ left, title, rows }: { left: number; title: string; rows: readonly ChartRow[] }) {
+export function ChartTooltip({
+  left,
+  title,
+  rows,
+}: {
+  left: number;
+  title: string;
+  rows: readonly ChartRow[];
+}) {
   return (
-    <div className={styles.tooltip} style={{ left: `${left}%` }} data-edge={left < 15 ? 'start' : left > 85 ? 'end' : undefined} aria-hidden="true" data-testid="chart-tooltip">
+    <div
+      className={styles.tooltip}
+      style={{ left: `${left}%` }}
+      data-edge={left < 15 ? 'start' : left > 85 ? 'end' : undefined}
+      aria-hidden="true"
+      data-testid="chart-tooltip"
+    >
       <strong>{title}</strong>
       {rows.map((r) => (
         <span key={r.name}>
@@ -40,7 +54,19 @@ export function ChartTooltip({ left, title, rows }: { left: number; title: strin
 }
 
 /** The chart's numbers as a table, folded away until asked for (the advisor's desk wants them beside every chart). */
-export function ChartTable({ title, labels, series, format, labelHeader = '' }: { title: string; labels: readonly string[]; series: readonly { name: string; values: readonly number[]; format?: (v: number) => string }[]; format: (v: number) => string; labelHeader?: string }) {
+export function ChartTable({
+  title,
+  labels,
+  series,
+  format,
+  labelHeader = '',
+}: {
+  title: string;
+  labels: readonly string[];
+  series: readonly { name: string; values: readonly number[]; format?: (v: number) => string }[];
+  format: (v: number) => string;
+  labelHeader?: string;
+}) {
   return (
     <details className={styles.table}>
       <summary>Show the numbers</summary>
@@ -92,5 +118,7 @@ export function ValueAxis({ ticks, level, format }: AxisProps & { format: (v: nu
 
 /** The horizontal grid lines inside the plot's SVG. */
 export function GridLines({ ticks, level }: AxisProps) {
-  return ticks.map((t) => <line key={t} className={styles.grid} x1="0" x2="100" y1={100 - level(t)} y2={100 - level(t)} />);
+  return ticks.map((t) => (
+    <line key={t} className={styles.grid} x1="0" x2="100" y1={100 - level(t)} y2={100 - level(t)} />
+  ));
 }

@@ -1,5 +1,10 @@
 import type { ChangeEvent, ReactNode } from 'react';
-import { FieldMessages, fieldClassName, useFieldIds, type FieldMessageProps } from './FieldMessages';
+import {
+  FieldMessages,
+  fieldClassName,
+  useFieldIds,
+  type FieldMessageProps,
+} from './FieldMessages';
 import styles from './Field.module.scss';
 
 export interface ChoiceOption {
@@ -37,7 +42,20 @@ type ShellProps = GroupShellProps & {
 };
 
 /** A fieldset of native radios or checkboxes: arrow keys, labels and the group's name come with the browser. */
-function ChoiceShell({ legend, name, options, inline, disabled, className, hint, error, errorAction, type, isChecked, onToggle }: ShellProps) {
+function ChoiceShell({
+  legend,
+  name,
+  options,
+  inline,
+  disabled,
+  className,
+  hint,
+  error,
+  errorAction,
+  type,
+  isChecked,
+  onToggle,
+}: ShellProps) {
   const { id, hintId, errorId, describedBy } = useFieldIds(hint, error);
   return (
     <fieldset
@@ -62,14 +80,27 @@ function ChoiceShell({ legend, name, options, inline, disabled, className, hint,
           </div>
         ))}
       </div>
-      <FieldMessages hintId={hintId} errorId={errorId} hint={hint} error={error} errorAction={errorAction} />
+      <FieldMessages
+        hintId={hintId}
+        errorId={errorId}
+        hint={hint}
+        error={error}
+        errorAction={errorAction}
+      />
     </fieldset>
   );
 }
 
 /** One answer out of a few (for many, use Select). */
 export function RadioGroup({ value, onChange, ...shell }: RadioGroupProps) {
-  return <ChoiceShell {...shell} type="radio" isChecked={(v) => v === value} onToggle={(e) => onChange(e.target.value)} />;
+  return (
+    <ChoiceShell
+      {...shell}
+      type="radio"
+      isChecked={(v) => v === value}
+      onToggle={(e) => onChange(e.target.value)}
+    />
+  );
 }
 
 /** Any number of answers; the value keeps the options' order whatever order they were ticked in. */
@@ -80,5 +111,12 @@ export function CheckboxGroup({ value, onChange, ...shell }: CheckboxGroupProps)
     else picked.delete(event.target.value);
     onChange(shell.options.map((o) => o.value).filter((v) => picked.has(v)));
   }
-  return <ChoiceShell {...shell} type="checkbox" isChecked={(v) => value.includes(v)} onToggle={onToggle} />;
+  return (
+    <ChoiceShell
+      {...shell}
+      type="checkbox"
+      isChecked={(v) => value.includes(v)}
+      onToggle={onToggle}
+    />
+  );
 }

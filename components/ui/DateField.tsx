@@ -37,7 +37,15 @@ export interface DateFieldProps extends Omit<InputProps, 'value' | 'onChange' | 
  * the shape and the calendar (31/02 is refused) when the person leaves the field; a message passed in
  * `error` (a form's own rule, such as an age limit) takes precedence.
  */
-export default function DateField({ value, onChange, onDateChange, onBlur, error, hint = 'DD/MM/YYYY', ...input }: DateFieldProps) {
+export default function DateField({
+  value,
+  onChange,
+  onDateChange,
+  onBlur,
+  error,
+  hint = 'DD/MM/YYYY',
+  ...input
+}: DateFieldProps) {
   const [ownError, setOwnError] = useState<string | null>(null);
 
   function change(event: ChangeEvent<HTMLInputElement>) {

@@ -15,7 +15,8 @@ export function useFieldIds(hint: unknown, error: unknown) {
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
   // The error comes first so a screen reader says what is wrong before the general advice.
-  const describedBy = [error ? errorId : null, hint ? hintId : null].filter(Boolean).join(' ') || undefined;
+  const describedBy =
+    [error ? errorId : null, hint ? hintId : null].filter(Boolean).join(' ') || undefined;
   return { id, hintId, errorId, describedBy };
 }
 
@@ -56,14 +57,28 @@ interface FieldFrameProps extends FieldMessageProps {
 }
 
 /** Label, bordered box and messages around one text-like control (Input, Select). */
-export function FieldFrame({ ids, label, className, hint, error, errorAction, children }: FieldFrameProps) {
+export function FieldFrame({
+  ids,
+  label,
+  className,
+  hint,
+  error,
+  errorAction,
+  children,
+}: FieldFrameProps) {
   return (
     <div className={fieldClassName(styles.field, className)}>
       <label htmlFor={ids.id} className={styles.label}>
         {label}
       </label>
       <div className={fieldClassName(styles.control, error && styles.invalid)}>{children}</div>
-      <FieldMessages hintId={ids.hintId} errorId={ids.errorId} hint={hint} error={error} errorAction={errorAction} />
+      <FieldMessages
+        hintId={ids.hintId}
+        errorId={ids.errorId}
+        hint={hint}
+        error={error}
+        errorAction={errorAction}
+      />
     </div>
   );
 }

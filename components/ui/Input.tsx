@@ -2,7 +2,8 @@ import type { ComponentPropsWithRef } from 'react';
 import { FieldFrame, fieldClassName, useFieldIds, type FieldMessageProps } from './FieldMessages';
 import styles from './Field.module.scss';
 
-export interface InputProps extends Omit<ComponentPropsWithRef<'input'>, 'id' | 'prefix'>, FieldMessageProps {
+export interface InputProps
+  extends Omit<ComponentPropsWithRef<'input'>, 'id' | 'prefix'>, FieldMessageProps {
   label: string;
   /** Text before the value, e.g. the +91 country code or ₹; read with the label, not the value. */
   prefix?: string;
@@ -15,10 +16,27 @@ export interface InputProps extends Omit<ComponentPropsWithRef<'input'>, 'id' | 
  * A labelled text box with its hint and error under it, linked through aria-describedby. `ref` reaches the
  * <input>, so react-hook-form's `register` works as it is.
  */
-export default function Input({ label, hint, error, errorAction, prefix, suffix, numeric, className, ...input }: InputProps) {
+export default function Input({
+  label,
+  hint,
+  error,
+  errorAction,
+  prefix,
+  suffix,
+  numeric,
+  className,
+  ...input
+}: InputProps) {
   const ids = useFieldIds(hint, error);
   return (
-    <FieldFrame ids={ids} label={label} className={className} hint={hint} error={error} errorAction={errorAction}>
+    <FieldFrame
+      ids={ids}
+      label={label}
+      className={className}
+      hint={hint}
+      error={error}
+      errorAction={errorAction}
+    >
       {prefix && (
         <span className={styles.affix} aria-hidden="true">
           {prefix}

@@ -7,7 +7,8 @@ export interface SelectOption {
   label: string;
 }
 
-export interface SelectProps extends Omit<ComponentPropsWithRef<'select'>, 'id'>, FieldMessageProps {
+export interface SelectProps
+  extends Omit<ComponentPropsWithRef<'select'>, 'id'>, FieldMessageProps {
   label: string;
   /** The choices; or pass <option> children instead. */
   options?: readonly SelectOption[];
@@ -16,11 +17,34 @@ export interface SelectProps extends Omit<ComponentPropsWithRef<'select'>, 'id'>
 }
 
 /** A native select (the phone's own picker) with the same label, hint and error as Input. */
-export default function Select({ label, hint, error, errorAction, options, placeholder, className, children, ...select }: SelectProps) {
+export default function Select({
+  label,
+  hint,
+  error,
+  errorAction,
+  options,
+  placeholder,
+  className,
+  children,
+  ...select
+}: SelectProps) {
   const ids = useFieldIds(hint, error);
   return (
-    <FieldFrame ids={ids} label={label} className={className} hint={hint} error={error} errorAction={errorAction}>
-      <select id={ids.id} className={styles.input} aria-invalid={error ? true : undefined} aria-describedby={ids.describedBy} {...select}>
+    <FieldFrame
+      ids={ids}
+      label={label}
+      className={className}
+      hint={hint}
+      error={error}
+      errorAction={errorAction}
+    >
+      <select
+        id={ids.id}
+        className={styles.input}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={ids.describedBy}
+        {...select}
+      >
         {placeholder !== undefined && <option value="">{placeholder}</option>}
         {options?.map((o) => (
           <option key={o.value} value={o.value}>

@@ -23,7 +23,11 @@ export default function Stepper({ steps, current, label = 'Progress' }: StepperP
         {steps.map((name, i) => {
           const state = i < current ? 'done' : i === current ? 'current' : 'todo';
           return (
-            <li key={name} className={styles[state]} aria-current={state === 'current' ? 'step' : undefined}>
+            <li
+              key={name}
+              className={styles[state]}
+              aria-current={state === 'current' ? 'step' : undefined}
+            >
               <span className={styles.marker} aria-hidden="true">
                 {state === 'done' ? '✓' : i + 1}
               </span>

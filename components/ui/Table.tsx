@@ -28,17 +28,31 @@ export interface TableProps<T> {
   maxHeight?: number;
 }
 
-const NEXT: Record<SortDirection, SortDirection> = { ascending: 'descending', descending: 'ascending' };
+const NEXT: Record<SortDirection, SortDirection> = {
+  ascending: 'descending',
+  descending: 'ascending',
+};
 
 function cellOf<T>(column: TableColumn<T>, row: T): ReactNode {
-  return column.render ? column.render(row) : ((row as Record<string, ReactNode>)[column.key] ?? '—');
+  return column.render
+    ? column.render(row)
+    : ((row as Record<string, ReactNode>)[column.key] ?? '—');
 }
 
 /**
  * A data table: sortable headers (buttons, so Enter and Space sort; aria-sort says the order), a sticky header,
  * an empty state, and on a phone (≤ 769 px) one card per row with each value under its column's name.
  */
-export default function Table<T>({ caption, hideCaption, columns, rows, rowKey, initialSort, empty, maxHeight }: TableProps<T>) {
+export default function Table<T>({
+  caption,
+  hideCaption,
+  columns,
+  rows,
+  rowKey,
+  initialSort,
+  empty,
+  maxHeight,
+}: TableProps<T>) {
   const [sort, setSort] = useState(initialSort ?? null);
   const sorted = useMemo(() => {
     if (!sort) return rows;
@@ -46,14 +60,23 @@ export default function Table<T>({ caption, hideCaption, columns, rows, rowKey, 
     return column?.sortValue ? sortRows(rows, column.sortValue, sort.direction) : rows;
   }, [rows, columns, sort]);
 
-  if (rows.length === 0) return <>{empty ?? <EmptyState title={`No ${caption.toLowerCase()} yet`} headingLevel="h3" />}</>;
+  if (rows.length === 0)
+    return (
+      <>{empty ?? <EmptyState title={`No ${caption.toLowerCase()} yet`} headingLevel="h3" />}</>
+    );
 
   function toggle(key: string) {
     setSort((s) => ({ key, direction: s?.key === key ? NEXT[s.direction] : 'ascending' }));
   }
 
   return (
-    <div className={styles.wrap} style={maxHeight ? { maxHeight } : undefined} tabIndex={maxHeight ? 0 : undefined} role={maxHeight ? 'region' : undefined} aria-label={maxHeight ? caption : undefined}>
+    <div
+      className={styles.wrap}
+      style={maxHeight ? { maxHeight } : undefined}
+      tabIndex={maxHeight ? 0 : undefined}
+      role={maxHeight ? 'region' : undefined}
+      aria-label={maxHeight ? caption : undefined}
+    >
       <table className={styles.table}>
         <caption className={hideCaption ? 'visually-hidden' : styles.caption}>{caption}</caption>
         <thead>
@@ -61,7 +84,16 @@ export default function Table<T>({ caption, hideCaption, columns, rows, rowKey, 
             {columns.map((c) => {
               const direction = sort?.key === c.key ? sort.direction : undefined;
               return (
-                <th key={c.key} scope="col" aria-sort={c.sortValue ? (direction ?? 'none') : undefined} className={[c.numeric && styles.numeric, !c.sortValue && styles.plain].filter(Boolean).join(' ') || undefined}>
+                <th
+                  key={c.key}
+                  scope="col"
+                  aria-sort={c.sortValue ? (direction ?? 'none') : undefined}
+                  className={
+                    [c.numeric && styles.numeric, !c.sortValue && styles.plain]
+                      .filter(Boolean)
+                      .join(' ') || undefined
+                  }
+                >
                   {c.sortValue ? (
                     <button type="button" className={styles.sort} onClick={() => toggle(c.key)}>
                       {c.header}
@@ -81,7 +113,11 @@ export default function Table<T>({ caption, hideCaption, columns, rows, rowKey, 
           {sorted.map((row) => (
             <tr key={rowKey(row)}>
               {columns.map((c) => (
-                <td key={c.key} data-label={c.header} className={c.numeric ? styles.numeric : undefined}>
+                <td
+                  key={c.key}
+                  data-label={c.header}
+                  className={c.numeric ? styles.numeric : undefined}
+                >
                   {cellOf(c, row)}
                 </td>
               ))}

@@ -43,7 +43,13 @@ export default function Tabs({ label, tabs, selected, onSelect, defaultSelected 
     const move = MOVES[event.key];
     if (!move) return;
     event.preventDefault();
-    const index = move(Math.max(0, tabs.findIndex((t) => t.id === current)), tabs.length);
+    const index = move(
+      Math.max(
+        0,
+        tabs.findIndex((t) => t.id === current),
+      ),
+      tabs.length,
+    );
     choose(tabs[index].id);
     refs.current[index]?.focus();
   }
@@ -75,7 +81,13 @@ export default function Tabs({ label, tabs, selected, onSelect, defaultSelected 
           );
         })}
       </div>
-      <div role="tabpanel" id={`${base}-panel-${active.id}`} aria-labelledby={`${base}-tab-${active.id}`} tabIndex={0} className={styles.panel}>
+      <div
+        role="tabpanel"
+        id={`${base}-panel-${active.id}`}
+        aria-labelledby={`${base}-tab-${active.id}`}
+        tabIndex={0}
+        className={styles.panel}
+      >
         {active.content}
       </div>
     </div>

@@ -8,7 +8,11 @@ export type SortValue = string | number | null | undefined;
  * collation with numeric parts read as numbers ('Fund 2' before 'Fund 10'). Missing values always go last,
  * whichever the direction, so a sort never opens on a column of dashes.
  */
-export function sortRows<T>(rows: readonly T[], valueOf: (row: T) => SortValue, direction: SortDirection): T[] {
+export function sortRows<T>(
+  rows: readonly T[],
+  valueOf: (row: T) => SortValue,
+  direction: SortDirection,
+): T[] {
   const sign = direction === 'ascending' ? 1 : -1;
   const collator = new Intl.Collator('en-IN', { numeric: true, sensitivity: 'base' });
   return rows
@@ -16,7 +20,8 @@ export function sortRows<T>(rows: readonly T[], valueOf: (row: T) => SortValue, 
     .sort((a, b) => {
       const aMissing = a.value === null || a.value === undefined || a.value === '';
       const bMissing = b.value === null || b.value === undefined || b.value === '';
-      if (aMissing || bMissing) return aMissing === bMissing ? a.index - b.index : aMissing ? 1 : -1;
+      if (aMissing || bMissing)
+        return aMissing === bMissing ? a.index - b.index : aMissing ? 1 : -1;
       const order =
         typeof a.value === 'number' && typeof b.value === 'number'
           ? a.value - b.value

@@ -1,5 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { get, useForm, type FieldErrors, type FieldValues, type UseFormProps } from 'react-hook-form';
+import {
+  get,
+  useForm,
+  type FieldErrors,
+  type FieldValues,
+  type UseFormProps,
+} from 'react-hook-form';
 import type { z } from 'zod';
 
 /**

@@ -15,13 +15,25 @@ const FLOWS = [
 /** jsdom lays nothing out: give the plot a 400 px width so the pointer maths has something to divide. */
 function widenPlots(container: HTMLElement) {
   container.querySelectorAll<HTMLElement>('[class*="plot"]').forEach((el) => {
-    el.getBoundingClientRect = () => ({ left: 0, width: 400, top: 0, height: 240, right: 400, bottom: 240, x: 0, y: 0, toJSON: () => ({}) });
+    el.getBoundingClientRect = () => ({
+      left: 0,
+      width: 400,
+      top: 0,
+      height: 240,
+      right: 400,
+      bottom: 240,
+      x: 0,
+      y: 0,
+      toJSON: () => ({}),
+    });
   });
 }
 
 describe('BarChart', () => {
   it('shows the values of the group under the pointer and hides the card when the pointer leaves', () => {
-    const { container } = render(<BarChart title="Monthly flows" labels={MONTHS} series={FLOWS} formatValue={format} />);
+    const { container } = render(
+      <BarChart title="Monthly flows" labels={MONTHS} series={FLOWS} formatValue={format} />,
+    );
     widenPlots(container);
     const plot = container.querySelector<HTMLElement>('[class*="plot"]')!;
     // 150 px of 400 is in the second of four bands: May.
@@ -35,10 +47,16 @@ describe('BarChart', () => {
   });
 
   it('draws one bar per value and gives screen readers every value in words', () => {
-    const { container } = render(<BarChart title="Monthly flows" labels={MONTHS} series={FLOWS} formatValue={format} />);
-    expect(container.querySelectorAll('rect[class*="bar"][height]')).toHaveLength(8 + 2 /* legend swatches */);
+    const { container } = render(
+      <BarChart title="Monthly flows" labels={MONTHS} series={FLOWS} formatValue={format} />,
+    );
+    expect(container.querySelectorAll('rect[class*="bar"][height]')).toHaveLength(
+      8 + 2 /* legend swatches */,
+    );
     expect(barSummary('Flows', ['Apr'], [FLOWS[0]], format)).toBe('Flows: Apr ₹5 L.');
-    expect(screen.getByText(/^Monthly flows: Apr Purchases ₹5 L, Redemptions ₹1 L; May/)).toBeInTheDocument();
+    expect(
+      screen.getByText(/^Monthly flows: Apr Purchases ₹5 L, Redemptions ₹1 L; May/),
+    ).toBeInTheDocument();
   });
 
   it('opens the same numbers as a table', async () => {
@@ -46,14 +64,24 @@ describe('BarChart', () => {
     await userEvent.click(screen.getByText('Show the numbers'));
     const table = screen.getByRole('table', { name: 'Monthly flows' });
     const may = within(table).getByRole('row', { name: /May/ });
-    expect(within(may).getAllByRole('cell').map((c) => c.textContent)).toEqual(['₹12.5 L', '₹2 L']);
+    expect(
+      within(may)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['₹12.5 L', '₹2 L']);
   });
 });
 
 describe('line Chart tooltip', () => {
   it('follows the nearest point and marks it with a guide', () => {
     const { container } = render(
-      <Chart title="Value" labels={['Year 1', 'Year 2', 'Year 3']} series={[{ name: 'Worth', values: [100000, 250000, 1230000] }]} formatValue={format} table />,
+      <Chart
+        title="Value"
+        labels={['Year 1', 'Year 2', 'Year 3']}
+        series={[{ name: 'Worth', values: [100000, 250000, 1230000] }]}
+        formatValue={format}
+        table
+      />,
     );
     widenPlots(container);
     fireEvent.mouseMove(container.querySelector<HTMLElement>('[class*="plot"]')!, { clientX: 390 });
@@ -72,13 +100,17 @@ describe('DonutChart', () => {
 
   it('prints each slice with its amount and share, so colour is never the only cue', () => {
     render(<DonutChart title="Asset mix" slices={SLICES} formatValue={format} centre="₹10 L" />);
-    expect(screen.getByText('Asset mix: Equity ₹6 L (60%); Debt ₹3 L (30%); Gold ₹1 L (10%).')).toBeInTheDocument();
+    expect(
+      screen.getByText('Asset mix: Equity ₹6 L (60%); Debt ₹3 L (30%); Gold ₹1 L (10%).'),
+    ).toBeInTheDocument();
     expect(screen.getByText('₹3 L · 30%')).toBeInTheDocument();
     expect(screen.getByTestId('slice-Debt')).toHaveStyle({ stroke: 'var(--zf-cart-stp)' });
   });
 
   it('shows the share of the slice under the pointer in the hole', () => {
-    const { container } = render(<DonutChart title="Asset mix" slices={SLICES} formatValue={format} centre="₹10 L" />);
+    const { container } = render(
+      <DonutChart title="Asset mix" slices={SLICES} formatValue={format} centre="₹10 L" />,
+    );
     const hole = () => container.querySelector('text')?.textContent;
     expect(hole()).toBe('₹10 L');
     fireEvent.mouseEnter(screen.getByTestId('slice-Gold'));
@@ -91,7 +123,12 @@ describe('DonutChart', () => {
       { start: 60, length: 30 },
       { start: 90, length: 10 },
     ]);
-    expect(sliceShares([{ name: 'a', value: 1 }, { name: 'b', value: 2 }])).toEqual([33.3, 66.7]);
+    expect(
+      sliceShares([
+        { name: 'a', value: 1 },
+        { name: 'b', value: 2 },
+      ]),
+    ).toEqual([33.3, 66.7]);
     expect(sliceShares([{ name: 'a', value: 0 }])).toEqual([0]);
   });
 });

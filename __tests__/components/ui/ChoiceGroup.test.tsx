@@ -11,7 +11,16 @@ const OPTIONS = [
 
 function Radios() {
   const [value, setValue] = useState('sip');
-  return <RadioGroup legend="Investment type" name="type" options={OPTIONS} value={value} onChange={setValue} hint="You can change it later" />;
+  return (
+    <RadioGroup
+      legend="Investment type"
+      name="type"
+      options={OPTIONS}
+      value={value}
+      onChange={setValue}
+      hint="You can change it later"
+    />
+  );
 }
 
 function Boxes({ onChange }: { onChange: (v: string[]) => void }) {
@@ -50,7 +59,9 @@ describe('CheckboxGroup', () => {
   it('keeps the options order whatever the order of ticking, and shows the error on the group', async () => {
     const onChange = jest.fn();
     render(<Boxes onChange={onChange} />);
-    expect(screen.getByRole('group', { name: 'Goals' })).toHaveAccessibleDescription('Choose at least one goal');
+    expect(screen.getByRole('group', { name: 'Goals' })).toHaveAccessibleDescription(
+      'Choose at least one goal',
+    );
     await userEvent.click(screen.getByRole('checkbox', { name: 'SWP' }));
     await userEvent.click(screen.getByRole('checkbox', { name: 'SIP' }));
     expect(onChange).toHaveBeenLastCalledWith(['sip', 'swp']);

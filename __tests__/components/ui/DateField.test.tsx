@@ -7,7 +7,13 @@ function Harness({ onDate, error }: { onDate?: (iso: string | null) => void; err
   const [text, setText] = useState('');
   return (
     <>
-      <DateField label="Date of birth" value={text} onChange={setText} onDateChange={onDate} error={error} />
+      <DateField
+        label="Date of birth"
+        value={text}
+        onChange={setText}
+        onDateChange={onDate}
+        error={error}
+      />
       <button type="button">Next</button>
     </>
   );
@@ -48,7 +54,9 @@ describe('DateField', () => {
     unmount();
 
     render(<Harness error="Age must be at least 18 years" />);
-    expect(screen.getByRole('textbox', { name: 'Date of birth' })).toHaveAccessibleDescription(/Age must be at least 18 years/);
+    expect(screen.getByRole('textbox', { name: 'Date of birth' })).toHaveAccessibleDescription(
+      /Age must be at least 18 years/,
+    );
   });
 
   it('masks pasted text and converts only real dates', () => {

@@ -2,7 +2,10 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Gallery from '@/components/ui/gallery/Gallery';
 
-jest.mock('next/head', () => ({ __esModule: true, default: ({ children }: { children: React.ReactNode }) => <>{children}</> }));
+jest.mock('next/head', () => ({
+  __esModule: true,
+  default: ({ children }: { children: React.ReactNode }) => <>{children}</>,
+}));
 
 describe('the UI kit page', () => {
   it('keeps itself out of search results and shows every piece', () => {
@@ -11,7 +14,9 @@ describe('the UI kit page', () => {
     expect(document.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
     expect(screen.getByRole('table', { name: 'Sample holdings' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'No sample orders yet' })).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: 'Your sample watchlist is empty' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { name: 'Your sample watchlist is empty' }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('tablist', { name: 'Sample fund details' })).toBeInTheDocument();
     expect(screen.getByRole('list', { name: 'Sample KYC steps' })).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Date of birth' })).toBeInTheDocument();

@@ -7,12 +7,21 @@ import Select from '@/components/ui/Select';
 
 describe('Input', () => {
   it('links its hint and its error to the box and marks it invalid only with an error', () => {
-    const { rerender } = render(<Input label="Mobile number" prefix="+91" hint="We will send an OTP" />);
+    const { rerender } = render(
+      <Input label="Mobile number" prefix="+91" hint="We will send an OTP" />,
+    );
     const box = screen.getByRole('textbox', { name: 'Mobile number' });
     expect(box).toHaveAccessibleDescription('We will send an OTP');
     expect(box).not.toHaveAttribute('aria-invalid');
 
-    rerender(<Input label="Mobile number" prefix="+91" hint="We will send an OTP" error="Not a valid number" />);
+    rerender(
+      <Input
+        label="Mobile number"
+        prefix="+91"
+        hint="We will send an OTP"
+        error="Not a valid number"
+      />,
+    );
     expect(box).toHaveAttribute('aria-invalid', 'true');
     // The error is read first, then the advice.
     expect(box).toHaveAccessibleDescription('Not a valid number We will send an OTP');
@@ -44,7 +53,11 @@ describe('Select', () => {
       />,
     );
     const select = screen.getByRole('combobox', { name: 'Plan' });
-    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['Choose one', 'Direct', 'Regular']);
+    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual([
+      'Choose one',
+      'Direct',
+      'Regular',
+    ]);
     expect(select).toHaveAccessibleDescription('Please choose a plan');
     await userEvent.selectOptions(select, 'regular');
     expect(onChange).toHaveBeenCalledWith('regular');

@@ -19,7 +19,14 @@ describe('Stepper', () => {
 
 describe('EmptyState and Skeleton', () => {
   it('an empty list says so with a heading and offers the next step', () => {
-    render(<EmptyState title="No orders yet" description="Your orders appear here." action={<button type="button">Invest</button>} headingLevel="h3" />);
+    render(
+      <EmptyState
+        title="No orders yet"
+        description="Your orders appear here."
+        action={<button type="button">Invest</button>}
+        headingLevel="h3"
+      />,
+    );
     expect(screen.getByRole('heading', { level: 3, name: 'No orders yet' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Invest' })).toBeInTheDocument();
   });

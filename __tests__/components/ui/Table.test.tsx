@@ -18,11 +18,21 @@ const ROWS: Holding[] = [
 
 const COLUMNS: TableColumn<Holding>[] = [
   { key: 'fund', header: 'Fund', sortValue: (r) => r.fund },
-  { key: 'value', header: 'Value', numeric: true, sortValue: (r) => r.value, render: (r) => <Amount value={r.value} /> },
+  {
+    key: 'value',
+    header: 'Value',
+    numeric: true,
+    sortValue: (r) => r.value,
+    render: (r) => <Amount value={r.value} />,
+  },
   { key: 'note', header: 'Note', render: () => 'Demo' },
 ];
 
-const firstColumn = () => screen.getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell')[0].textContent);
+const firstColumn = () =>
+  screen
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => within(row).getAllByRole('cell')[0].textContent);
 
 describe('Table', () => {
   it('sorts by a header, flips on the second press and says the order with aria-sort', async () => {
@@ -61,8 +71,20 @@ describe('Table', () => {
 describe('sortRows', () => {
   it('reads numbers inside text as numbers and keeps missing values last both ways', () => {
     const names = (rows: Holding[]) => rows.map((r) => r.fund);
-    expect(names(sortRows(ROWS, (r) => r.fund, 'ascending'))).toEqual(['Alpha', 'Fund 2', 'Fund 10']);
-    expect(names(sortRows(ROWS, (r) => r.value, 'descending'))).toEqual(['Alpha', 'Fund 10', 'Fund 2']);
-    expect(names(sortRows(ROWS, (r) => r.value, 'ascending'))).toEqual(['Fund 10', 'Alpha', 'Fund 2']);
+    expect(names(sortRows(ROWS, (r) => r.fund, 'ascending'))).toEqual([
+      'Alpha',
+      'Fund 2',
+      'Fund 10',
+    ]);
+    expect(names(sortRows(ROWS, (r) => r.value, 'descending'))).toEqual([
+      'Alpha',
+      'Fund 10',
+      'Fund 2',
+    ]);
+    expect(names(sortRows(ROWS, (r) => r.value, 'ascending'))).toEqual([
+      'Fund 10',
+      'Alpha',
+      'Fund 2',
+    ]);
   });
 });

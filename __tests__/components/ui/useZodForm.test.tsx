@@ -16,9 +16,18 @@ function LeadHarness({ onValid }: { onValid: (lead: Lead) => void }) {
   return (
     <form onSubmit={handleSubmit(onValid)} noValidate>
       <Input label="Full name" {...register('name')} error={errorText(errors, 'name')} />
-      <Input label="Mobile number" prefix="+91" {...register('mobile_no')} error={errorText(errors, 'mobile_no')} />
+      <Input
+        label="Mobile number"
+        prefix="+91"
+        {...register('mobile_no')}
+        error={errorText(errors, 'mobile_no')}
+      />
       <Input label="City" {...register('city')} error={errorText(errors, 'city')} />
-      <Checkbox label="ZF may call me" {...register('consent')} error={errorText(errors, 'consent')} />
+      <Checkbox
+        label="ZF may call me"
+        {...register('consent')}
+        error={errorText(errors, 'consent')}
+      />
       <button type="submit">Send</button>
     </form>
   );
@@ -32,12 +41,18 @@ describe('useZodForm', () => {
 
     await u.click(screen.getByRole('button', { name: 'Send' }));
     expect(onValid).not.toHaveBeenCalled();
-    expect(screen.getByRole('textbox', { name: 'Full name' })).toHaveAccessibleDescription('Name cannot be empty');
-    expect(screen.getByRole('textbox', { name: 'City' })).toHaveAccessibleDescription(LEAD_MESSAGES.cityEmpty);
+    expect(screen.getByRole('textbox', { name: 'Full name' })).toHaveAccessibleDescription(
+      'Name cannot be empty',
+    );
+    expect(screen.getByRole('textbox', { name: 'City' })).toHaveAccessibleDescription(
+      LEAD_MESSAGES.cityEmpty,
+    );
     expect(screen.getByRole('checkbox')).toHaveAccessibleDescription(LEAD_MESSAGES.consentMissing);
 
     await u.type(screen.getByRole('textbox', { name: 'Mobile number' }), '12345');
-    expect(screen.getByRole('textbox', { name: 'Mobile number' })).toHaveAccessibleDescription('Not a valid number');
+    expect(screen.getByRole('textbox', { name: 'Mobile number' })).toHaveAccessibleDescription(
+      'Not a valid number',
+    );
 
     await u.type(screen.getByRole('textbox', { name: 'Full name' }), 'Asha Rao');
     await u.clear(screen.getByRole('textbox', { name: 'Mobile number' }));
@@ -47,6 +62,11 @@ describe('useZodForm', () => {
     expect(screen.getByRole('textbox', { name: 'Full name' })).not.toHaveAttribute('aria-invalid');
     await u.click(screen.getByRole('button', { name: 'Send' }));
     expect(onValid).toHaveBeenCalledTimes(1);
-    expect(onValid.mock.calls[0][0]).toMatchObject({ name: 'Asha Rao', mobile_no: '9876543210', city: 'Pune', consent: true });
+    expect(onValid.mock.calls[0][0]).toMatchObject({
+      name: 'Asha Rao',
+      mobile_no: '9876543210',
+      city: 'Pune',
+      consent: true,
+    });
   });
 });

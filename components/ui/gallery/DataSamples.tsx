@@ -24,9 +24,27 @@ const HOLDINGS: Holding[] = [
 
 const COLUMNS: TableColumn<Holding>[] = [
   { key: 'fund', header: 'Fund', sortValue: (h) => h.fund },
-  { key: 'invested', header: 'Invested', numeric: true, sortValue: (h) => h.invested, render: (h) => <Amount value={h.invested} /> },
-  { key: 'value', header: 'Value', numeric: true, sortValue: (h) => h.value, render: (h) => <Amount value={h.value} /> },
-  { key: 'change', header: 'Return', numeric: true, sortValue: (h) => h.change, render: (h) => <Percent value={h.change} /> },
+  {
+    key: 'invested',
+    header: 'Invested',
+    numeric: true,
+    sortValue: (h) => h.invested,
+    render: (h) => <Amount value={h.invested} />,
+  },
+  {
+    key: 'value',
+    header: 'Value',
+    numeric: true,
+    sortValue: (h) => h.value,
+    render: (h) => <Amount value={h.value} />,
+  },
+  {
+    key: 'change',
+    header: 'Return',
+    numeric: true,
+    sortValue: (h) => h.change,
+    render: (h) => <Percent value={h.change} />,
+  },
 ];
 
 const short = (v: number) => abbreviateINR(v, { decimals: 1 });
@@ -35,13 +53,38 @@ export default function DataSamples() {
   return (
     <>
       <p className={styles.figures}>
-        <Amount value={12345678} /> <Amount value={12345678} short /> <Amount value={1250000} short /> <Percent value={0.1234} /> <Percent value={-0.021} /> <Percent value={0} />
+        <Amount value={12345678} /> <Amount value={12345678} short />{' '}
+        <Amount value={1250000} short /> <Percent value={0.1234} /> <Percent value={-0.021} />{' '}
+        <Percent value={0} />
       </p>
-      <Table caption="Sample holdings" columns={COLUMNS} rows={HOLDINGS} rowKey={(h) => h.id} initialSort={{ key: 'value', direction: 'descending' }} />
+      <Table
+        caption="Sample holdings"
+        columns={COLUMNS}
+        rows={HOLDINGS}
+        rowKey={(h) => h.id}
+        initialSort={{ key: 'value', direction: 'descending' }}
+      />
       <Table caption="Sample orders" columns={COLUMNS} rows={[]} rowKey={(h) => h.id} />
       <div className={styles.columns}>
-        <Chart title="Sample portfolio value" labels={['2022', '2023', '2024', '2025', '2026']} series={[{ name: 'Invested', values: [100000, 220000, 340000, 460000, 580000] }, { name: 'Value', values: [104000, 241000, 392000, 530000, 702000] }]} formatValue={short} table />
-        <BarChart title="Sample monthly flows" labels={['Apr', 'May', 'Jun', 'Jul']} series={[{ name: 'Purchases', values: [500000, 1250000, 200000, 300000] }, { name: 'Redemptions', values: [100000, 200000, 50000, 0] }]} formatValue={short} />
+        <Chart
+          title="Sample portfolio value"
+          labels={['2022', '2023', '2024', '2025', '2026']}
+          series={[
+            { name: 'Invested', values: [100000, 220000, 340000, 460000, 580000] },
+            { name: 'Value', values: [104000, 241000, 392000, 530000, 702000] },
+          ]}
+          formatValue={short}
+          table
+        />
+        <BarChart
+          title="Sample monthly flows"
+          labels={['Apr', 'May', 'Jun', 'Jul']}
+          series={[
+            { name: 'Purchases', values: [500000, 1250000, 200000, 300000] },
+            { name: 'Redemptions', values: [100000, 200000, 50000, 0] },
+          ]}
+          formatValue={short}
+        />
       </div>
       <DonutChart
         title="Sample cart by transaction type"

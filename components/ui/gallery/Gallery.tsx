@@ -11,10 +11,16 @@ import styles from './Gallery.module.scss';
 export default function Gallery() {
   return (
     <>
-      <PageHead title="UI kit | ZF" description="The building blocks of ZF's screens, with sample data." noindex />
+      <PageHead
+        title="UI kit | ZF"
+        description="The building blocks of ZF's screens, with sample data."
+        noindex
+      />
       <div className={styles.page}>
         <h1>UI kit</h1>
-        <p className={styles.lead}>Sample data only. Every amount and fund name on this page is made up.</p>
+        <p className={styles.lead}>
+          Sample data only. Every amount and fund name on this page is made up.
+        </p>
         <section aria-labelledby="kit-forms">
           <h2 id="kit-forms">Forms</h2>
           <FormSamples />

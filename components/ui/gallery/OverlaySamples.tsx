@@ -27,19 +27,34 @@ export default function OverlaySamples() {
           Open the dialog
         </Button>
       </div>
-      <Modal open={open} onClose={() => setOpen(false)} title="Sample dialog" footer={<Button onClick={() => setOpen(false)}>Done</Button>}>
-        <p>Focus stays in here; Escape closes it and focus goes back to the button that opened it.</p>
+      <Modal
+        open={open}
+        onClose={() => setOpen(false)}
+        title="Sample dialog"
+        footer={<Button onClick={() => setOpen(false)}>Done</Button>}
+      >
+        <p>
+          Focus stays in here; Escape closes it and focus goes back to the button that opened it.
+        </p>
       </Modal>
       <Stepper label="Sample KYC steps" steps={KYC_STEPS} current={step} />
       <div className={styles.row}>
         <Button variant="text" size="sm" onClick={() => setStep((s) => Math.max(0, s - 1))}>
           Previous step
         </Button>
-        <Button variant="text" size="sm" onClick={() => setStep((s) => Math.min(KYC_STEPS.length - 1, s + 1))}>
+        <Button
+          variant="text"
+          size="sm"
+          onClick={() => setStep((s) => Math.min(KYC_STEPS.length - 1, s + 1))}
+        >
           Next step
         </Button>
       </div>
-      <EmptyState title="Your sample watchlist is empty" description="Funds you follow appear here." headingLevel="h3" />
+      <EmptyState
+        title="Your sample watchlist is empty"
+        description="Funds you follow appear here."
+        headingLevel="h3"
+      />
       <Skeleton lines={3} label="Loading sample holdings" />
     </>
   );
