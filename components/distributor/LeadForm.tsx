@@ -74,14 +74,13 @@ export default function LeadForm() {
         onChange={(e) => set('mobile_no', digitsOnly(e.target.value, PHONE_LENGTH))}
       />
       <Input label="City" autoComplete="address-level2" value={form.city} error={errors.city} onChange={(e) => set('city', e.target.value)} />
-      <Select label="Where are you today? (optional)" value={form.stage} onChange={(e) => set('stage', e.target.value as LeadStage | '')}>
-        <option value="">Choose one</option>
-        {LEAD_STAGES.map((s) => (
-          <option key={s} value={s}>
-            {LEAD_STAGE_LABELS[s]}
-          </option>
-        ))}
-      </Select>
+      <Select
+        label="Where are you today? (optional)"
+        value={form.stage}
+        onChange={(e) => set('stage', e.target.value as LeadStage | '')}
+        placeholder="Choose one"
+        options={LEAD_STAGES.map((s) => ({ value: s, label: LEAD_STAGE_LABELS[s] }))}
+      />
       <Checkbox
         label="ZF may call or message me on this number about becoming a distributor."
         checked={form.consent}
