@@ -1,5 +1,5 @@
 import type { ChartLine, ChartProps } from './Chart';
-import { ChartTable, ChartTooltip, GridLines, ValueAxis, useChartPointer } from './ChartParts';
+import { ChartHover, ChartTable, GridLines, ValueAxis } from './ChartParts';
 import { labelIndexes, niceRangeTicks, niceTicks } from './chartScale';
 import styles from './Chart.module.scss';
 
@@ -8,9 +8,6 @@ export type BarChartProps = Omit<ChartProps, 'baseline' | 'table'>;
 
 const TONES = ['accent', 'second', 'third'] as const;
 const GROUP_SHARE = 0.7;
-
-/** The band under the pointer. */
-const bandAt = (share: number, n: number) => Math.min(n - 1, Math.floor(share * n));
 
 export function barSummary(
   title: string,
@@ -49,19 +46,13 @@ export default function BarChart({
   const top = ticks[ticks.length - 1];
   const level = (v: number) => ((v - bottom) / (top - bottom)) * 100;
   const zero = 100 - level(0);
-  const pointer = useChartPointer(n, bandAt);
   const band = n ? 100 / n : 100;
   const barWidth = (band * GROUP_SHARE) / Math.max(1, series.length);
   const centre = (i: number) => (i + 0.5) * band;
 
   return (
     <figure className={styles.chart}>
-      <div
-        className={styles.plot}
-        style={{ height }}
-        onMouseMove={pointer.onMouseMove}
-        onMouseLeave={pointer.onMouseLeave}
-      >
+      <div className={styles.plot} style={{ height }}>
         <ValueAxis ticks={ticks} level={level} format={formatValue} />
         <svg
           className={styles.svg}
@@ -79,11 +70,7 @@ export default function BarChart({
               return (
                 <rect
                   key={`${label}-${s.name}`}
-                  className={[
-                    styles.bar,
-                    styles[TONES[k % TONES.length]],
-                    pointer.active !== null && pointer.active !== i ? styles.dim : '',
-                  ].join(' ')}
+                  className={`${styles.bar} ${styles[TONES[k % TONES.length]]}`}
                   x={centre(i) - (band * GROUP_SHARE) / 2 + k * barWidth}
                   width={barWidth}
                   y={Math.min(y, zero)}
@@ -93,16 +80,7 @@ export default function BarChart({
             }),
           )}
         </svg>
-        {pointer.active !== null && (
-          <ChartTooltip
-            left={centre(pointer.active)}
-            title={labels[pointer.active]}
-            rows={series.map((s) => ({
-              name: s.name,
-              value: formatValue(s.values[pointer.active as number]),
-            }))}
-          />
-        )}
+        <ChartHover kind="bar" labels={labels} series={series} formatValue={formatValue} />
       </div>
       <div className={styles.xAxis} aria-hidden="true">
         {labelIndexes(n, maxLabels).map((i) => (

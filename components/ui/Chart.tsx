@@ -1,4 +1,4 @@
-import { ChartTable, ChartTooltip, GridLines, ValueAxis, useChartPointer } from './ChartParts';
+import { ChartHover, ChartTable, GridLines, ValueAxis } from './ChartParts';
 import { labelIndexes, niceRangeTicks, niceTicks, xPercent } from './chartScale';
 import styles from './Chart.module.scss';
 
@@ -27,9 +27,6 @@ export interface ChartProps {
   /** Offer the same numbers as a table under the chart. */
   table?: boolean;
 }
-
-/** The point nearest the pointer. */
-const nearestPoint = (share: number, n: number) => (n <= 1 ? 0 : Math.round(share * (n - 1)));
 
 const OTHER_TONES = ['muted', 'second', 'third'] as const;
 
@@ -89,8 +86,6 @@ export default function Chart({
   maxLabels = 5,
   table = false,
 }: ChartProps) {
-  const pointer = useChartPointer(labels.length, nearestPoint);
-  const active = pointer.active;
   const finite = series.flatMap((s) => s.values.filter(Number.isFinite));
   const ticks =
     baseline === 'fit' && finite.length
@@ -106,12 +101,7 @@ export default function Chart({
 
   return (
     <figure className={styles.chart}>
-      <div
-        className={styles.plot}
-        style={{ height }}
-        onMouseMove={pointer.onMouseMove}
-        onMouseLeave={pointer.onMouseLeave}
-      >
+      <div className={styles.plot} style={{ height }}>
         <ValueAxis ticks={ticks} level={level} format={formatValue} />
         <svg
           className={styles.svg}
@@ -134,23 +124,8 @@ export default function Chart({
               d={pathOf(s.values, bottom, top)}
             />
           ))}
-          {active !== null && (
-            <line
-              className={styles.guide}
-              x1={xPercent(active, labels.length)}
-              x2={xPercent(active, labels.length)}
-              y1="0"
-              y2="100"
-            />
-          )}
         </svg>
-        {active !== null && (
-          <ChartTooltip
-            left={xPercent(active, labels.length)}
-            title={labels[active]}
-            rows={series.map((s) => ({ name: s.name, value: formatValue(s.values[active]) }))}
-          />
-        )}
+        <ChartHover kind="line" labels={labels} series={series} formatValue={formatValue} />
       </div>
       <div className={styles.xAxis} aria-hidden="true">
         {shown.map((i) => (

@@ -1,55 +1,21 @@
-import { useState, type MouseEvent } from 'react';
+import { useState, type ComponentType } from 'react';
+import type { ChartHoverProps } from './ChartHover';
 import styles from './Chart.module.scss';
 
-export interface ChartRow {
-  name: string;
-  value: string;
-}
-
 /**
- * Which point or bar the pointer is over. `indexAt` turns the pointer's share of the plot's width (0 to 1)
- * into an index, so lines (nearest point) and bars (the band under the pointer) share one hook.
+ * Stands where the pointer layer goes and loads it when the pointer first comes over the plot: a hover
+ * card is no reason to make every page with a chart load more JavaScript up front.
  */
-export function useChartPointer(count: number, indexAt: (share: number, count: number) => number) {
-  const [active, setActive] = useState<number | null>(null);
-  return {
-    active,
-    setActive,
-    onMouseMove(event: MouseEvent<HTMLElement>) {
-      const box = event.currentTarget.getBoundingClientRect();
-      if (!box.width || count === 0) return;
-      const share = Math.min(1, Math.max(0, (event.clientX - box.left) / box.width));
-      setActive(indexAt(share, count));
-    },
-    onMouseLeave: () => setActive(null),
-  };
-}
-
-/** The hover card. Hidden from screen readers: they get the summary and the table of the same numbers. */
-export function ChartTooltip({
-  left,
-  title,
-  rows,
-}: {
-  left: number;
-  title: string;
-  rows: readonly ChartRow[];
-}) {
+export function ChartHover(props: ChartHoverProps) {
+  const [Layer, setLayer] = useState<ComponentType<ChartHoverProps> | null>(null);
+  if (Layer) return <Layer {...props} />;
   return (
     <div
-      className={styles.tooltip}
-      style={{ left: `${left}%` }}
-      data-edge={left < 15 ? 'start' : left > 85 ? 'end' : undefined}
+      className={styles.hover}
       aria-hidden="true"
-      data-testid="chart-tooltip"
-    >
-      <strong>{title}</strong>
-      {rows.map((r) => (
-        <span key={r.name}>
-          {r.name}: <b>{r.value}</b>
-        </span>
-      ))}
-    </div>
+      data-testid="chart-hover-slot"
+      onMouseEnter={() => void import('./ChartHover').then((m) => setLayer(() => m.default))}
+    />
   );
 }
 

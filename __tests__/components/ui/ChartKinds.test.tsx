@@ -12,30 +12,31 @@ const FLOWS = [
   { name: 'Redemptions', values: [100000, 200000, 50000, 0] },
 ];
 
-/** jsdom lays nothing out: give the plot a 400 px width so the pointer maths has something to divide. */
-function widenPlots(container: HTMLElement) {
-  container.querySelectorAll<HTMLElement>('[class*="plot"]').forEach((el) => {
-    el.getBoundingClientRect = () => ({
-      left: 0,
-      width: 400,
-      top: 0,
-      height: 240,
-      right: 400,
-      bottom: 240,
-      x: 0,
-      y: 0,
-      toJSON: () => ({}),
-    });
+/**
+ * The pointer layer loads on the first hover; once it is there, give it a 400 px width (jsdom lays nothing out)
+ * so the pointer maths has something to divide.
+ */
+async function hoverLayer(): Promise<HTMLElement> {
+  fireEvent.mouseEnter(screen.getByTestId('chart-hover-slot'));
+  const layer = await screen.findByTestId('chart-hover');
+  layer.getBoundingClientRect = () => ({
+    left: 0,
+    width: 400,
+    top: 0,
+    height: 240,
+    right: 400,
+    bottom: 240,
+    x: 0,
+    y: 0,
+    toJSON: () => ({}),
   });
+  return layer;
 }
 
 describe('BarChart', () => {
-  it('shows the values of the group under the pointer and hides the card when the pointer leaves', () => {
-    const { container } = render(
-      <BarChart title="Monthly flows" labels={MONTHS} series={FLOWS} formatValue={format} />,
-    );
-    widenPlots(container);
-    const plot = container.querySelector<HTMLElement>('[class*="plot"]')!;
+  it('shows the values of the group under the pointer and hides the card when the pointer leaves', async () => {
+    render(<BarChart title="Monthly flows" labels={MONTHS} series={FLOWS} formatValue={format} />);
+    const plot = await hoverLayer();
     // 150 px of 400 is in the second of four bands: May.
     fireEvent.mouseMove(plot, { clientX: 150 });
     const tip = screen.getByTestId('chart-tooltip');
@@ -73,8 +74,8 @@ describe('BarChart', () => {
 });
 
 describe('line Chart tooltip', () => {
-  it('follows the nearest point and marks it with a guide', () => {
-    const { container } = render(
+  it('follows the nearest point and marks it with a guide', async () => {
+    render(
       <Chart
         title="Value"
         labels={['Year 1', 'Year 2', 'Year 3']}
@@ -83,10 +84,9 @@ describe('line Chart tooltip', () => {
         table
       />,
     );
-    widenPlots(container);
-    fireEvent.mouseMove(container.querySelector<HTMLElement>('[class*="plot"]')!, { clientX: 390 });
+    fireEvent.mouseMove(await hoverLayer(), { clientX: 390 });
     expect(screen.getByTestId('chart-tooltip')).toHaveTextContent('Year 3Worth: ₹12.3 L');
-    expect(container.querySelector('line[class*="guide"]')).toHaveAttribute('x1', '100');
+    expect(screen.getByTestId('chart-guide')).toHaveStyle({ left: '100%' });
     expect(screen.getByText('Show the numbers')).toBeInTheDocument();
   });
 });
