@@ -2,6 +2,7 @@ import { type FormEvent, useId, useState } from 'react';
 import Button from '@/components/ui/Button';
 import { errorMessage } from '@/services/http/errors';
 import { textLength } from '@/utils/validation/input';
+import { formatIndianNumber } from '@/utils/money';
 import { CommentRefused, TEXT_LIMIT, commentProblem } from './commentRules';
 import styles from './Articles.module.scss';
 
@@ -58,7 +59,7 @@ export default function CommentForm({ label, submitLabel, initial = '', onSubmit
       )}
       <div className={styles.formRow}>
         <span id={`${id}-count`} className={length > TEXT_LIMIT ? styles.error : undefined}>
-          {length.toLocaleString('en-IN')} / {TEXT_LIMIT.toLocaleString('en-IN')} characters
+          {formatIndianNumber(length)} / {formatIndianNumber(TEXT_LIMIT)} characters
         </span>
         <span>
           {onCancel && (

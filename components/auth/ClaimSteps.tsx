@@ -1,8 +1,9 @@
 import type { FormEvent } from 'react';
 import Button from '@/components/ui/Button';
+import Checkbox from '@/components/ui/Checkbox';
+import Input from '@/components/ui/Input';
 import { arnStatusOf } from '@/utils/advisor';
 import { ARN_LENGTH, digitsOnly, PHONE_LENGTH } from '@/utils/validation';
-import { CheckboxField, TextField } from './Field';
 import RegisteredAdvisorBadge from '@/components/shared/RegisteredAdvisorBadge';
 import type { ExpertClaim } from './useExpertClaim';
 import styles from './Auth.module.scss';
@@ -16,7 +17,7 @@ export function ArnStep({ claim }: { claim: ExpertClaim }) {
   return (
     <form onSubmit={onSubmit(claim.findProfile)} noValidate className={styles.form}>
       <p>Find your listing in our advisor directory by your AMFI registration number.</p>
-      <TextField
+      <Input
         label="Your ARN"
         name="arn"
         value={claim.fields.arn}
@@ -47,7 +48,7 @@ export function DetailsStep({ claim }: { claim: ExpertClaim }) {
           </p>
         </div>
       )}
-      <TextField
+      <Input
         label="Full name"
         name="name"
         value={claim.fields.name}
@@ -55,7 +56,7 @@ export function DetailsStep({ claim }: { claim: ExpertClaim }) {
         autoComplete="name"
         error={claim.errors.name}
       />
-      <TextField
+      <Input
         label="Mobile number"
         name="mobile_no"
         type="tel"
@@ -68,7 +69,7 @@ export function DetailsStep({ claim }: { claim: ExpertClaim }) {
         hint="The OTP goes to this number; it becomes your advisor login"
         error={claim.errors.mobile_no}
       />
-      <CheckboxField
+      <Checkbox
         name="optin"
         checked={claim.fields.optin}
         onChange={(e) => claim.setOptin(e.target.checked)}

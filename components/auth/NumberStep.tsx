@@ -1,7 +1,8 @@
 import { useEffect, useRef, type FormEvent, type ReactNode } from 'react';
 import Button from '@/components/ui/Button';
+import Checkbox from '@/components/ui/Checkbox';
+import Input from '@/components/ui/Input';
 import { digitsOnly, PHONE_LENGTH } from '@/utils/validation';
-import { CheckboxField, TextField } from './Field';
 import type { AuthFlow } from './useAuthFlow';
 import styles from './Auth.module.scss';
 
@@ -46,7 +47,7 @@ export default function NumberStep({
   return (
     <form onSubmit={submit} noValidate className={styles.form}>
       {signup && (
-        <TextField
+        <Input
           ref={nameRef}
           label="Full name"
           name="name"
@@ -57,7 +58,7 @@ export default function NumberStep({
           error={errors.name}
         />
       )}
-      <TextField
+      <Input
         ref={mobileRef}
         label="Mobile number"
         name="mobile_no"
@@ -73,7 +74,7 @@ export default function NumberStep({
         errorAction={switchLink}
       />
       {flow.expertSignup && (
-        <CheckboxField
+        <Checkbox
           name="optin"
           checked={fields.optin}
           onChange={(e) => flow.setOptin(e.target.checked)}

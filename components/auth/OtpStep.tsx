@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import Button from '@/components/ui/Button';
+import Input from '@/components/ui/Input';
 import { digitsOnly, OTP_LENGTH } from '@/utils/validation';
-import { TextField } from './Field';
 import ResendOtp from './ResendOtp';
 import styles from './Auth.module.scss';
 
@@ -67,7 +67,7 @@ export default function OtpStep({
       <p role="status" className={styles.sent}>
         <strong>{message}</strong> <span>to +91 {phone}</span>
       </p>
-      <TextField
+      <Input
         ref={inputRef}
         label="Enter the 6-digit OTP"
         name="otp"

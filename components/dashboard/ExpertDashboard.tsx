@@ -10,6 +10,7 @@ import {
   REGISTERED_ADVISOR_LABEL,
 } from '@/utils/advisor';
 import { readLocal } from '@/utils/storage';
+import { formatIndianNumber } from '@/utils/money';
 import { DashboardError, DashboardLoading } from './DashboardState';
 import { ShownError, useLoad } from './useLoad';
 import styles from './Dashboard.module.scss';
@@ -77,7 +78,7 @@ export default function ExpertDashboard() {
       <div className={styles.grid}>
         <ArnCard expert={expert} />
         <Card title="Clients">
-          <p className={styles.big}>{clients.toLocaleString('en-IN')}</p>
+          <p className={styles.big}>{formatIndianNumber(clients)}</p>
           <p className={styles.note}>{clients === 1 ? 'client' : 'clients'} mapped to you</p>
           <ButtonLink href="/select-client" variant="secondary" size="sm">
             Select a client

@@ -1,6 +1,8 @@
 import Link from '@/components/ui/Link';
 import { type FormEvent, useState } from 'react';
 import Button from '@/components/ui/Button';
+import Input from '@/components/ui/Input';
+import Select from '@/components/ui/Select';
 import { ALL_CITIES, EXPERT_CITIES } from '@/utils/experts/cities';
 import type { ExpertFilterErrors, ExpertFilters } from '@/utils/experts/filters';
 import { EXPERT_PRODUCTS, EXPERT_PRODUCT_LABELS } from '@/utils/experts/products';
@@ -74,91 +76,60 @@ export default function ExpertFilterForm({ filters, errors, busy, onApply }: Pro
       aria-label="Find an expert"
       noValidate
     >
-      <div className={`${styles.field} ${styles.wide}`}>
-        <label htmlFor="expert-name">Name</label>
-        <input
-          id="expert-name"
-          name="name"
-          type="search"
-          value={draft.name}
-          onChange={(e) => set({ name: e.target.value })}
-          maxLength={100}
-          autoComplete="off"
-        />
-      </div>
-      <div className={styles.field}>
-        <label htmlFor="expert-city">City</label>
-        <select
-          id="expert-city"
-          name="city"
-          value={draft.city}
-          onChange={(e) => set({ city: e.target.value })}
-        >
-          {EXPERT_CITIES.map((c) => (
-            <option key={c.city} value={c.city}>
-              {c.city}
-            </option>
-          ))}
-          {!knownCity && <option value={draft.city}>{draft.city}</option>}
-          <option value={ALL_CITIES}>All cities</option>
-        </select>
-      </div>
-      <div className={styles.field}>
-        <label htmlFor="expert-pincode">Pincode</label>
-        <input
-          id="expert-pincode"
-          name="pincode"
-          type="text"
-          inputMode="numeric"
-          autoComplete="postal-code"
-          maxLength={6}
-          value={draft.pincode}
-          onChange={(e) => set({ pincode: digitsOnly(e.target.value, 6) })}
-          aria-invalid={pincodeError ? true : undefined}
-          aria-describedby={pincodeError ? 'expert-pincode-error' : 'expert-pincode-hint'}
-        />
-        {pincodeError ? (
-          <span id="expert-pincode-error" className={styles.error}>
-            {pincodeError}
-          </span>
-        ) : (
-          <span id="expert-pincode-hint" className={styles.hint}>
-            Nearest to you first; replaces the city
-          </span>
-        )}
-      </div>
-      <div className={styles.field}>
-        <label htmlFor="expert-language">Language</label>
-        <select
-          id="expert-language"
-          name="language"
-          value={draft.language}
-          onChange={(e) => set({ language: e.target.value })}
-        >
-          <option value="">Any language</option>
-          {LANGUAGES.map(([code, label]) => (
-            <option key={code} value={code}>
-              {label}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className={styles.field}>
-        <label htmlFor="expert-product">Product</label>
-        <select
-          id="expert-product"
-          name="product"
-          value={draft.product}
-          onChange={(e) => set({ product: e.target.value })}
-        >
-          <option value="">Any product</option>
-          {EXPERT_PRODUCTS.map((p) => (
-            <option key={p} value={p}>
-              {EXPERT_PRODUCT_LABELS[p]}
-            </option>
-          ))}
-        </select>
-      </div>
+      <Input
+        label="Name"
+        className={styles.wide}
+        name="name"
+        type="search"
+        value={draft.name}
+        onChange={(e) => set({ name: e.target.value })}
+        maxLength={100}
+        autoComplete="off"
+      />
+      <Select
+        label="City"
+        name="city"
+        value={draft.city}
+        onChange={(e) => set({ city: e.target.value })}
+      >
+        {EXPERT_CITIES.map((c) => (
+          <option key={c.city} value={c.city}>
+            {c.city}
+          </option>
+        ))}
+        {!knownCity && <option value={draft.city}>{draft.city}</option>}
+        <option value={ALL_CITIES}>All cities</option>
+      </Select>
+      <Input
+        label="Pincode"
+        name="pincode"
+        type="text"
+        inputMode="numeric"
+        numeric
+        autoComplete="postal-code"
+        maxLength={6}
+        value={draft.pincode}
+        onChange={(e) => set({ pincode: digitsOnly(e.target.value, 6) })}
+        error={pincodeError}
+        // The advice gives way to the message while the pincode is wrong.
+        hint={pincodeError ? undefined : 'Nearest to you first; replaces the city'}
+      />
+      <Select
+        label="Language"
+        name="language"
+        value={draft.language}
+        onChange={(e) => set({ language: e.target.value })}
+        placeholder="Any language"
+        options={LANGUAGES.map(([code, label]) => ({ value: code, label }))}
+      />
+      <Select
+        label="Product"
+        name="product"
+        value={draft.product}
+        onChange={(e) => set({ product: e.target.value })}
+        placeholder="Any product"
+        options={EXPERT_PRODUCTS.map((p) => ({ value: p, label: EXPERT_PRODUCT_LABELS[p] }))}
+      />
       <div className={`${styles.actions} ${styles.wide}`}>
         <Button type="submit" loading={busy}>
           Find experts

@@ -1,6 +1,7 @@
 import Link from '@/components/ui/Link';
 import { type FormEvent, useState } from 'react';
 import Button from '@/components/ui/Button';
+import Select from '@/components/ui/Select';
 import {
   type FundFilters,
   FUNDS_PATH,
@@ -22,8 +23,6 @@ type Choice = Pick<FundFilters, 'category' | 'sub_category' | 'fund_house' | 'pl
 interface Props {
   filters: FundFilters;
   meta: FilterMeta | null;
-  /** Distinguishes the ids of the side panel's form from the drawer's. */
-  idPrefix: string;
   /** Side panel: every change applies at once. Drawer: changes apply with the button. */
   applyOnChange: boolean;
   onApply: (next: FundFilters) => void;
@@ -40,9 +39,8 @@ const choiceOf = (f: FundFilters): Choice => ({
 });
 
 /** Category, sub-category, fund house, plan and option: a plain GET form that also works without JavaScript. */
-export default function FundFilterForm({ filters, meta, idPrefix, applyOnChange, onApply }: Props) {
+export default function FundFilterForm({ filters, meta, applyOnChange, onApply }: Props) {
   const [choice, setChoice] = useState<Choice>(() => choiceOf(filters));
-  const id = (name: string) => `${idPrefix}-${name}`;
   const categories = meta?.categories ?? [];
   const selectedCategory = categories.find((c) => c.category === choice.category);
   const options = meta ? OPTIONS.filter((o) => meta.options.some((m) => m.option === o)) : OPTIONS;
@@ -72,66 +70,47 @@ export default function FundFilterForm({ filters, meta, idPrefix, applyOnChange,
       />
       {meta ? (
         <>
-          <div className={styles.field}>
-            <label htmlFor={id('category')}>Category</label>
-            <select
-              id={id('category')}
-              name="category"
-              value={choice.category}
-              onChange={(e) => update({ category: e.target.value })}
-            >
-              <option value="">All categories</option>
-              {categories.map((c) => (
-                <option key={c.category} value={c.category}>
-                  {c.category}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className={styles.field}>
-            <label htmlFor={id('sub_category')}>Sub-category</label>
-            <select
-              id={id('sub_category')}
-              name="sub_category"
-              value={choice.sub_category}
-              onChange={(e) => update({ sub_category: e.target.value })}
-            >
-              <option value="">All sub-categories</option>
-              {selectedCategory
-                ? selectedCategory.sub_categories.map((s) => (
-                    <option key={s.sub_category} value={s.sub_category}>
-                      {s.sub_category}
-                    </option>
-                  ))
-                : categories
-                    .filter((c) => c.sub_categories.length > 0)
-                    .map((c) => (
-                      <optgroup key={c.category} label={c.category}>
-                        {c.sub_categories.map((s) => (
-                          <option key={`${c.category}:${s.sub_category}`} value={s.sub_category}>
-                            {s.sub_category}
-                          </option>
-                        ))}
-                      </optgroup>
-                    ))}
-            </select>
-          </div>
-          <div className={styles.field}>
-            <label htmlFor={id('fund_house')}>Fund house</label>
-            <select
-              id={id('fund_house')}
-              name="fund_house"
-              value={choice.fund_house}
-              onChange={(e) => update({ fund_house: e.target.value })}
-            >
-              <option value="">All fund houses</option>
-              {meta.fund_houses.map((f) => (
-                <option key={f.fund_house} value={f.fund_house}>
-                  {f.fund_house}
-                </option>
-              ))}
-            </select>
-          </div>
+          <Select
+            label="Category"
+            name="category"
+            value={choice.category}
+            onChange={(e) => update({ category: e.target.value })}
+            placeholder="All categories"
+            options={categories.map((c) => ({ value: c.category, label: c.category }))}
+          />
+          <Select
+            label="Sub-category"
+            name="sub_category"
+            value={choice.sub_category}
+            onChange={(e) => update({ sub_category: e.target.value })}
+          >
+            <option value="">All sub-categories</option>
+            {selectedCategory
+              ? selectedCategory.sub_categories.map((s) => (
+                  <option key={s.sub_category} value={s.sub_category}>
+                    {s.sub_category}
+                  </option>
+                ))
+              : categories
+                  .filter((c) => c.sub_categories.length > 0)
+                  .map((c) => (
+                    <optgroup key={c.category} label={c.category}>
+                      {c.sub_categories.map((s) => (
+                        <option key={`${c.category}:${s.sub_category}`} value={s.sub_category}>
+                          {s.sub_category}
+                        </option>
+                      ))}
+                    </optgroup>
+                  ))}
+          </Select>
+          <Select
+            label="Fund house"
+            name="fund_house"
+            value={choice.fund_house}
+            onChange={(e) => update({ fund_house: e.target.value })}
+            placeholder="All fund houses"
+            options={meta.fund_houses.map((f) => ({ value: f.fund_house, label: f.fund_house }))}
+          />
         </>
       ) : (
         <>

@@ -100,7 +100,6 @@ export default function FundListScreen({ filters, list, meta, seo }: FundListScr
               key={href}
               filters={filters}
               meta={meta}
-              idPrefix="side"
               applyOnChange
               onApply={go}
             />
@@ -138,7 +137,6 @@ export default function FundListScreen({ filters, list, meta, seo }: FundListScr
             key={href}
             filters={filters}
             meta={meta}
-            idPrefix="drawer"
             applyOnChange={false}
             onApply={go}
           />

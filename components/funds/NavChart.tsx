@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import Chart from '@/components/ui/Chart';
 import { getNavHistory } from '@/services/market.api';
+import { formatINR } from '@/utils/money';
 import {
   formatDayMonth,
   formatMonthYear,
@@ -23,8 +24,6 @@ import styles from './FundPage.module.scss';
 
 /** The answer to one request (`key`); a newer request makes an older answer stale, i.e. loading. */
 type Answer = { key: string; points: NavPoint[] | null };
-
-const rupees = (v: number) => `₹${Number(v.toFixed(2))}`;
 
 /**
  * The NAV chart, rendered in the browser only (the page loads it lazily after first paint). The whole
@@ -108,7 +107,7 @@ export default function NavChart({ schemeCode, name }: { schemeCode: number; nam
             title={`NAV of ${name}`}
             labels={thin.map((p) => label(p.date))}
             series={[{ name: 'NAV', values: thin.map((p) => Number(p.nav)) }]}
-            formatValue={rupees}
+            formatValue={formatINR}
             baseline="fit"
             maxLabels={4}
             summary={`NAV of ${name} from ${formatNav(first.nav)} on ${formatNavDate(first.date)} to ${formatNav(last.nav)} on ${formatNavDate(last.date)}${change !== null ? `, ${formatReturn(change)}` : ''}.`}

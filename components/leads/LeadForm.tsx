@@ -1,10 +1,12 @@
 import { type FormEvent, useState } from 'react';
 import Button from '@/components/ui/Button';
+import Checkbox from '@/components/ui/Checkbox';
+import Input from '@/components/ui/Input';
+import Select from '@/components/ui/Select';
 import { DEFAULT_ERROR_MESSAGE, errorMessage, statusOf } from '@/services/http';
 import { submitDistributorLead } from '@/services/leads.api';
 import { digitsOnly, fieldErrors, type FieldErrors, PHONE_LENGTH } from '@/utils/validation';
 import { LEAD_STAGES, LEAD_STAGE_LABELS, type LeadStage, distributorLeadFormSchema } from '@/utils/validation/lead';
-import { ConsentField, InputField, SelectField } from './Fields';
 import styles from './LeadForm.module.scss';
 
 type Status = { kind: 'idle' } | { kind: 'sending' } | { kind: 'sent'; message: string } | { kind: 'failed'; message: string };
@@ -61,8 +63,8 @@ export default function LeadForm() {
     <form className={styles.formCard} onSubmit={onSubmit} noValidate aria-labelledby="lead-form-heading">
       <h2 id="lead-form-heading">Talk to our partner team</h2>
       <p className={styles.formIntro}>Leave your details and we will call you to plan your next step.</p>
-      <InputField label="Full name" autoComplete="name" value={form.name} error={errors.name} onChange={(e) => set('name', e.target.value)} />
-      <InputField
+      <Input label="Full name" autoComplete="name" value={form.name} error={errors.name} onChange={(e) => set('name', e.target.value)} />
+      <Input
         label="Mobile number"
         prefix="+91"
         inputMode="numeric"
@@ -71,16 +73,15 @@ export default function LeadForm() {
         error={errors.mobile_no}
         onChange={(e) => set('mobile_no', digitsOnly(e.target.value, PHONE_LENGTH))}
       />
-      <InputField label="City" autoComplete="address-level2" value={form.city} error={errors.city} onChange={(e) => set('city', e.target.value)} />
-      <SelectField label="Where are you today? (optional)" value={form.stage} onChange={(e) => set('stage', e.target.value as LeadStage | '')}>
-        <option value="">Choose one</option>
-        {LEAD_STAGES.map((s) => (
-          <option key={s} value={s}>
-            {LEAD_STAGE_LABELS[s]}
-          </option>
-        ))}
-      </SelectField>
-      <ConsentField
+      <Input label="City" autoComplete="address-level2" value={form.city} error={errors.city} onChange={(e) => set('city', e.target.value)} />
+      <Select
+        label="Where are you today? (optional)"
+        value={form.stage}
+        onChange={(e) => set('stage', e.target.value as LeadStage | '')}
+        placeholder="Choose one"
+        options={LEAD_STAGES.map((s) => ({ value: s, label: LEAD_STAGE_LABELS[s] }))}
+      />
+      <Checkbox
         label="ZF may call or message me on this number about becoming a distributor."
         checked={form.consent}
         error={errors.consent}

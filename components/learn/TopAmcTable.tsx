@@ -34,7 +34,7 @@ export default function TopAmcTable({ ranking, asOf }: { ranking: AmcRanking | n
                 <Link href={fundHouseListHref(row.fund_house)}>{row.fund_house}</Link>
               </th>
               <td className={styles.num}>{formatIndianNumber(row.schemes)}</td>
-              <td className={styles.num}>{row.share.toFixed(1)}%</td>
+              <td className={styles.num}>{formatIndianNumber(row.share, { decimals: 1 })}%</td>
             </tr>
           ))}
         </tbody>

@@ -4,6 +4,7 @@ import SeoHead from '@/components/seo/SeoHead';
 import { ButtonLink } from '@/components/ui/Button';
 import EmptyState from '@/components/ui/EmptyState';
 import type { QuestionPage } from '@/services/questions.api';
+import { formatIndianNumber } from '@/utils/money';
 import AskQuestion from './AskQuestion';
 import LanguageFilter from './LanguageFilter';
 import LoginPrompt from './LoginPrompt';
@@ -35,7 +36,7 @@ export default function QuestionList({ data, lang, loggedIn }: QuestionListProps
       <LanguageFilter current={lang} />
       {loggedIn ? <AskQuestion defaultLang={lang} /> : <LoginPrompt action="ask a question" />}
       <section className={styles.section} aria-labelledby="questions-heading">
-        <h2 id="questions-heading">{data.total ? `${data.total.toLocaleString('en-IN')} questions` : 'Questions'}</h2>
+        <h2 id="questions-heading">{data.total ? `${formatIndianNumber(data.total)} questions` : 'Questions'}</h2>
         {data.questions.length ? (
           <ul className={styles.list}>
             {data.questions.map((q) => (

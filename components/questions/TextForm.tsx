@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import Button from '@/components/ui/Button';
 import { errorMessage } from '@/services/http';
 import { MESSAGES, TEXT_LIMIT, textLength } from '@/utils/validation';
+import { formatIndianNumber } from '@/utils/money';
 import styles from './Questions.module.scss';
 
 export interface TextFormProps {
@@ -73,7 +74,7 @@ export default function TextForm({ label, submitLabel, schema, onSubmit, placeho
       )}
       <div className={styles.formRow}>
         <span id={`${id}-count`} className={over ? styles.countOver : styles.count} aria-live="polite">
-          {length.toLocaleString('en-IN')} / {TEXT_LIMIT.toLocaleString('en-IN')} characters
+          {formatIndianNumber(length)} / {formatIndianNumber(TEXT_LIMIT)} characters
         </span>
         {extra}
         <Button type="submit" size="sm" loading={busy}>

@@ -1,4 +1,6 @@
 // Dates and counts on the questions pages. The time zone is fixed so that server HTML and the browser agree.
+import { formatIndianNumber } from '@/utils/money';
+
 const DATE = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' });
 
 /** '2025-06-02T04:30:00Z' -> '2 Jun 2025'; '' for a missing or unreadable date. */
@@ -9,7 +11,7 @@ export function formatDate(iso: string | null | undefined): string {
 }
 
 export function plural(n: number, one: string, many = `${one}s`): string {
-  return `${n.toLocaleString('en-IN')} ${n === 1 ? one : many}`;
+  return `${formatIndianNumber(n)} ${n === 1 ? one : many}`;
 }
 
 /** A person's name as shown beside their text; people who gave none are 'ZF member'. */

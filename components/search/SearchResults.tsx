@@ -4,6 +4,7 @@ import Link from '@/components/ui/Link';
 import Badge from '@/components/ui/Badge';
 import EmptyState from '@/components/ui/EmptyState';
 import type { SearchHit } from '@/services/search.api';
+import { formatIndianNumber } from '@/utils/money';
 import SearchCombobox from '@/components/shared/search/SearchCombobox';
 import { groupHits, hitDetail, hitHref, hitLabel } from '@/components/shared/search/searchGroups';
 import styles from './SearchResults.module.scss';
@@ -16,7 +17,7 @@ export interface SearchResultsProps {
   failed?: boolean;
 }
 
-const plural = (n: number, one: string, many = `${one}s`) => `${n.toLocaleString('en-IN')} ${n === 1 ? one : many}`;
+const plural = (n: number, one: string, many = `${one}s`) => `${formatIndianNumber(n)} ${n === 1 ? one : many}`;
 
 export default function SearchResults({ query, total, hits, failed = false }: SearchResultsProps) {
   const groups = groupHits(hits);
@@ -40,7 +41,7 @@ export default function SearchResults({ query, total, hits, failed = false }: Se
         <>
           <p className={styles.summary}>
             {plural(total, 'result')}
-            {total > hits.length ? `, the best ${hits.length.toLocaleString('en-IN')} shown` : ''}
+            {total > hits.length ? `, the best ${formatIndianNumber(hits.length)} shown` : ''}
           </p>
           <nav aria-label="Result groups" className={styles.jump}>
             {groups.map((g) => (

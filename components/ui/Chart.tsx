@@ -1,3 +1,4 @@
+import { ChartHover, ChartTable, GridLines, ValueAxis } from './ChartParts';
 import { labelIndexes, niceRangeTicks, niceTicks, xPercent } from './chartScale';
 import styles from './Chart.module.scss';
 
@@ -23,6 +24,8 @@ export interface ChartProps {
   baseline?: 'zero' | 'fit';
   /** Most x labels printed (default 5); wide labels such as 'Aug-2025' need fewer to fit a phone. */
   maxLabels?: number;
+  /** Offer the same numbers as a table under the chart. */
+  table?: boolean;
 }
 
 const OTHER_TONES = ['muted', 'second', 'third'] as const;
@@ -81,6 +84,7 @@ export default function Chart({
   height = 240,
   baseline = 'zero',
   maxLabels = 5,
+  table = false,
 }: ChartProps) {
   const finite = series.flatMap((s) => s.values.filter(Number.isFinite));
   const ticks =
@@ -97,30 +101,16 @@ export default function Chart({
 
   return (
     <figure className={styles.chart}>
-      <div className={styles.plot} style={{ height }} aria-hidden="true">
-        <div className={styles.yAxis}>
-          {ticks.map((t) => (
-            <span key={t} style={{ bottom: `${level(t)}%` }}>
-              {formatValue(t)}
-            </span>
-          ))}
-        </div>
+      <div className={styles.plot} style={{ height }}>
+        <ValueAxis ticks={ticks} level={level} format={formatValue} />
         <svg
           className={styles.svg}
           viewBox="0 0 100 100"
           preserveAspectRatio="none"
           focusable="false"
+          aria-hidden="true"
         >
-          {ticks.map((t) => (
-            <line
-              key={t}
-              className={styles.grid}
-              x1="0"
-              x2="100"
-              y1={100 - level(t)}
-              y2={100 - level(t)}
-            />
-          ))}
+          <GridLines ticks={ticks} level={level} />
           {main && main.values.length > 1 && (
             <path
               className={styles.area}
@@ -135,6 +125,7 @@ export default function Chart({
             />
           ))}
         </svg>
+        <ChartHover kind="line" labels={labels} series={series} formatValue={formatValue} />
       </div>
       <div className={styles.xAxis} aria-hidden="true">
         {shown.map((i) => (
@@ -164,6 +155,7 @@ export default function Chart({
         ))}
       </ul>
       <figcaption className="visually-hidden">{text}</figcaption>
+      {table && <ChartTable title={title} labels={labels} series={series} format={formatValue} />}
     </figure>
   );
 }

@@ -5,6 +5,7 @@ import SeoHead, { siteOrigin } from '@/components/seo/SeoHead';
 import { alternatesFor, htmlLang } from '@/components/seo/hreflang';
 import type { VideoDetail } from '@/services/content.api';
 import { languageName } from '@/utils/language';
+import { formatIndianNumber } from '@/utils/money';
 import VideoPlayer from './VideoPlayer';
 import { useLanguageSync } from './useLanguageSync';
 import { categoryName, formatDuration, videoPath, videosPath } from './videoPaths';
@@ -50,7 +51,7 @@ export default function VideoScreen({ video, lang, notice, children }: VideoScre
             {' · '}
             {languageName(video.locale)}
             {duration && ` · ${duration}`}
-            {` · ${video.views.toLocaleString('en-IN')} views`}
+            {` · ${formatIndianNumber(video.views)} views`}
           </p>
           {video.description && <p className={styles.description}>{video.description}</p>}
         </div>
