@@ -2,7 +2,8 @@ import { Hono } from 'hono';
 import { SignJWT } from 'jose';
 import { assertCanActForUser, assertExpertMapped, assertOwnsUser, getIdentity, issueAccessToken, requireAuth, requireRole } from '@/server/auth';
 import { expertClients, experts, users } from '@/server/db/schema';
-import { HttpError } from '@/server/http/errors';
+import { DomainError } from '@/server/domain/errors';
+import { STATUS_OF } from '@/server/http/errors';
 import { signSessionToken, verifySessionToken } from '@/utils/session/token';
 import { TEST_SECRET, type TestApp, createTestApp, json } from './support/testApp';
 
@@ -126,7 +127,7 @@ describe('ownership', () => {
       await check();
       return 'allowed';
     } catch (error) {
-      return error instanceof HttpError ? error.status : error;
+      return error instanceof DomainError ? STATUS_OF[error.kind] : error;
     }
   };
 

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { HttpError } from '@/server/http/errors';
+import { ConflictError, RateLimitedError } from '@/server/domain/errors';
 import { parseInput, validateJson, validateParams, validateQuery } from '@/server/http/validate';
 import { mobileSchema } from '@/utils/validation';
 import { type TestApp, createTestApp, json } from './support/testApp';
@@ -25,7 +25,10 @@ beforeAll(async () => {
       c.json({ status: 'success', data: c.req.valid('query') }),
     )
     .get('/limited', () => {
-      throw new HttpError(429, 'Too many OTP requests. Try again in 10 minutes', { headers: { 'retry-after': '600' } });
+      throw new RateLimitedError('Too many OTP requests. Try again in 10 minutes', 600);
+    })
+    .get('/conflict', () => {
+      throw new ConflictError('You have already liked this answer', { details: { data: { Attributes: { likes: 1 } } } });
     })
     .get('/inline', async (c) => {
       const q = await parseInput(z.object({ id: z.uuid() }), c.req.query(), 'query');
@@ -121,11 +124,17 @@ describe('params and query', () => {
 });
 
 describe('other caller mistakes', () => {
-  it('answers an HttpError with its status, message and headers', async () => {
+  it('answers a RateLimitedError with 429, its message and Retry-After', async () => {
     const res = await t.app.request('/t/limited');
     expect(res.status).toBe(429);
     expect(res.headers.get('retry-after')).toBe('600');
     expect(await json(res)).toEqual({ status: 'failed', message: 'Too many OTP requests. Try again in 10 minutes' });
+  });
+
+  it('answers a ConflictError with 409 and the details the spec puts beside the message', async () => {
+    const res = await t.app.request('/t/conflict');
+    expect(res.status).toBe(409);
+    expect(await json(res)).toEqual({ status: 'failed', message: 'You have already liked this answer', data: { Attributes: { likes: 1 } } });
   });
 
   it('answers a ZodError thrown inside a handler with 400', async () => {

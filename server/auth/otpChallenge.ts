@@ -4,7 +4,7 @@ import type { OtpLimits } from '../config';
 import type { Db } from '../db/client';
 import type { OtpPurpose, OtpRole } from '../db/schema';
 import { OTP_MAX_ATTEMPTS, OTP_TTL_MS, generateOtp, hashOtp, otpMatches } from './otp';
-import { DAY_MS, TEN_MINUTES_MS, otpRetryAt } from './otpLimits';
+import { DAY_MS, TEN_MINUTES_MS, otpRateLimited, otpRetryAt } from './otpLimits';
 import * as repo from './otpChallenges.repo';
 
 export const OTP_MESSAGES = {
@@ -21,19 +21,18 @@ export interface AttemptContext {
   now: Date;
 }
 
-export type Limited<T> = { ok: true; value: T } | { ok: false; retryAt: Date };
-
 /**
- * Runs `work` as one counted attempt (a send, a refusal, a lookup) unless a limit is reached. Attempts refused
+ * Runs `work` as one counted attempt (a send, a refusal, a lookup) unless a limit is reached (then throws the
+ * 429's RateLimitedError). Attempts refused
  * by the limits are logged but not counted, so the time given in the 429 answer stays true.
  */
 export async function limitedAttempt<T>(
   db: Db,
   ctx: AttemptContext,
   work: (tx: Db) => Promise<{ outcome: string; value: T }>,
-): Promise<Limited<T>> {
+): Promise<T> {
   const { mobileNo, ip, purpose, now } = ctx;
-  return db.transaction(async (tx) => {
+  const result = await db.transaction(async (tx) => {
     await repo.lockKeys(tx, [`otp:mobile:${mobileNo}`, ...(ip ? [`otp:ip:${ip}`] : [])]);
     const numberTimes = await repo.countedTimesForNumber(
       tx,
@@ -52,6 +51,9 @@ export async function limitedAttempt<T>(
     await repo.logAttempt(tx, { mobileNo, ip, purpose, outcome: done.outcome, at: now });
     return { ok: true, value: done.value } as const;
   });
+  // Thrown after the transaction, so that the refused attempt's log row is kept.
+  if (!result.ok) throw otpRateLimited(result.retryAt, now);
+  return result.value;
 }
 
 export interface NewChallenge {

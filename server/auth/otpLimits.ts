@@ -1,6 +1,7 @@
 // Send limits for one-time passwords (per number: 3 in 10 minutes and 10 in 24 hours; per client address:
 // 20 in 10 minutes, by default). Pure: the caller passes the times of the earlier counted attempts.
 import type { OtpLimits } from '../config';
+import { RateLimitedError } from '../domain/errors';
 
 export const TEN_MINUTES_MS = 10 * 60 * 1000;
 export const DAY_MS = 24 * 60 * 60 * 1000;
@@ -66,4 +67,10 @@ export function tooManyOtpMessage(retryAt: Date, now: Date): string {
 /** Whole seconds to wait, for Retry-After; at least 1. */
 export function retryAfterSeconds(retryAt: Date, now: Date): number {
   return Math.max(1, Math.ceil((retryAt.getTime() - now.getTime()) / 1000));
+}
+
+/** The 429 of the OTP limits; the spec's client also reads retry_after_s from the body. */
+export function otpRateLimited(retryAt: Date, now: Date): RateLimitedError {
+  const seconds = retryAfterSeconds(retryAt, now);
+  return new RateLimitedError(tooManyOtpMessage(retryAt, now), seconds, { details: { retry_after_s: seconds } });
 }

@@ -3,6 +3,7 @@
 import { Hono } from 'hono';
 import type { ServiceDeps } from '../../config';
 import type { AppEnv } from '../../http/env';
+import { ok } from '../../http/ok';
 import { validateJson, validateParams, validateQuery } from '../../http/validate';
 import { mockTestIdSchema, mockTestListQuerySchema, submitSchema } from './mockTests.schemas';
 import { getMockTest, listMockTests, scoreMockTest } from './mockTests.service';
@@ -12,23 +13,23 @@ const CACHEABLE = 'public, max-age=300, stale-while-revalidate=3600';
 
 export function createLmsService(_deps: ServiceDeps) {
   const app = new Hono<AppEnv>();
-  app.get('/', (c) => c.json({ status: 'success', data: { service: 'lms' } }));
+  app.get('/', (c) => ok(c, { service: 'lms' }));
 
   app.get('/mock-tests', validateQuery(mockTestListQuerySchema), (c) => {
     c.header('Cache-Control', CACHEABLE);
-    return c.json({ status: 'success', data: listMockTests(c.req.valid('query').exam) });
+    return ok(c, listMockTests(c.req.valid('query').exam));
   });
 
   app.get('/mock-tests/:id', validateParams(mockTestIdSchema), (c) => {
     const data = getMockTest(c.req.valid('param').id);
     c.header('Cache-Control', CACHEABLE);
-    return c.json({ status: 'success', data });
+    return ok(c, data);
   });
 
   app.post('/mock-tests/:id/submit', validateParams(mockTestIdSchema), validateJson(submitSchema), (c) => {
     const { answers } = c.req.valid('json');
     c.header('Cache-Control', 'no-store');
-    return c.json({ status: 'success', data: scoreMockTest(c.req.valid('param').id, answers) });
+    return ok(c, scoreMockTest(c.req.valid('param').id, answers));
   });
 
   return app;

@@ -2,7 +2,9 @@
 // Handlers stay thin: validate -> service -> JSON. The data is public, so no route needs a token.
 import { Hono } from 'hono';
 import type { AppEnv } from '../../http/env';
-import { HttpError, errorHandler } from '../../http/errors';
+import { ok } from '../../http/ok';
+import { NotFoundError } from '../../domain/errors';
+import { errorHandler } from '../../http/errors';
 import { validateParams, validateQuery } from '../../http/validate';
 import type { MarketDb } from '../../market/db';
 import { fundListQuerySchema, fundRefSchema, navRangeQuerySchema, schemeCodeSchema } from './funds.schemas';
@@ -16,7 +18,7 @@ export interface MarketServiceDeps {
   cacheEntries?: number;
 }
 
-const unknownFund = (ref: string | number) => new HttpError(404, `No fund has the scheme code or slug "${ref}"`);
+const unknownFund = (ref: string | number) => new NotFoundError(`No fund has the scheme code or slug "${ref}"`);
 
 export function createMarketService(deps: MarketServiceDeps) {
   const { db } = deps;
@@ -26,30 +28,30 @@ export function createMarketService(deps: MarketServiceDeps) {
   app.use('/funds/*', responseCache({ maxEntries: cacheEntries, version: () => service.dataVersion(db) }));
 
   app.get('/funds', validateQuery(fundListQuerySchema), async (c) =>
-    c.json({ status: 'success', data: await service.listFunds(db, c.req.valid('query')) }),
+    ok(c, await service.listFunds(db, c.req.valid('query'))),
   );
 
   // Registered before /funds/:slugOrSchemeCode, so that 'meta' is never read as a slug.
-  app.get('/funds/meta/filters', async (c) => c.json({ status: 'success', data: await service.filterMeta(db) }));
+  app.get('/funds/meta/filters', async (c) => ok(c, await service.filterMeta(db)));
 
   app.get('/funds/:slugOrSchemeCode', validateParams(fundRefSchema), async (c) => {
     const { slugOrSchemeCode } = c.req.valid('param');
     const fund = await service.getFund(db, slugOrSchemeCode);
     if (!fund) throw unknownFund(slugOrSchemeCode);
-    return c.json({ status: 'success', data: fund });
+    return ok(c, fund);
   });
 
   app.get('/funds/:schemeCode/nav', validateParams(schemeCodeSchema), validateQuery(navRangeQuerySchema), async (c) => {
     const { schemeCode } = c.req.valid('param');
     const { from, to } = c.req.valid('query');
     if (!(await service.fundExists(db, schemeCode))) throw unknownFund(schemeCode);
-    return c.json({ status: 'success', data: await service.navHistory(db, schemeCode, from, to) });
+    return ok(c, await service.navHistory(db, schemeCode, from, to));
   });
 
   app.get('/funds/:schemeCode/returns', validateParams(schemeCodeSchema), async (c) => {
     const { schemeCode } = c.req.valid('param');
     if (!(await service.fundExists(db, schemeCode))) throw unknownFund(schemeCode);
-    return c.json({ status: 'success', data: await service.fundReturns(db, schemeCode) });
+    return ok(c, await service.fundReturns(db, schemeCode));
   });
 
   app.route('/sitemap', sitemapRoutes(db));

@@ -3,7 +3,8 @@
 // (pages/sitemap.xml.ts, pages/sitemaps/[name].ts); paths follow the fund page's own address.
 import { Hono } from 'hono';
 import type { AppEnv } from '../../http/env';
-import { HttpError } from '../../http/errors';
+import { ok } from '../../http/ok';
+import { NotFoundError } from '../../domain/errors';
 import { validateQuery } from '../../http/validate';
 import type { MarketDb } from '../../market/db';
 import { fundUrlPath } from '../../../utils/seo/contentPaths';
@@ -22,14 +23,14 @@ export function sitemapRoutes(db: MarketDb) {
     const { total, pages } = await fundSitemapPages(db, limit);
     const summary: SitemapKindSummary = { kind: 'funds', total, page_size: limit, pages };
     c.header('Cache-Control', CACHE_CONTROL);
-    return c.json({ status: 'success', data: [summary] });
+    return ok(c, [summary]);
   });
 
   app.get('/funds', validateQuery(sitemapPageQuerySchema), async (c) => {
     const { page, limit } = c.req.valid('query');
     const total = await countFunds(db);
     // Page 1 always exists (empty when there are no funds yet); past the last page there is nothing.
-    if (page > 1 && (page - 1) * limit >= total) throw new HttpError(404, `The fund sitemap has no page ${page}`);
+    if (page > 1 && (page - 1) * limit >= total) throw new NotFoundError(`The fund sitemap has no page ${page}`);
     const rows = await fundSitemapEntries(db, (page - 1) * limit, limit);
     const chunk: SitemapChunk = {
       kind: 'funds',
@@ -39,7 +40,7 @@ export function sitemapRoutes(db: MarketDb) {
       items: rows.map((r) => ({ path: fundUrlPath(r.slug), lastmod: r.lastmod })),
     };
     c.header('Cache-Control', CACHE_CONTROL);
-    return c.json({ status: 'success', data: chunk });
+    return ok(c, chunk);
   });
 
   return app;

@@ -2,6 +2,7 @@
 import { Hono } from 'hono';
 import type { ServiceDeps } from '../../config';
 import type { AppEnv } from '../../http/env';
+import { ok } from '../../http/ok';
 import { errorHandler } from '../../http/errors';
 import { createSmsProvider } from '../../providers/sms';
 import { authRoutes } from './auth/auth.routes';
@@ -23,7 +24,7 @@ export function createNodeService(deps: ServiceDeps) {
   const ctx: NodeContext = { db: deps.db, config: deps.config, logger: deps.logger, now, sms };
 
   const app = new Hono<AppEnv>();
-  app.get('/', (c) => c.json({ status: 'success', data: { service: 'node' } }));
+  app.get('/', (c) => ok(c, { service: 'node' }));
   app.route('/user/auth', authRoutes(ctx));
   app.route('/user/public', publicProfileRoutes(ctx)); // public: before '/user', whatever guards that adds
   app.route('/question', questionRoutes(ctx));

@@ -9,6 +9,7 @@
 import { Hono } from 'hono';
 import type { ServiceDeps } from '../../config';
 import type { AppEnv } from '../../http/env';
+import { ok } from '../../http/ok';
 import { errorHandler } from '../../http/errors';
 import { parseInput, readJsonBody } from '../../http/validate';
 import { SEARCH_SUGGESTIONS, searchRequestSchemaFor, searchText } from '../../../utils/validation/search';
@@ -31,9 +32,9 @@ async function runSearch(deps: ServiceDeps, raw: string) {
   };
 }
 
-function elasticBody(r: Awaited<ReturnType<typeof runSearch>>) {
+/** Elasticsearch's fields, beside the envelope's status. */
+function elasticFields(r: Awaited<ReturnType<typeof runSearch>>) {
   return {
-    status: 'success' as const,
     took: r.took,
     timed_out: false,
     hits: { total: { value: r.total, relation: 'eq' as const }, max_score: r.hits[0]?._score ?? null, hits: r.hits },
@@ -43,15 +44,15 @@ function elasticBody(r: Awaited<ReturnType<typeof runSearch>>) {
 export function createSearchService(deps: ServiceDeps) {
   const app = new Hono<AppEnv>();
 
-  app.get('/', (c) => c.json({ status: 'success', data: { service: 'search' } }));
+  app.get('/', (c) => ok(c, { service: 'search' }));
 
   app.post('/administration/v2/search', async (c) => {
     const r = await runSearch(deps, await c.req.text());
-    if (r.elastic) return c.json(elasticBody(r));
-    return c.json({ status: 'success', data: { hits: r.hits, total: { value: r.total, relation: 'eq' } } });
+    if (r.elastic) return ok(c, undefined, { extra: elasticFields(r) });
+    return ok(c, { hits: r.hits, total: { value: r.total, relation: 'eq' } });
   });
 
-  app.post('/_search', async (c) => c.json(elasticBody(await runSearch(deps, await c.req.text()))));
+  app.post('/_search', async (c) => ok(c, undefined, { extra: elasticFields(await runSearch(deps, await c.req.text())) }));
 
   // The host app answers errors the same way; this makes the service answer them when it runs alone too.
   app.onError(errorHandler);

@@ -1,7 +1,8 @@
 // /node/article/*: the article list and pages (public, cacheable) and the reactions on them.
 import { Hono } from 'hono';
 import type { AppEnv } from '../../../http/env';
-import { HttpError } from '../../../http/errors';
+import { ok } from '../../../http/ok';
+import { NotFoundError } from '../../../domain/errors';
 import { validateParams, validateQuery } from '../../../http/validate';
 import type { NodeContext } from '../context';
 import { ARTICLE_MESSAGES, articleListQuery, articleParams } from './article.schemas';
@@ -17,7 +18,7 @@ export function articleRoutes(ctx: NodeContext, limits: ReactionLimits = reactio
 
   app.get('/list', validateQuery(articleListQuery), async (c) => {
     c.header('Cache-Control', PUBLIC_CACHE);
-    return c.json({ status: 'success', data: await service.listArticles(ctx, c.req.valid('query')) });
+    return ok(c, await service.listArticles(ctx, c.req.valid('query')));
   });
 
   app.route(
@@ -35,10 +36,10 @@ export function articleRoutes(ctx: NodeContext, limits: ReactionLimits = reactio
     app.get(path, validateParams(articleParams), async (c) => {
       const { slug, locale } = c.req.valid('param');
       const article = await service.getArticle(ctx, slug, locale);
-      if (!article) throw new HttpError(404, ARTICLE_MESSAGES.notFound);
+      if (!article) throw new NotFoundError(ARTICLE_MESSAGES.notFound);
       // Comments change with every post: a page that wants them fresh asks again; no shared caching here.
       c.header('Cache-Control', 'no-store');
-      return c.json({ status: 'success', data: article });
+      return ok(c, article);
     });
   }
 

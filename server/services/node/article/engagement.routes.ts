@@ -3,7 +3,8 @@
 import { Hono } from 'hono';
 import { getIdentity, requireAuth } from '../../../auth';
 import type { AppEnv } from '../../../http/env';
-import { HttpError } from '../../../http/errors';
+import { ok } from '../../../http/ok';
+import { NotFoundError } from '../../../domain/errors';
 import { validateJson, validateParams } from '../../../http/validate';
 import type { NodeContext } from '../context';
 import type { EngagedTarget } from './engagement.repo';
@@ -27,11 +28,11 @@ export function engagementRoutes(ctx: NodeContext, limits: ReactionLimits, spec:
   const { target, idKey } = spec;
 
   async function existing(id: string): Promise<string> {
-    if (!isUuid(id) || !(await spec.exists(id))) throw new HttpError(404, spec.notFound);
+    if (!isUuid(id) || !(await spec.exists(id))) throw new NotFoundError(spec.notFound);
     return id;
   }
   async function ownCommentId(id: string): Promise<string> {
-    if (!isUuid(id)) throw new HttpError(404, COMMENT_MESSAGES.notFound);
+    if (!isUuid(id)) throw new NotFoundError(COMMENT_MESSAGES.notFound);
     return id;
   }
 
@@ -39,32 +40,32 @@ export function engagementRoutes(ctx: NodeContext, limits: ReactionLimits, spec:
   app.put('/view', validateJson(targetBody(idKey)), async (c) => {
     const id = await existing(c.req.valid('json').id);
     const result = await engagement.view(ctx, await viewerKey(c, ctx.config.authSecret), target, id);
-    return c.json({ status: 'success', data: { Attributes: { views: result.views }, counted: result.counted } });
+    return ok(c, { Attributes: { views: result.views }, counted: result.counted });
   });
 
   app.put('/like', auth, validateJson(targetBody(idKey)), async (c) => {
     const id = await existing(c.req.valid('json').id);
     const result = await engagement.like(ctx, limits, getIdentity(c), target, id);
-    return c.json({ status: 'success', data: { Attributes: { likes: result.likes }, liked: true, added: result.added } });
+    return ok(c, { Attributes: { likes: result.likes }, liked: true, added: result.added });
   });
 
   app.put('/comment', auth, validateJson(commentBody(idKey)), async (c) => {
     const body = c.req.valid('json');
     const id = await existing(body.id);
     const list = await engagement.addComment(ctx, limits, getIdentity(c), target, id, body.comment);
-    return c.json({ status: 'success', message: 'Comment added', data: { Attributes: { comments: list } } });
+    return ok(c, { Attributes: { comments: list } }, 'Comment added');
   });
 
   app.put('/comment/:commentId', auth, validateParams(commentParam), validateJson(commentEditBody), async (c) => {
     const commentId = await ownCommentId(c.req.valid('param').commentId);
     const updated = await engagement.editComment(ctx, getIdentity(c), target, commentId, c.req.valid('json').comment);
-    return c.json({ status: 'success', message: 'Comment updated', data: updated });
+    return ok(c, updated, 'Comment updated');
   });
 
   app.delete('/comment/:commentId', auth, validateParams(commentParam), async (c) => {
     const commentId = await ownCommentId(c.req.valid('param').commentId);
     await engagement.removeComment(ctx, getIdentity(c), target, commentId);
-    return c.json({ status: 'success', message: 'Comment deleted', data: { id: commentId } });
+    return ok(c, { id: commentId }, 'Comment deleted');
   });
 
   return app;

@@ -2,7 +2,7 @@
 // leave in any 10 minutes before 429. Counted from the rows themselves, so the limit holds across restarts and
 // across several backend processes sharing one database. CONTENT_COMMENT_LIMIT_10MIN and CONTENT_LIKE_LIMIT_10MIN
 // tune them.
-import { HttpError } from '../../../http/errors';
+import { RateLimitedError } from '../../../domain/errors';
 
 export type ReactionKind = 'comment' | 'like';
 export type ReactionLimits = Record<ReactionKind, number>;
@@ -39,5 +39,5 @@ export function assertWithinLimit(kind: ReactionKind, times: readonly Date[], li
   if (inside.length < limit) return;
   const retryAt = inside[inside.length - limit].getTime() + REACTION_WINDOW_MS;
   const retryAfterS = Math.max(1, Math.ceil((retryAt - now.getTime()) / 1000));
-  throw new HttpError(429, tooManyReactionsMessage(kind, limit, retryAfterS), { headers: { 'Retry-After': String(retryAfterS) } });
+  throw new RateLimitedError(tooManyReactionsMessage(kind, limit, retryAfterS), retryAfterS);
 }

@@ -1,13 +1,8 @@
 // sendotp and the login lookup: both are counted attempts under the OTP limits, because both tell whether a
 // number is registered. A refusal (unregistered, already registered) sends nothing.
-import {
-  type Limited,
-  type NewChallenge,
-  createChallenge,
-  limitedAttempt,
-} from '../../../auth/otpChallenge';
+import { type NewChallenge, createChallenge, limitedAttempt } from '../../../auth/otpChallenge';
 import { otpMessage } from '../../../auth/otp';
-import { HttpError } from '../../../http/errors';
+import { ConflictError, NotFoundError, UnavailableError } from '../../../domain/errors';
 import { MESSAGES } from '../../../../utils/validation';
 import type { NodeContext } from '../context';
 import { type Account, findAccountByMobile } from './accounts.repo';
@@ -45,7 +40,7 @@ export async function sendOtp(
   ctx: NodeContext,
   body: SendOtpBody,
   ip: string | null,
-): Promise<Limited<NewChallenge>> {
+): Promise<NewChallenge> {
   const now = ctx.now();
   const attempt = await limitedAttempt<SendOutcome>(
     ctx.db,
@@ -64,17 +59,18 @@ export async function sendOtp(
       return { outcome: 'sent', value: { challenge } };
     },
   );
-  if (!attempt.ok) return attempt;
-  if ('refusal' in attempt.value)
-    throw new HttpError(attempt.value.refusal.status, attempt.value.refusal.message);
-  const { challenge } = attempt.value;
+  if ('refusal' in attempt)
+    throw attempt.refusal.status === 404
+      ? new NotFoundError(attempt.refusal.message)
+      : new ConflictError(attempt.refusal.message);
+  const { challenge } = attempt;
   try {
     await ctx.sms.send(body.mobile_no, otpMessage(challenge.code));
   } catch (error) {
     ctx.logger.error({ err: error, provider: ctx.sms.name }, 'SMS delivery failed');
-    throw new HttpError(503, SMS_FAILED);
+    throw new UnavailableError(SMS_FAILED);
   }
-  return { ok: true, value: challenge };
+  return challenge;
 }
 
 export interface LookupAnswer {
@@ -86,9 +82,9 @@ export async function lookupMobile(
   ctx: NodeContext,
   mobileNo: string,
   ip: string | null,
-): Promise<Limited<LookupAnswer>> {
+): Promise<LookupAnswer> {
   const now = ctx.now();
-  return limitedAttempt(
+  const answer = await limitedAttempt<LookupAnswer>(
     ctx.db,
     { mobileNo, ip, purpose: 'login', limits: ctx.config.otpLimits, now },
     async (tx) => {
@@ -99,4 +95,7 @@ export async function lookupMobile(
       };
     },
   );
+  // The spec's client reads registered and roles on the refusal too.
+  if (!answer.registered) throw new NotFoundError(MESSAGES.mobileNotRegistered, { details: { ...answer } });
+  return answer;
 }

@@ -7,7 +7,9 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { getIdentity, requireAuth } from '../../../auth';
 import type { AppEnv } from '../../../http/env';
-import { HttpError, MESSAGES } from '../../../http/errors';
+import { ok } from '../../../http/ok';
+import { InvalidError, NotFoundError, UnauthenticatedError } from '../../../domain/errors';
+import { MESSAGES } from '../../../http/errors';
 import { validateJson, validateParams, validateQuery } from '../../../http/validate';
 import { EXPERT_PRODUCTS } from '../../../../utils/experts/products';
 import {
@@ -33,35 +35,28 @@ export function expertRoutes(ctx: NodeContext) {
   const auth = requireAuth(ctx.config.authSecret);
 
   app.get('/search', validateQuery(expertSearchQuerySchema), async (c) =>
-    c.json({
-      status: 'success',
-      data: await searchExperts(ctx.db, c.req.valid('query'), ctx.now()),
-    }),
+    ok(c, await searchExperts(ctx.db, c.req.valid('query'), ctx.now())),
   );
 
   app.get('/:id', validateParams(idParam), async (c) => {
     const expert = await getPublicExpert(ctx.db, c.req.valid('param').id, ctx.now());
-    if (!expert) throw new HttpError(404, NO_EXPERT);
-    return c.json({ status: 'success', data: expert });
+    if (!expert) throw new NotFoundError(NO_EXPERT);
+    return ok(c, expert);
   });
 
   app.post('/:id/contact', auth, validateParams(idParam), validateJson(contactBody), async (c) => {
     const identity = getIdentity(c);
     const found = await findPublicExpert(ctx.db, c.req.valid('param').id, ctx.now());
-    if (!found) throw new HttpError(404, NO_EXPERT);
+    if (!found) throw new NotFoundError(NO_EXPERT);
     const { expert } = found;
-    if (found.userId === identity.userId) throw new HttpError(400, OWN_PROFILE);
+    if (found.userId === identity.userId) throw new InvalidError(OWN_PROFILE);
     const outcome = await recordContactLead(ctx.db, {
       expertId: expert.id,
       userId: identity.userId,
       product: c.req.valid('json').product,
     });
-    if (outcome === 'no_user') throw new HttpError(401, MESSAGES.unauthenticated);
-    return c.json({
-      status: 'success',
-      message: contactThanks(expert.name),
-      data: { repeated: outcome === 'exists' },
-    });
+    if (outcome === 'no_user') throw new UnauthenticatedError(MESSAGES.unauthenticated);
+    return ok(c, { repeated: outcome === 'exists' }, contactThanks(expert.name));
   });
 
   return app;

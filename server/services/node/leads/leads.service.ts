@@ -2,7 +2,7 @@
 // LEAD_LIMIT enquiries per client address an hour, counted on the leads table itself.
 import { createHmac } from 'node:crypto';
 import type { Db } from '../../../db/client';
-import { HttpError } from '../../../http/errors';
+import { RateLimitedError } from '../../../domain/errors';
 import { countLeadsFromAddress } from './leads.repo';
 
 export const LEAD_LIMIT = 5;
@@ -21,6 +21,6 @@ export function addressKey(secret: string, address: string | undefined): string 
 export async function assertUnderLeadLimit(db: Db, key: string, now: Date): Promise<void> {
   const since = new Date(now.getTime() - LEAD_WINDOW_MS);
   if ((await countLeadsFromAddress(db, key, since)) >= LEAD_LIMIT) {
-    throw new HttpError(429, TOO_MANY_LEADS, { headers: { 'Retry-After': String(LEAD_WINDOW_MS / 1000) } });
+    throw new RateLimitedError(TOO_MANY_LEADS, LEAD_WINDOW_MS / 1000);
   }
 }

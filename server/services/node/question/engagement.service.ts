@@ -1,9 +1,9 @@
 // Likes of answers and views of questions. Both answer in the shape the spec's clients read:
 // {status, data: {Attributes: {likes | views}}}; a like counts only when status is 'success'.
 import type { Context } from 'hono';
-import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { readAccessToken } from '../../../auth';
 import type { Identity } from '../../../auth';
+import { ConflictError, NotFoundError } from '../../../domain/errors';
 import { clientIp } from '../../../http/clientIp';
 import { verifySessionToken } from '../../../../utils/session/token';
 import * as repo from './question.repo';
@@ -15,20 +15,14 @@ export const ALREADY_LIKED = 'You have already liked this answer';
 /** A person who opens a question again within this time is not counted again. */
 export const VIEW_DEDUPE_MS = 30 * 60 * 1000;
 
-export interface LikeOutcome {
-  httpStatus: ContentfulStatusCode;
-  body: { status: 'success' | 'failed'; message?: string; data: { Attributes: { likes: number } } };
-}
-
-export async function likeAnswer(deps: QuestionDeps, identity: Identity, answerId: string): Promise<LikeOutcome> {
+/** The spec's clients read data.Attributes.likes on the refusals too, so they carry it. */
+export async function likeAnswer(deps: QuestionDeps, identity: Identity, answerId: string) {
   const answer = isUuid(answerId) ? await repo.findAnswer(deps.db, answerId) : undefined;
-  if (!answer) {
-    return { httpStatus: 404, body: { status: 'failed', message: NOT_FOUND.answer, data: { Attributes: { likes: 0 } } } };
-  }
+  if (!answer) throw new NotFoundError(NOT_FOUND.answer, { details: { data: { Attributes: { likes: 0 } } } });
   const result = await reactions.likeAnswer(deps.db, answerId, `u:${identity.userId}`, identity.userId, deps.now());
   const data = { Attributes: { likes: result.likes } };
-  if (!result.liked) return { httpStatus: 409, body: { status: 'failed', message: ALREADY_LIKED, data } };
-  return { httpStatus: 200, body: { status: 'success', data } };
+  if (!result.liked) throw new ConflictError(ALREADY_LIKED, { details: { data } });
+  return data;
 }
 
 /**
@@ -46,7 +40,7 @@ export async function viewerKey(c: Context, secret: string): Promise<string> {
 
 export async function viewQuestion(deps: QuestionDeps, questionId: string, actorKey: string) {
   const question = isUuid(questionId) ? await repo.findQuestion(deps.db, questionId) : undefined;
-  if (!question) return null;
+  if (!question) throw new NotFoundError(NOT_FOUND.question);
   const at = deps.now();
   const result = await reactions.recordQuestionView(deps.db, questionId, actorKey, at, new Date(at.getTime() - VIEW_DEDUPE_MS));
   return { Attributes: { views: result.views }, counted: result.counted };

@@ -12,13 +12,12 @@
 import { Hono } from 'hono';
 import { getIdentity, requireAuth } from '../../../auth';
 import type { AppEnv } from '../../../http/env';
-import { HttpError } from '../../../http/errors';
+import { ok } from '../../../http/ok';
 import { validateJson, validateParams, validateQuery } from '../../../http/validate';
 import type { NodeContext } from '../context';
 import { likeAnswer, viewQuestion, viewerKey } from './engagement.service';
 import { type PostingLimits, postingLimitsFromEnv } from './limits';
 import {
-  NOT_FOUND,
   addQuestionBody,
   answerBody,
   answerParam,
@@ -30,55 +29,50 @@ import {
 } from './question.schemas';
 import * as service from './question.service';
 
-const ok = <T>(data: T) => ({ status: 'success' as const, data });
-
 export function questionRoutes(ctx: NodeContext, limits: PostingLimits = postingLimitsFromEnv()) {
   const deps: service.QuestionDeps = { db: ctx.db, now: ctx.now, limits };
   const app = new Hono<AppEnv>();
   const auth = requireAuth(ctx.config.authSecret);
 
-  app.get('/all', validateQuery(listQuery), async (c) => c.json(ok(await service.listQuestions(deps, c.req.valid('query')))));
-  app.get('/all/:id', validateParams(idParam), async (c) => c.json(ok(await service.questionDetail(deps, c.req.valid('param').id))));
+  app.get('/all', validateQuery(listQuery), async (c) => ok(c, await service.listQuestions(deps, c.req.valid('query'))));
+  app.get('/all/:id', validateParams(idParam), async (c) => ok(c, await service.questionDetail(deps, c.req.valid('param').id)));
 
   app.post('/add', auth, validateJson(addQuestionBody), async (c) =>
-    c.json(ok(await service.addQuestion(deps, getIdentity(c), c.req.valid('json'))), 201),
+    ok(c, await service.addQuestion(deps, getIdentity(c), c.req.valid('json')), { status: 201 }),
   );
 
   // Answer, comment and like routes come before '/:id' so that 'answer' and 'comment' are never read as ids.
   app.put('/answer/:answerId/comment', auth, validateParams(answerParam), validateJson(commentBody), async (c) =>
-    c.json(ok(await service.commentOnAnswer(deps, getIdentity(c), c.req.valid('param').answerId, c.req.valid('json').comment))),
+    ok(c, await service.commentOnAnswer(deps, getIdentity(c), c.req.valid('param').answerId, c.req.valid('json').comment)),
   );
-  app.put('/answer/:answerId/like', auth, validateParams(answerParam), async (c) => {
-    const outcome = await likeAnswer(deps, getIdentity(c), c.req.valid('param').answerId);
-    return c.json(outcome.body, outcome.httpStatus);
-  });
+  app.put('/answer/:answerId/like', auth, validateParams(answerParam), async (c) =>
+    ok(c, await likeAnswer(deps, getIdentity(c), c.req.valid('param').answerId)),
+  );
   app.put('/answer/:answerId', auth, validateParams(answerParam), validateJson(answerBody), async (c) =>
-    c.json(ok(await service.editAnswer(deps, getIdentity(c), c.req.valid('param').answerId, c.req.valid('json').answer))),
+    ok(c, await service.editAnswer(deps, getIdentity(c), c.req.valid('param').answerId, c.req.valid('json').answer)),
   );
   app.delete('/answer/:answerId', auth, validateParams(answerParam), async (c) =>
-    c.json(ok(await service.removeAnswer(deps, getIdentity(c), c.req.valid('param').answerId))),
+    ok(c, await service.removeAnswer(deps, getIdentity(c), c.req.valid('param').answerId)),
   );
   app.put('/comment/:commentId', auth, validateParams(commentParam), validateJson(commentBody), async (c) =>
-    c.json(ok(await service.editComment(deps, getIdentity(c), c.req.valid('param').commentId, c.req.valid('json').comment))),
+    ok(c, await service.editComment(deps, getIdentity(c), c.req.valid('param').commentId, c.req.valid('json').comment)),
   );
   app.delete('/comment/:commentId', auth, validateParams(commentParam), async (c) =>
-    c.json(ok(await service.removeComment(deps, getIdentity(c), c.req.valid('param').commentId))),
+    ok(c, await service.removeComment(deps, getIdentity(c), c.req.valid('param').commentId)),
   );
 
   app.put('/:id/answer', auth, validateParams(idParam), validateJson(answerBody), async (c) =>
-    c.json(ok(await service.answerQuestion(deps, getIdentity(c), c.req.valid('param').id, c.req.valid('json').answer)), 201),
+    ok(c, await service.answerQuestion(deps, getIdentity(c), c.req.valid('param').id, c.req.valid('json').answer), { status: 201 }),
   );
-  app.put('/:id/view', validateParams(idParam), async (c) => {
-    const result = await viewQuestion(deps, c.req.valid('param').id, await viewerKey(c, ctx.config.authSecret));
-    if (!result) throw new HttpError(404, NOT_FOUND.question);
-    return c.json(ok(result));
-  });
-  app.get('/:id', validateParams(idParam), async (c) => c.json(ok(await service.questionDetail(deps, c.req.valid('param').id))));
+  app.put('/:id/view', validateParams(idParam), async (c) =>
+    ok(c, await viewQuestion(deps, c.req.valid('param').id, await viewerKey(c, ctx.config.authSecret))),
+  );
+  app.get('/:id', validateParams(idParam), async (c) => ok(c, await service.questionDetail(deps, c.req.valid('param').id)));
   app.put('/:id', auth, validateParams(idParam), validateJson(editQuestionBody), async (c) =>
-    c.json(ok(await service.editQuestion(deps, getIdentity(c), c.req.valid('param').id, c.req.valid('json').question))),
+    ok(c, await service.editQuestion(deps, getIdentity(c), c.req.valid('param').id, c.req.valid('json').question)),
   );
   app.delete('/:id', auth, validateParams(idParam), async (c) =>
-    c.json(ok(await service.removeQuestion(deps, getIdentity(c), c.req.valid('param').id))),
+    ok(c, await service.removeQuestion(deps, getIdentity(c), c.req.valid('param').id)),
   );
 
   return app;

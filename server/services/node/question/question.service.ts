@@ -1,7 +1,7 @@
 // Rules of questions, answers and comments: who may post (anyone logged in, within the posting limits), who
 // may change or remove a text (only its author: 403 otherwise), and what a page of questions holds.
 import type { Identity } from '../../../auth';
-import { HttpError, MESSAGES } from '../../../http/errors';
+import { DOMAIN_MESSAGES, ForbiddenError, NotFoundError, RateLimitedError } from '../../../domain/errors';
 import type { Locale } from '../../../db/schema';
 import type { NodeContext } from '../context';
 import { POSTING_WINDOW_MS, type PostKind, type PostingLimits, tooManyPostsMessage } from './limits';
@@ -16,11 +16,11 @@ export interface QuestionDeps {
   limits: PostingLimits;
 }
 
-const notFound = (what: keyof typeof NOT_FOUND) => new HttpError(404, NOT_FOUND[what]);
+const notFound = (what: keyof typeof NOT_FOUND) => new NotFoundError(NOT_FOUND[what]);
 
 /** Only the author changes or removes their text; a row whose author is gone belongs to nobody. */
 function assertAuthor(identity: Identity, authorId: string | null) {
-  if (!authorId || authorId !== identity.userId) throw new HttpError(403, MESSAGES.forbidden);
+  if (!authorId || authorId !== identity.userId) throw new ForbiddenError(DOMAIN_MESSAGES.forbidden);
 }
 
 /** 429 with Retry-After once a person has posted their limit of this kind in the last 10 minutes. */
@@ -31,7 +31,7 @@ export async function assertWithinLimit(deps: QuestionDeps, kind: PostKind, user
   if (n < limit) return;
   const freeAt = (oldest?.getTime() ?? now.getTime()) + POSTING_WINDOW_MS;
   const retryAfterS = Math.max(1, Math.ceil((freeAt - now.getTime()) / 1000));
-  throw new HttpError(429, tooManyPostsMessage(kind, limit, retryAfterS), { headers: { 'Retry-After': String(retryAfterS) } });
+  throw new RateLimitedError(tooManyPostsMessage(kind, limit, retryAfterS), retryAfterS);
 }
 
 export async function listQuestions(deps: QuestionDeps, query: ListQuery) {

@@ -3,7 +3,8 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '../../../http/env';
-import { HttpError } from '../../../http/errors';
+import { ok } from '../../../http/ok';
+import { NotFoundError } from '../../../domain/errors';
 import { validateParams, validateQuery } from '../../../http/validate';
 import { localeSchema } from '../article/engagement.schemas';
 import type { NodeContext } from '../context';
@@ -22,11 +23,9 @@ export function seoRoutes(ctx: NodeContext) {
   app.get('/:page', validateParams(pageParam), validateQuery(seoQuery), async (c) => {
     const { page } = c.req.valid('param');
     const row = await findSeo(ctx.db, page, c.req.valid('query').locale);
-    if (!row) throw new HttpError(404, NO_SEO);
+    if (!row) throw new NotFoundError(NO_SEO);
     c.header('Cache-Control', 'public, max-age=300, stale-while-revalidate=3600');
-    return c.json({
-      status: 'success',
-      data: {
+    return ok(c, {
         // Free-form extras first, so that the named columns always win.
         ...row.data,
         page: row.page,
@@ -37,8 +36,7 @@ export function seoRoutes(ctx: NodeContext) {
         canonical_url: row.canonicalUrl,
         og_image_url: row.ogImageUrl,
         updated_at: row.updatedAt.toISOString(),
-      },
-    });
+      });
   });
 
   return app;

@@ -4,7 +4,8 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '../../../http/env';
-import { HttpError } from '../../../http/errors';
+import { ok } from '../../../http/ok';
+import { NotFoundError } from '../../../domain/errors';
 import { validateParams, validateQuery } from '../../../http/validate';
 import { articleUrlPath, expertPath, questionUrlPath, videoUrlPath } from '../../../../utils/seo/contentPaths';
 import { CONTENT_SITEMAP_KINDS, type ContentSitemapKind, type SitemapChunk, type SitemapKindSummary } from '../../../../utils/seo/sitemap';
@@ -39,7 +40,7 @@ export function sitemapRoutes(ctx: NodeContext) {
       summaries.push({ kind, page_size: limit, ...(await contentSitemapPages(ctx.db, kind, now, limit)) });
     }
     c.header('Cache-Control', CACHE_CONTROL);
-    return c.json({ status: 'success', data: summaries });
+    return ok(c, summaries);
   });
 
   app.get('/:kind', validateParams(kindParam), validateQuery(sitemapPageQuerySchema), async (c) => {
@@ -48,7 +49,7 @@ export function sitemapRoutes(ctx: NodeContext) {
     const now = ctx.now();
     const total = await countContent(ctx.db, kind, now);
     // Page 1 always exists (empty when there is no content of the kind); past the last page there is nothing.
-    if (page > 1 && (page - 1) * limit >= total) throw new HttpError(404, `The ${kind} sitemap has no page ${page}`);
+    if (page > 1 && (page - 1) * limit >= total) throw new NotFoundError(`The ${kind} sitemap has no page ${page}`);
     const found = await contentSitemapRows(ctx.db, kind, now, (page - 1) * limit, limit);
     const chunk: SitemapChunk = {
       kind,
@@ -58,7 +59,7 @@ export function sitemapRoutes(ctx: NodeContext) {
       items: found.map((row) => ({ path: PATH_OF[kind](row), lastmod: row.lastmod })),
     };
     c.header('Cache-Control', CACHE_CONTROL);
-    return c.json({ status: 'success', data: chunk });
+    return ok(c, chunk);
   });
 
   return app;

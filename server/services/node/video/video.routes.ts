@@ -2,7 +2,8 @@
 // one video in a language with its comments, and the reactions on it.
 import { Hono } from 'hono';
 import type { AppEnv } from '../../../http/env';
-import { HttpError } from '../../../http/errors';
+import { ok } from '../../../http/ok';
+import { NotFoundError } from '../../../domain/errors';
 import { validateParams } from '../../../http/validate';
 import { PUBLIC_CACHE } from '../article/article.routes';
 import { engagementRoutes } from '../article/engagement.routes';
@@ -20,19 +21,19 @@ export function videoRoutes(ctx: NodeContext, limits: ReactionLimits = reactionL
   // An empty list is still a success: the page decides what to show instead (spec section 4, English).
   app.get('/featured/:locale', validateParams(localeParam), async (c) => {
     c.header('Cache-Control', PUBLIC_CACHE);
-    return c.json({ status: 'success', data: await service.listVideos(ctx, { locale: c.req.valid('param').locale, featured: true }) });
+    return ok(c, await service.listVideos(ctx, { locale: c.req.valid('param').locale, featured: true }));
   });
 
   app.get('/category/:category/:locale', validateParams(categoryParams), async (c) => {
     const { category, locale } = c.req.valid('param');
     c.header('Cache-Control', PUBLIC_CACHE);
-    return c.json({ status: 'success', data: await service.listVideos(ctx, { locale, category }) });
+    return ok(c, await service.listVideos(ctx, { locale, category }));
   });
 
   for (const [shelf, category] of Object.entries(SHELVES)) {
     app.get(`/${shelf}/:locale`, validateParams(localeParam), async (c) => {
       c.header('Cache-Control', PUBLIC_CACHE);
-      return c.json({ status: 'success', data: await service.listVideos(ctx, { locale: c.req.valid('param').locale, category }) });
+      return ok(c, await service.listVideos(ctx, { locale: c.req.valid('param').locale, category }));
     });
   }
 
@@ -45,9 +46,9 @@ export function videoRoutes(ctx: NodeContext, limits: ReactionLimits = reactionL
     app.get(path, validateParams(videoParams), async (c) => {
       const { id, locale } = c.req.valid('param');
       const answer = await service.getVideo(ctx, id, locale);
-      if (!answer) throw new HttpError(404, VIDEO_MESSAGES.notFound);
+      if (!answer) throw new NotFoundError(VIDEO_MESSAGES.notFound);
       c.header('Cache-Control', 'no-store');
-      return c.json({ status: 'success', ...answer });
+      return ok(c, answer.data, { extra: { fallback_from: answer.fallback_from } });
     });
   }
 
