@@ -9,36 +9,18 @@
 import { Hono } from 'hono';
 import type { ServiceDeps } from '../../config';
 import type { AppEnv } from '../../http/env';
-import { ok } from '../../http/ok';
 import { errorHandler } from '../../http/errors';
+import { ok } from '../../http/ok';
 import { parseInput, readJsonBody } from '../../http/validate';
-import { SEARCH_SUGGESTIONS, searchRequestSchemaFor, searchText } from '../../../utils/validation/search';
-import { toHit } from './hits';
-import { searchDocuments } from './search.repo';
+import { searchRequestSchemaFor } from '../../../utils/validation/search';
+import { elasticFields, runSearch } from './search.service';
 
 export { reindexAll, reindexContent, reindexFunds } from './reindex.repo';
 
-async function runSearch(deps: ServiceDeps, raw: string) {
+/** The body decides its own schema (the web app's shape or Elasticsearch's), so it is parsed here, not by a validator. */
+async function parseSearch(raw: string) {
   const body = await readJsonBody(raw);
-  const request = await parseInput(searchRequestSchemaFor(body), body);
-  const started = performance.now();
-  const result = await searchDocuments(deps.db, searchText(request), request.size ?? SEARCH_SUGGESTIONS);
-  const hits = result.rows.map(toHit);
-  return {
-    elastic: typeof request.query !== 'string',
-    took: Math.round(performance.now() - started),
-    total: result.total,
-    hits,
-  };
-}
-
-/** Elasticsearch's fields, beside the envelope's status. */
-function elasticFields(r: Awaited<ReturnType<typeof runSearch>>) {
-  return {
-    took: r.took,
-    timed_out: false,
-    hits: { total: { value: r.total, relation: 'eq' as const }, max_score: r.hits[0]?._score ?? null, hits: r.hits },
-  };
+  return parseInput(searchRequestSchemaFor(body), body);
 }
 
 export function createSearchService(deps: ServiceDeps) {
@@ -47,12 +29,12 @@ export function createSearchService(deps: ServiceDeps) {
   app.get('/', (c) => ok(c, { service: 'search' }));
 
   app.post('/administration/v2/search', async (c) => {
-    const r = await runSearch(deps, await c.req.text());
+    const r = await runSearch(deps.db, await parseSearch(await c.req.text()));
     if (r.elastic) return ok(c, undefined, { extra: elasticFields(r) });
     return ok(c, { hits: r.hits, total: { value: r.total, relation: 'eq' } });
   });
 
-  app.post('/_search', async (c) => ok(c, undefined, { extra: elasticFields(await runSearch(deps, await c.req.text())) }));
+  app.post('/_search', async (c) => ok(c, undefined, { extra: elasticFields(await runSearch(deps.db, await parseSearch(await c.req.text()))) }));
 
   // The host app answers errors the same way; this makes the service answer them when it runs alone too.
   app.onError(errorHandler);

@@ -6,6 +6,8 @@ import { ForbiddenError, NotFoundError } from '../../../domain/errors';
 import type { NodeContext } from '../context';
 import * as repo from './engagement.repo';
 import type { CommentRow, EngagedTarget } from './engagement.repo';
+
+export type { EngagedTarget };
 import { REACTION_WINDOW_MS, type ReactionLimits, assertWithinLimit } from './postingLimits';
 
 /** One visit: reloading or coming back within half an hour is the same visit. */

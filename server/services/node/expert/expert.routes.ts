@@ -8,22 +8,14 @@ import { z } from 'zod';
 import { getIdentity, requireAuth } from '../../../auth';
 import type { AppEnv } from '../../../http/env';
 import { ok } from '../../../http/ok';
-import { InvalidError, NotFoundError, UnauthenticatedError } from '../../../domain/errors';
-import { MESSAGES } from '../../../http/errors';
 import { validateJson, validateParams, validateQuery } from '../../../http/validate';
 import { EXPERT_PRODUCTS } from '../../../../utils/experts/products';
-import {
-  EXPERT_SEARCH_MESSAGES,
-  expertSearchQuerySchema,
-} from '../../../../utils/validation/experts';
+import { EXPERT_SEARCH_MESSAGES, expertSearchQuerySchema } from '../../../../utils/validation/experts';
 import type { NodeContext } from '../context';
-import { recordContactLead } from './expert.repo';
-import { findPublicExpert, getPublicExpert, searchExperts } from './expert.service';
+import { contactExpert, publicExpertOrThrow } from './contact.service';
+import { searchExperts } from './expert.service';
 
-export const NO_EXPERT = 'No expert found';
-export const OWN_PROFILE = 'This is your own profile';
-export const contactThanks = (name: string) =>
-  `Thank you. ${name} will get in touch with you soon.`;
+export { NO_EXPERT, OWN_PROFILE, contactThanks } from './contact.service';
 
 const idParam = z.object({ id: z.string().trim().max(80) });
 const contactBody = z.object({
@@ -38,25 +30,11 @@ export function expertRoutes(ctx: NodeContext) {
     ok(c, await searchExperts(ctx.db, c.req.valid('query'), ctx.now())),
   );
 
-  app.get('/:id', validateParams(idParam), async (c) => {
-    const expert = await getPublicExpert(ctx.db, c.req.valid('param').id, ctx.now());
-    if (!expert) throw new NotFoundError(NO_EXPERT);
-    return ok(c, expert);
-  });
+  app.get('/:id', validateParams(idParam), async (c) => ok(c, await publicExpertOrThrow(ctx, c.req.valid('param').id)));
 
   app.post('/:id/contact', auth, validateParams(idParam), validateJson(contactBody), async (c) => {
-    const identity = getIdentity(c);
-    const found = await findPublicExpert(ctx.db, c.req.valid('param').id, ctx.now());
-    if (!found) throw new NotFoundError(NO_EXPERT);
-    const { expert } = found;
-    if (found.userId === identity.userId) throw new InvalidError(OWN_PROFILE);
-    const outcome = await recordContactLead(ctx.db, {
-      expertId: expert.id,
-      userId: identity.userId,
-      product: c.req.valid('json').product,
-    });
-    if (outcome === 'no_user') throw new UnauthenticatedError(MESSAGES.unauthenticated);
-    return ok(c, { repeated: outcome === 'exists' }, contactThanks(expert.name));
+    const { message, repeated } = await contactExpert(ctx, getIdentity(c), c.req.valid('param').id, c.req.valid('json').product);
+    return ok(c, { repeated }, message);
   });
 
   return app;

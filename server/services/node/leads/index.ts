@@ -7,8 +7,7 @@ import type { AppEnv } from '../../../http/env';
 import { parseInput, readJsonBody } from '../../../http/validate';
 import { DISTRIBUTOR_PRODUCT, distributorLeadBodySchema } from '../../../../utils/validation/lead';
 import type { NodeContext } from '../context';
-import { tagLeadAddress } from './leads.repo';
-import { addressKey, assertUnderLeadLimit } from './leads.service';
+import { addressKey, assertUnderLeadLimit, countLeadTowardsLimit } from './leads.service';
 
 async function createdLeadId(res: Response): Promise<string | undefined> {
   try {
@@ -32,7 +31,7 @@ export function leadGuard(ctx: NodeContext): MiddlewareHandler<AppEnv> {
     // Only stored leads count towards the limit: a refused form costs the person nothing.
     if (c.res.ok) {
       const id = await createdLeadId(c.res);
-      if (id) await tagLeadAddress(ctx.db, id, key);
+      if (id) await countLeadTowardsLimit(ctx.db, id, key);
     }
   };
 }

@@ -3,7 +3,7 @@
 import { createHmac } from 'node:crypto';
 import type { Db } from '../../../db/client';
 import { RateLimitedError } from '../../../domain/errors';
-import { countLeadsFromAddress } from './leads.repo';
+import { countLeadsFromAddress, tagLeadAddress } from './leads.repo';
 
 export const LEAD_LIMIT = 5;
 export const LEAD_WINDOW_MS = 60 * 60 * 1000;
@@ -23,4 +23,9 @@ export async function assertUnderLeadLimit(db: Db, key: string, now: Date): Prom
   if ((await countLeadsFromAddress(db, key, since)) >= LEAD_LIMIT) {
     throw new RateLimitedError(TOO_MANY_LEADS, LEAD_WINDOW_MS / 1000);
   }
+}
+
+/** Marks a stored lead with the caller's address key, so that it counts towards that address's limit. */
+export async function countLeadTowardsLimit(db: Db, leadId: string, key: string): Promise<void> {
+  await tagLeadAddress(db, leadId, key);
 }
