@@ -11,7 +11,8 @@ export function createLogger(level = defaultLogLevel()): Logger {
   return pino({
     level,
     base: { app: 'zf-api' },
-    // Tokens and one-time passwords never reach the log, whichever object they ride on.
+    // Tokens, one-time passwords and client addresses never reach the log, whichever object they ride on.
+    // (The access log writes method, path, status and time only; these paths guard against a careless field.)
     redact: {
       paths: [
         'otp',
@@ -20,6 +21,13 @@ export function createLogger(level = defaultLogLevel()): Logger {
         'headers["refresh-token"]',
         'headers.authorization',
         'headers.cookie',
+        'headers["x-forwarded-for"]',
+        'headers["x-real-ip"]',
+        'headers.forwarded',
+        'ip',
+        '*.ip',
+        'remoteAddress',
+        '*.remoteAddress',
       ],
       censor: '[redacted]',
     },

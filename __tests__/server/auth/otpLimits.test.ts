@@ -3,7 +3,7 @@ import {
   otpRetryAt,
   retryAfterSeconds,
   tooManyOtpMessage,
-} from '@/server/auth/otpLimits';
+} from '@/server/limits/otp';
 import { generateOtp, hashOtp, otpMatches } from '@/server/auth/otp';
 
 const MIN = 60_000;
@@ -18,15 +18,15 @@ describe('allowedAgainAt', () => {
   ];
 
   it('allows while fewer than the limit fall inside the window', () => {
-    expect(allowedAgainAt(times.slice(0, 2), 3, 10 * MIN, now)).toBeNull();
+    expect(allowedAgainAt(times.slice(0, 2), { max: 3, windowMs: 10 * MIN }, now)).toBeNull();
     // 08:49 is outside the 10 minutes before 09:00.
     expect(
-      allowedAgainAt([at('2026-08-21T08:49:00Z'), ...times.slice(1)], 3, 10 * MIN, now),
+      allowedAgainAt([at('2026-08-21T08:49:00Z'), ...times.slice(1)], { max: 3, windowMs: 10 * MIN }, now),
     ).toBeNull();
   });
 
   it('at the limit, names the moment the oldest attempt leaves the window', () => {
-    expect(allowedAgainAt(times, 3, 10 * MIN, now)).toEqual(at('2026-08-21T09:02:00Z'));
+    expect(allowedAgainAt(times, { max: 3, windowMs: 10 * MIN }, now)).toEqual(at('2026-08-21T09:02:00Z'));
   });
 
   it('takes the latest of the limits that are reached', () => {

@@ -1,7 +1,7 @@
 // Posting limits on article and video reactions, and comments that only their author may change or remove.
 // A fresh app of its own, so that posts made by other test files do not count against these limits.
 import { stableId } from '@/server/db/seed/ids';
-import { DEFAULT_REACTION_LIMITS } from '@/server/services/node/article/postingLimits';
+import { DEFAULT_REACTION_LIMITS } from '@/server/limits/posting';
 import { MESSAGES } from '@/utils/validation';
 import { ASHA, type ContentApp, VIKRAM, body, contentApp } from './articles.support';
 

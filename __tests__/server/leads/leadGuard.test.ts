@@ -82,6 +82,25 @@ describe('per-address limit', () => {
     expect((await post(distributorLead(), '198.51.100.8')).status).toBe(200);
   });
 
+  it('cannot be reset by a forged X-Forwarded-For: the address the web app appended counts', async () => {
+    // What Next's rewrite sends: the client's own header value, then the peer it really saw; the backend's
+    // direct peer is the web app on loopback.
+    const viaWebApp = (forged: string) =>
+      t.app.request(
+        '/node/user/leadsignup/product',
+        {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-forwarded-for': `${forged}, 198.51.100.60` },
+          body: JSON.stringify(distributorLead()),
+        },
+        { incoming: { socket: { remoteAddress: '127.0.0.1', remotePort: 5000, remoteFamily: 'IPv4' } } },
+      );
+    const statuses = [];
+    for (let i = 0; i < LEAD_LIMIT + 1; i++) statuses.push((await viaWebApp('203.0.113.7')).status);
+    expect(statuses).toEqual([...Array(LEAD_LIMIT).fill(200), 429]);
+    expect((await viaWebApp('203.0.113.8')).status).toBe(429);
+  });
+
   it('does not count refused forms, and ignores an address key sent in the body', async () => {
     for (let i = 0; i < LEAD_LIMIT + 2; i++) await post(distributorLead({ city: '' }), '198.51.100.9');
     const spoof = distributorLead({ data: { consent: true, address_key: 'someone-else' } });

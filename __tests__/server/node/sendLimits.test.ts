@@ -1,4 +1,4 @@
-import { retryAfterSeconds, tooManyOtpMessage } from '@/server/auth/otpLimits';
+import { retryAfterSeconds, tooManyOtpMessage } from '@/server/limits/otp';
 import { ASHA, VIKRAM, type LoginApp, call, createLoginApp, sendOtp } from './loginApp';
 
 jest.setTimeout(60_000);

@@ -8,7 +8,7 @@ import type { NodeContext } from '../context';
 import { ARTICLE_MESSAGES, articleListQuery, articleParams } from './article.schemas';
 import * as service from './article.service';
 import { engagementRoutes } from './engagement.routes';
-import { type ReactionLimits, reactionLimitsFromEnv } from './postingLimits';
+import { type ReactionLimits, reactionLimitsFromEnv } from '../../../limits/posting';
 
 /** Public reads may be kept by a shared cache briefly; the web pages revalidate on their own schedule. */
 export const PUBLIC_CACHE = 'public, max-age=60, stale-while-revalidate=300';

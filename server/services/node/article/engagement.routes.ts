@@ -6,13 +6,13 @@ import type { AppEnv } from '../../../http/env';
 import { ok } from '../../../http/ok';
 import { NotFoundError } from '../../../domain/errors';
 import { validateJson, validateParams } from '../../../http/validate';
+import { viewerKey } from '../../../http/viewer';
 import type { NodeContext } from '../context';
 import { commentBody, commentEditBody, commentParam, isUuid, targetBody } from './engagement.schemas';
 import * as engagement from './engagement.service';
 import type { EngagedTarget } from './engagement.service';
 import { COMMENT_MESSAGES } from './engagement.service';
-import type { ReactionLimits } from './postingLimits';
-import { viewerKey } from './viewer';
+import type { ReactionLimits } from '../../../limits/posting';
 
 export interface EngagementTarget {
   target: EngagedTarget;
@@ -36,7 +36,7 @@ export function engagementRoutes(ctx: NodeContext, limits: ReactionLimits, spec:
     return id;
   }
 
-  // No login needed: visitors are counted too, once per visit (see viewer.ts for who counts as the same viewer).
+  // No login needed: visitors are counted too, once per visit (see server/http/viewer.ts for who counts as the same viewer).
   app.put('/view', validateJson(targetBody(idKey)), async (c) => {
     const id = await existing(c.req.valid('json').id);
     const result = await engagement.view(ctx, await viewerKey(c, ctx.config.authSecret), target, id);

@@ -8,7 +8,7 @@ import * as repo from './engagement.repo';
 import type { CommentRow, EngagedTarget } from './engagement.repo';
 
 export type { EngagedTarget };
-import { REACTION_WINDOW_MS, type ReactionLimits, assertWithinLimit } from './postingLimits';
+import { REACTION_WINDOW_MS, type ReactionLimits, enforceReactionLimit } from '../../../limits/posting';
 
 /** One visit: reloading or coming back within half an hour is the same visit. */
 export const VIEW_WINDOW_MS = 30 * 60 * 1000;
@@ -44,7 +44,7 @@ export async function addComment(
 ): Promise<CommentView[]> {
   const now = ctx.now();
   const recent = await repo.recentCommentTimes(ctx.db, who.userId, new Date(now.getTime() - REACTION_WINDOW_MS));
-  assertWithinLimit('comment', recent, limits.comment, now);
+  enforceReactionLimit('comment', recent, limits.comment, now);
   await repo.insertComment(ctx.db, { targetType: target, targetId, userId: who.userId, body: text, at: now });
   return commentsOf(ctx, target, targetId);
 }
@@ -71,7 +71,7 @@ export async function removeComment(ctx: NodeContext, who: Identity, target: Eng
 export async function like(ctx: NodeContext, limits: ReactionLimits, who: Identity, target: EngagedTarget, targetId: string) {
   const now = ctx.now();
   const recent = await repo.recentLikeTimes(ctx.db, who.userId, new Date(now.getTime() - REACTION_WINDOW_MS));
-  assertWithinLimit('like', recent, limits.like, now);
+  enforceReactionLimit('like', recent, limits.like, now);
   return repo.addLike(ctx.db, { target, targetId, userId: who.userId, at: now });
 }
 

@@ -11,10 +11,10 @@ import {
   secureCookies,
 } from '../../../auth';
 import { OTP_TTL_MS } from '../../../auth/otp';
-import { clientIp } from '../../../http/clientIp';
 import type { AppEnv } from '../../../http/env';
 import { ok } from '../../../http/ok';
 import { validateJson } from '../../../http/validate';
+import { addressKey } from '../../../http/viewer';
 import type { NodeContext } from '../context';
 import {
   expertVerifyBody,
@@ -35,7 +35,7 @@ export const RESEND_AFTER_S = 30;
 export function authRoutes(ctx: NodeContext) {
   const app = new Hono<AppEnv>();
   const secure = (c: Context) => secureCookies(c, ctx.config.cookieSecure, ctx.config.isProduction);
-  const ip = (c: Context) => clientIp(c) ?? null;
+  const address = (c: Context) => addressKey(c, ctx.config.authSecret);
 
   const deliver = (c: Context, login: LoginResult) => {
     deliverSession(c, login.session, { secure: secure(c), renewCsrf: true, now: ctx.now() });
@@ -43,13 +43,13 @@ export function authRoutes(ctx: NodeContext) {
   };
 
   app.post('/sendotp', validateJson(sendOtpBody), async (c) => {
-    const sent = await sendOtp(ctx, c.req.valid('json'), ip(c));
+    const sent = await sendOtp(ctx, c.req.valid('json'), address(c));
     const extra = { challenge_id: sent.challengeId, expires_in: OTP_TTL_MS / 1000, resend_in: RESEND_AFTER_S };
     return ok(c, undefined, { message: 'OTP sent', extra });
   });
 
   app.post('/lookup', validateJson(lookupBody), async (c) => {
-    const { registered, roles } = await lookupMobile(ctx, c.req.valid('json').mobile_no, ip(c));
+    const { registered, roles } = await lookupMobile(ctx, c.req.valid('json').mobile_no, address(c));
     return ok(c, undefined, { message: 'This mobile number is registered', extra: { registered, roles } });
   });
 

@@ -39,12 +39,12 @@ type SendOutcome = { refusal: Refusal } | { challenge: NewChallenge };
 export async function sendOtp(
   ctx: NodeContext,
   body: SendOtpBody,
-  ip: string | null,
+  addressKey: string | null,
 ): Promise<NewChallenge> {
   const now = ctx.now();
   const attempt = await limitedAttempt<SendOutcome>(
     ctx.db,
-    { mobileNo: body.mobile_no, ip, purpose: body.type, limits: ctx.config.otpLimits, now },
+    { mobileNo: body.mobile_no, addressKey, purpose: body.type, limits: ctx.config.otpLimits, now },
     async (tx) => {
       const refusal = sendRefusal(await findAccountByMobile(tx, body.mobile_no), body);
       if (refusal) return { outcome: refusal.outcome, value: { refusal } };
@@ -53,7 +53,6 @@ export async function sendOtp(
         purpose: body.type,
         role: body.role ?? null,
         name: body.name ?? null,
-        ip,
         now,
       });
       return { outcome: 'sent', value: { challenge } };
@@ -81,12 +80,12 @@ export interface LookupAnswer {
 export async function lookupMobile(
   ctx: NodeContext,
   mobileNo: string,
-  ip: string | null,
+  addressKey: string | null,
 ): Promise<LookupAnswer> {
   const now = ctx.now();
   const answer = await limitedAttempt<LookupAnswer>(
     ctx.db,
-    { mobileNo, ip, purpose: 'login', limits: ctx.config.otpLimits, now },
+    { mobileNo, addressKey, purpose: 'login', limits: ctx.config.otpLimits, now },
     async (tx) => {
       const account = await findAccountByMobile(tx, mobileNo);
       return {

@@ -2,12 +2,12 @@
 // limit for every lead, and the stricter rules of the 'Become ZF Expert' form (full name, city, consent) for
 // distributor enquiries. Mounted in ../index.ts before the '/user' routes so that it runs first.
 import type { MiddlewareHandler } from 'hono';
-import { clientIp } from '../../../http/clientIp';
 import type { AppEnv } from '../../../http/env';
 import { parseInput, readJsonBody } from '../../../http/validate';
+import { addressKey } from '../../../http/viewer';
 import { DISTRIBUTOR_PRODUCT, distributorLeadBodySchema } from '../../../../utils/validation/lead';
 import type { NodeContext } from '../context';
-import { addressKey, assertUnderLeadLimit, countLeadTowardsLimit } from './leads.service';
+import { assertUnderLeadLimit, countLeadTowardsLimit } from './leads.service';
 
 async function createdLeadId(res: Response): Promise<string | undefined> {
   try {
@@ -21,7 +21,8 @@ async function createdLeadId(res: Response): Promise<string | undefined> {
 export function leadGuard(ctx: NodeContext): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     if (c.req.method !== 'POST' || !c.req.path.endsWith('/leadsignup/product')) return next();
-    const key = addressKey(ctx.config.authSecret, clientIp(c));
+    // Callers whose address is unknown share one allowance.
+    const key = addressKey(c, ctx.config.authSecret) ?? 'unknown';
     await assertUnderLeadLimit(ctx.db, key, ctx.now());
     const body = await readJsonBody(await c.req.text());
     if (body && typeof body === 'object' && (body as { product?: unknown }).product === DISTRIBUTOR_PRODUCT) {

@@ -1,11 +1,7 @@
 // Likes of answers and views of questions. Both answer in the shape the spec's clients read:
 // {status, data: {Attributes: {likes | views}}}; a like counts only when status is 'success'.
-import type { Context } from 'hono';
-import { readAccessToken } from '../../../auth';
 import type { Identity } from '../../../auth';
 import { ConflictError, NotFoundError } from '../../../domain/errors';
-import { clientIp } from '../../../http/clientIp';
-import { verifySessionToken } from '../../../../utils/session/token';
 import * as repo from './question.repo';
 import * as reactions from './reactions.repo';
 import { NOT_FOUND, isUuid } from './question.schemas';
@@ -23,19 +19,6 @@ export async function likeAnswer(deps: QuestionDeps, identity: Identity, answerI
   const data = { Attributes: { likes: result.likes } };
   if (!result.liked) throw new ConflictError(ALREADY_LIKED, { details: { data } });
   return data;
-}
-
-/**
- * Who is viewing, for the 30-minute dedupe: the logged-in person if a valid token came along (a view needs no
- * login), else the device id the web app sends, else the caller's address.
- */
-export async function viewerKey(c: Context, secret: string): Promise<string> {
-  const identity = await verifySessionToken(readAccessToken(c), secret);
-  if (identity) return `u:${identity.userId}`;
-  const device = c.req.header('device-id')?.trim() || c.req.header('device_id')?.trim();
-  if (device) return `d:${device.slice(0, 100)}`;
-  const ip = clientIp(c);
-  return ip ? `ip:${ip}` : 'anonymous';
 }
 
 export async function viewQuestion(deps: QuestionDeps, questionId: string, actorKey: string) {

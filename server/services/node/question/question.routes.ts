@@ -14,9 +14,10 @@ import { getIdentity, requireAuth } from '../../../auth';
 import type { AppEnv } from '../../../http/env';
 import { ok } from '../../../http/ok';
 import { validateJson, validateParams, validateQuery } from '../../../http/validate';
+import { viewerKey } from '../../../http/viewer';
 import type { NodeContext } from '../context';
-import { likeAnswer, viewQuestion, viewerKey } from './engagement.service';
-import { type PostingLimits, postingLimitsFromEnv } from './limits';
+import { likeAnswer, viewQuestion } from './engagement.service';
+import { type PostingLimits, postingLimitsFromEnv } from '../../../limits/posting';
 import {
   addQuestionBody,
   answerBody,

@@ -1,10 +1,10 @@
 // Rules of questions, answers and comments: who may post (anyone logged in, within the posting limits), who
 // may change or remove a text (only its author: 403 otherwise), and what a page of questions holds.
 import type { Identity } from '../../../auth';
-import { DOMAIN_MESSAGES, ForbiddenError, NotFoundError, RateLimitedError } from '../../../domain/errors';
+import { DOMAIN_MESSAGES, ForbiddenError, NotFoundError } from '../../../domain/errors';
 import type { Locale } from '../../../db/schema';
 import type { NodeContext } from '../context';
-import { POSTING_WINDOW_MS, type PostKind, type PostingLimits, tooManyPostsMessage } from './limits';
+import { POSTING_WINDOW_MS, type PostKind, type PostingLimits, enforcePostingLimit } from '../../../limits/posting';
 import * as repo from './question.repo';
 import * as reactions from './reactions.repo';
 import { NOT_FOUND, type ListQuery, isUuid } from './question.schemas';
@@ -26,12 +26,8 @@ function assertAuthor(identity: Identity, authorId: string | null) {
 /** 429 with Retry-After once a person has posted their limit of this kind in the last 10 minutes. */
 export async function assertWithinLimit(deps: QuestionDeps, kind: PostKind, userId: string) {
   const now = deps.now();
-  const { n, oldest } = await reactions.recentPosts(deps.db, kind, userId, new Date(now.getTime() - POSTING_WINDOW_MS));
-  const limit = deps.limits[kind];
-  if (n < limit) return;
-  const freeAt = (oldest?.getTime() ?? now.getTime()) + POSTING_WINDOW_MS;
-  const retryAfterS = Math.max(1, Math.ceil((freeAt - now.getTime()) / 1000));
-  throw new RateLimitedError(tooManyPostsMessage(kind, limit, retryAfterS), retryAfterS);
+  const times = await reactions.recentPostTimes(deps.db, kind, userId, new Date(now.getTime() - POSTING_WINDOW_MS));
+  enforcePostingLimit(kind, times, deps.limits[kind], now);
 }
 
 export async function listQuestions(deps: QuestionDeps, query: ListQuery) {

@@ -1,8 +1,8 @@
 // Comments on answers, likes of answers, views of questions, and the counts behind the posting limits.
-import { and, asc, count, eq, gte, inArray, min, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { answers, comments, likes, questions, users, views } from '../../../db/schema';
-import type { PostKind } from './limits';
+import type { PostKind } from '../../../limits/posting';
 
 const commentColumns = {
   id: comments.id,
@@ -102,13 +102,13 @@ export async function recordQuestionView(db: Db, questionId: string, actorKey: s
 }
 
 /** How many of one kind a person posted since `since`, and when the oldest of those was posted. */
-export async function recentPosts(db: Db, kind: PostKind, userId: string, since: Date): Promise<{ n: number; oldest: Date | null }> {
+/** When this person posted of the kind since `since`, oldest first (for the posting limit). */
+export async function recentPostTimes(db: Db, kind: PostKind, userId: string, since: Date): Promise<Date[]> {
   const table = kind === 'question' ? questions : kind === 'answer' ? answers : comments;
   const where =
     kind === 'comment'
       ? and(eq(comments.userId, userId), eq(comments.targetType, 'answer'), gte(comments.createdAt, since))
       : and(eq(table.userId, userId), gte(table.createdAt, since));
-  const [row] = await db.select({ n: count(), oldest: min(table.createdAt) }).from(table).where(where);
-  const oldest = row?.oldest ? new Date(row.oldest) : null;
-  return { n: row?.n ?? 0, oldest };
+  const rows = await db.select({ at: table.createdAt }).from(table).where(where).orderBy(asc(table.createdAt));
+  return rows.map((r) => new Date(r.at));
 }

@@ -7,7 +7,7 @@ import { NotFoundError } from '../../../domain/errors';
 import { validateParams } from '../../../http/validate';
 import { PUBLIC_CACHE } from '../article/article.routes';
 import { engagementRoutes } from '../article/engagement.routes';
-import { type ReactionLimits, reactionLimitsFromEnv } from '../article/postingLimits';
+import { type ReactionLimits, reactionLimitsFromEnv } from '../../../limits/posting';
 import type { NodeContext } from '../context';
 import { VIDEO_MESSAGES, categoryParams, localeParam, videoParams } from './video.schemas';
 import * as service from './video.service';

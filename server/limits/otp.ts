@@ -2,26 +2,14 @@
 // 20 in 10 minutes, by default). Pure: the caller passes the times of the earlier counted attempts.
 import type { OtpLimits } from '../config';
 import { RateLimitedError } from '../domain/errors';
+import { allowedAgainAt, retryAfterSeconds } from './rateLimit';
+
+export { allowedAgainAt, retryAfterSeconds };
 
 export const TEN_MINUTES_MS = 10 * 60 * 1000;
 export const DAY_MS = 24 * 60 * 60 * 1000;
 
 export const TOO_MANY_PREFIX = 'Too many OTP requests. Please try again after';
-
-/**
- * When the next attempt is allowed, or null if it is allowed now. `times` are the counted attempts inside the
- * window, oldest first: with `max` of them inside, the next one may come once the oldest surplus one leaves.
- */
-export function allowedAgainAt(
-  times: readonly Date[],
-  max: number,
-  windowMs: number,
-  now: Date,
-): Date | null {
-  const inside = times.filter((t) => t.getTime() > now.getTime() - windowMs);
-  if (inside.length < max) return null;
-  return new Date(inside[inside.length - max].getTime() + windowMs);
-}
 
 /** The latest of the limits that apply (all must be satisfied), or null when none is reached. */
 export function otpRetryAt(
@@ -31,9 +19,9 @@ export function otpRetryAt(
   now: Date,
 ): Date | null {
   const candidates = [
-    allowedAgainAt(numberTimes, limits.perNumber10Min, TEN_MINUTES_MS, now),
-    allowedAgainAt(numberTimes, limits.perNumberDay, DAY_MS, now),
-    addressTimes ? allowedAgainAt(addressTimes, limits.perAddress10Min, TEN_MINUTES_MS, now) : null,
+    allowedAgainAt(numberTimes, { max: limits.perNumber10Min, windowMs: TEN_MINUTES_MS }, now),
+    allowedAgainAt(numberTimes, { max: limits.perNumberDay, windowMs: DAY_MS }, now),
+    addressTimes ? allowedAgainAt(addressTimes, { max: limits.perAddress10Min, windowMs: TEN_MINUTES_MS }, now) : null,
   ].filter((d): d is Date => d !== null);
   if (candidates.length === 0) return null;
   return new Date(Math.max(...candidates.map((d) => d.getTime())));
@@ -62,11 +50,6 @@ export function tooManyOtpMessage(retryAt: Date, now: Date): string {
   const day = calendar.format(rounded);
   const suffix = day === calendar.format(now) ? '' : ` on ${day}`;
   return `${TOO_MANY_PREFIX} ${clock.format(rounded)}${suffix}.`;
-}
-
-/** Whole seconds to wait, for Retry-After; at least 1. */
-export function retryAfterSeconds(retryAt: Date, now: Date): number {
-  return Math.max(1, Math.ceil((retryAt.getTime() - now.getTime()) / 1000));
 }
 
 /** The 429 of the OTP limits; the spec's client also reads retry_after_s from the body. */
