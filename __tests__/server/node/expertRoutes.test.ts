@@ -93,7 +93,7 @@ describe('expert-only routes', () => {
     ).toBe(403);
   });
 
-  // The search itself belongs to the expert directory (server/services/node/expert) and is tested there.
+  // The search itself belongs to the expert directory (server/services/node/experts) and is tested there.
   it("answers the spec's pincode call with advisors near it, the same pincode first", async () => {
     const { res, body } = await call(t, 'POST', '/node/user/expert/pincode', { pincode: '122002' });
     expect(res.status).toBe(200);

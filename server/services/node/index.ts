@@ -6,17 +6,17 @@ import { ok } from '../../http/ok';
 import { errorHandler } from '../../http/errors';
 import { createSmsProvider } from '../../providers/sms';
 import { authRoutes } from './auth/auth.routes';
-import { articleRoutes } from './article/article.routes';
+import { articleRoutes } from './articles/articles.routes';
 import type { NodeContext } from './context';
 import { devRoutes } from './dev/dev.routes';
-import { expertRoutes } from './expert';
+import { expertRoutes } from './experts/experts.routes';
 import { userRoutes } from './user/user.routes';
-import { videoRoutes } from './video/video.routes';
+import { videoRoutes } from './videos/videos.routes';
 import { seoRoutes } from './seo/seo.routes';
 import { sitemapRoutes } from './sitemap/sitemap.routes';
 import { publicProfileRoutes } from './profile/profile.routes';
-import { questionRoutes } from './question/question.routes';
-import { leadGuard } from './leads';
+import { questionRoutes } from './questions/questions.routes';
+import { leadGuard } from './leads/leads.routes';
 
 export function createNodeService(deps: ServiceDeps) {
   const now = deps.now ?? (() => new Date());

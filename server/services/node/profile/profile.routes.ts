@@ -5,7 +5,7 @@ import type { AppEnv } from '../../../http/env';
 import { ok } from '../../../http/ok';
 import { validateParams } from '../../../http/validate';
 import type { NodeContext } from '../context';
-import { idParam } from '../question/question.schemas';
+import { idParam } from '../questions/questions.schemas';
 import { publicProfile } from './profile.service';
 
 export function publicProfileRoutes(ctx: NodeContext) {

@@ -2,9 +2,9 @@
 import { isRegisteredAdvisor } from '../../../../utils/advisor';
 import type { Db } from '../../../db/client';
 import { NotFoundError } from '../../../domain/errors';
-import { answersByUser, listQuestions } from '../question/question.repo';
-import { isUuid } from '../question/question.schemas';
-import { toQuestion, toSpecDate } from '../question/serialize';
+import { answersByUser, listQuestions } from '../questions/questions.repo';
+import { isUuid } from '../questions/questions.schemas';
+import { toQuestion, toSpecDate } from '../questions/serialize';
 import { type PublicPersonRow, findPublicPerson } from './profile.repo';
 
 export const PROFILE_NOT_FOUND = 'This profile does not exist';

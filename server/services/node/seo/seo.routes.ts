@@ -5,7 +5,7 @@ import { z } from 'zod';
 import type { AppEnv } from '../../../http/env';
 import { ok } from '../../../http/ok';
 import { validateParams, validateQuery } from '../../../http/validate';
-import { localeSchema } from '../article/engagement.schemas';
+import { localeSchema } from '../articles/engagement.schemas';
 import type { NodeContext } from '../context';
 import { seoOf } from './seo.service';
 

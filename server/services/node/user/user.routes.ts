@@ -6,7 +6,7 @@ import { ok } from '../../../http/ok';
 import { validateJson, validateParams, validateQuery } from '../../../http/validate';
 import type { NodeContext } from '../context';
 import { expertPincodeBodySchema } from '../../../../utils/validation/experts';
-import { searchExperts } from '../expert';
+import { searchExperts } from '../experts/experts.service';
 import { arnParam, idParam, leadBody, statsQuery } from './user.schemas';
 import * as service from './user.service';
 
@@ -35,7 +35,7 @@ export function userRoutes(ctx: NodeContext) {
     ok(c, await service.expertByArn(ctx.db, c.req.valid('param').arn)),
   );
 
-  // The expert directory's search (server/services/node/expert): same pincode, same district, then nearest.
+  // The expert directory's search (server/services/node/experts): same pincode, same district, then nearest.
   app.post('/expert/pincode', validateJson(expertPincodeBodySchema), async (c) =>
     ok(c, await searchExperts(ctx.db, c.req.valid('json'), ctx.now())),
   );

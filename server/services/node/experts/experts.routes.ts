@@ -13,7 +13,7 @@ import { EXPERT_PRODUCTS } from '../../../../utils/experts/products';
 import { EXPERT_SEARCH_MESSAGES, expertSearchQuerySchema } from '../../../../utils/validation/experts';
 import type { NodeContext } from '../context';
 import { contactExpert, publicExpertOrThrow } from './contact.service';
-import { searchExperts } from './expert.service';
+import { searchExperts } from './experts.service';
 
 export { NO_EXPERT, OWN_PROFILE, contactThanks } from './contact.service';
 

@@ -2,8 +2,8 @@
 // reading time, comments, related articles and the languages it exists in.
 import type { Locale } from '../../../db/schema';
 import type { NodeContext } from '../context';
-import * as repo from './article.repo';
-import type { ArticleListRow, ArticleRow } from './article.repo';
+import * as repo from './articles.repo';
+import type { ArticleListRow, ArticleRow } from './articles.repo';
 import { commentsOf } from './engagement.service';
 
 /** An unhurried reading pace for explanatory text, in words a minute. */

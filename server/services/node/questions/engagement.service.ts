@@ -2,10 +2,10 @@
 // {status, data: {Attributes: {likes | views}}}; a like counts only when status is 'success'.
 import type { Identity } from '../../../auth';
 import { ConflictError, NotFoundError } from '../../../domain/errors';
-import * as repo from './question.repo';
+import * as repo from './questions.repo';
 import * as reactions from './reactions.repo';
-import { NOT_FOUND, isUuid } from './question.schemas';
-import type { QuestionDeps } from './question.service';
+import { NOT_FOUND, isUuid } from './questions.schemas';
+import type { QuestionDeps } from './questions.service';
 
 export const ALREADY_LIKED = 'You have already liked this answer';
 /** A person who opens a question again within this time is not counted again. */

@@ -21,7 +21,7 @@ import {
   findExpertRow,
   pincodeCentre,
   searchExpertRows,
-} from './expert.repo';
+} from './experts.repo';
 
 /** A pincode search also lists experts this close to the pincode (beyond its own pincode and district). */
 export const NEARBY_RADIUS_KM = 100;

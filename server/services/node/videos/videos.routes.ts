@@ -5,12 +5,12 @@ import type { AppEnv } from '../../../http/env';
 import { ok } from '../../../http/ok';
 import { NotFoundError } from '../../../domain/errors';
 import { validateParams } from '../../../http/validate';
-import { PUBLIC_CACHE } from '../article/article.routes';
-import { engagementRoutes } from '../article/engagement.routes';
+import { PUBLIC_CACHE } from '../articles/articles.routes';
+import { engagementRoutes } from '../articles/engagement.routes';
 import { type ReactionLimits, reactionLimitsFromEnv } from '../../../limits/posting';
 import type { NodeContext } from '../context';
-import { VIDEO_MESSAGES, categoryParams, localeParam, videoParams } from './video.schemas';
-import * as service from './video.service';
+import { VIDEO_MESSAGES, categoryParams, localeParam, videoParams } from './videos.schemas';
+import * as service from './videos.service';
 
 /** The two product shelves of the videos page, as categories. */
 export const SHELVES = { mutualfund: 'mutual-funds', fixeddeposit: 'fixed-deposit' } as const;

@@ -1,6 +1,6 @@
 // Inputs of the video reads: a language, a category and a video's key (its address).
 import { z } from 'zod';
-import { localeSchema, slugSchema } from '../article/engagement.schemas';
+import { localeSchema, slugSchema } from '../articles/engagement.schemas';
 
 export const VIDEO_MESSAGES = { notFound: 'This video does not exist' } as const;
 

@@ -5,9 +5,9 @@ import { DOMAIN_MESSAGES, ForbiddenError, NotFoundError } from '../../../domain/
 import type { Locale } from '../../../db/schema';
 import type { NodeContext } from '../context';
 import { POSTING_WINDOW_MS, type PostKind, type PostingLimits, enforcePostingLimit } from '../../../limits/posting';
-import * as repo from './question.repo';
+import * as repo from './questions.repo';
 import * as reactions from './reactions.repo';
-import { NOT_FOUND, type ListQuery, isUuid } from './question.schemas';
+import { NOT_FOUND, type ListQuery, isUuid } from './questions.schemas';
 import { slugOf, toAnswer, toComment, toQuestion } from './serialize';
 
 export interface QuestionDeps {

@@ -2,8 +2,8 @@
 import type { Identity } from '../../../auth';
 import { DOMAIN_MESSAGES, InvalidError, NotFoundError, UnauthenticatedError } from '../../../domain/errors';
 import type { NodeContext } from '../context';
-import { recordContactLead } from './expert.repo';
-import { findPublicExpert, getPublicExpert } from './expert.service';
+import { recordContactLead } from './experts.repo';
+import { findPublicExpert, getPublicExpert } from './experts.service';
 
 export const NO_EXPERT = 'No expert found';
 export const OWN_PROFILE = 'This is your own profile';

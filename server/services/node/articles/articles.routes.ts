@@ -5,8 +5,8 @@ import { ok } from '../../../http/ok';
 import { NotFoundError } from '../../../domain/errors';
 import { validateParams, validateQuery } from '../../../http/validate';
 import type { NodeContext } from '../context';
-import { ARTICLE_MESSAGES, articleListQuery, articleParams } from './article.schemas';
-import * as service from './article.service';
+import { ARTICLE_MESSAGES, articleListQuery, articleParams } from './articles.schemas';
+import * as service from './articles.service';
 import { engagementRoutes } from './engagement.routes';
 import { type ReactionLimits, reactionLimitsFromEnv } from '../../../limits/posting';
 

@@ -27,8 +27,8 @@ import {
   editQuestionBody,
   idParam,
   listQuery,
-} from './question.schemas';
-import * as service from './question.service';
+} from './questions.schemas';
+import * as service from './questions.service';
 
 export function questionRoutes(ctx: NodeContext, limits: PostingLimits = postingLimitsFromEnv()) {
   const deps: service.QuestionDeps = { db: ctx.db, now: ctx.now, limits };

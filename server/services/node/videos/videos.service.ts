@@ -3,9 +3,9 @@
 // version with `fallback_from` naming the language asked for, so the page can say so and still play it.
 import type { Locale } from '../../../db/schema';
 import type { NodeContext } from '../context';
-import { commentsOf } from '../article/engagement.service';
-import * as repo from './video.repo';
-import type { VideoRow } from './video.repo';
+import { commentsOf } from '../articles/engagement.service';
+import * as repo from './videos.repo';
+import type { VideoRow } from './videos.repo';
 
 export const LIST_LIMIT = 50;
 

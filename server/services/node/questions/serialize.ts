@@ -1,7 +1,7 @@
 // The JSON shapes of questions, answers and comments. Only what a public page may show: a person is their id
 // and name, never their mobile number; an expert adds what the directory shows (ARN and the advisor badge).
 import { isRegisteredAdvisor } from '../../../../utils/advisor';
-import type { AnswerRow, QuestionRow } from './question.repo';
+import type { AnswerRow, QuestionRow } from './questions.repo';
 import type { CommentRow } from './reactions.repo';
 
 export interface PublicAuthor {
