@@ -32,7 +32,7 @@ describe('GET /node/sitemap', () => {
     const data: { kind: string; total: number; pages: { page: number; lastmod: string }[] }[] = (await body(res)).data;
     expect(data.map((d) => d.kind)).toEqual(['articles', 'videos', 'questions', 'experts']);
 
-    const now = t.clock.now.toISOString();
+    const now = t.clock.now().toISOString();
     const count = async (q: Promise<{ n: number }[]>) => Number((await q)[0].n);
     const db = t.handle.db;
     const expected = {
@@ -87,7 +87,7 @@ describe('paths of the content pages', () => {
   });
 
   it('leaves out an article or video that is not published yet, until it is', async () => {
-    const future = new Date(t.clock.now.getTime() + 86_400_000);
+    const future = new Date(t.clock.now().getTime() + 86_400_000);
     await t.handle.db.insert(articles).values({ id: stableId('article:sitemap-draft:en'), slug: 'sitemap-draft', locale: 'en', title: 'Draft', body: 'Not yet', publishedAt: future });
     expect((await allPaths('articles')).map((e) => e.path)).not.toContain('/m/sitemap-draft');
     t.advance(2 * 86_400_000);

@@ -1,43 +1,28 @@
 // A node app over the seeded people and learning content (no market data: articles and videos do not need it),
 // with a clock the tests move, and helpers to call it as an investor or a visitor.
-import { createApp } from '@/server/app';
 import { issueAccessToken } from '@/server/auth';
-import { loadConfig } from '@/server/config';
-import type { DbHandle } from '@/server/db/client';
 import { userId } from '@/server/db/seed/ids';
-import { seedContent } from '@/server/db/seed/parts/content';
-import { ASHA_MOBILE, VIKRAM_MOBILE, seedPeople } from '@/server/db/seed/parts/people';
-import { createTestDb } from '@/server/db/testing';
-import { createLogger } from '@/server/http/logger';
-import { TEST_SECRET } from '../support/testApp';
+import { ASHA_MOBILE, VIKRAM_MOBILE } from '@/server/db/seed/parts/people';
+import { TEST_SECRET, type TestApp, TestClock, createTestApp } from '../support/testApp';
 
 export const ASHA = userId(ASHA_MOBILE);
 export const VIKRAM = userId(VIKRAM_MOBILE);
 
-export interface ContentApp {
-  app: ReturnType<typeof createApp>;
-  handle: DbHandle;
-  clock: { now: Date };
+export interface ContentApp extends TestApp {
   /** Moves the app's clock on. */
   advance(ms: number): void;
   call(path: string, init?: { method?: string; body?: unknown; as?: string; headers?: Record<string, string> }): Promise<Response>;
 }
 
 export async function contentApp(): Promise<ContentApp> {
-  const handle = await createTestDb();
-  await handle.db.transaction((tx) => seedPeople(tx));
-  await handle.db.transaction((tx) => seedContent(tx, [ASHA_MOBILE, VIKRAM_MOBILE]));
   // An hour after the seed ran: its like rows are stamped with the database's time of insertion, and must not
   // count against the posting limits of the people the tests act as.
-  const clock = { now: new Date(Date.now() + 60 * 60_000) };
-  const config = loadConfig({ NODE_ENV: 'test' }, { authSecret: TEST_SECRET });
-  const app = createApp({ db: handle.db, config, logger: createLogger(process.env.LOG_LEVEL ?? 'silent'), services: ['node'], now: () => clock.now });
+  const t = await createTestApp({ seed: 'content', services: ['node'], clock: new TestClock(Date.now() + 60 * 60_000) });
+  const { app } = t;
   return {
-    app,
-    handle,
-    clock,
+    ...t,
     advance(ms) {
-      clock.now = new Date(clock.now.getTime() + ms);
+      t.clock.advance(ms);
     },
     async call(path, init = {}) {
       const headers: Record<string, string> = { ...(init.headers ?? {}) };

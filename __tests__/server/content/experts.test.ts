@@ -1,19 +1,14 @@
 // The expert directory over the seeded demo experts: city, pincode, name, language and product searches, their
 // order, paging, the public profile, and that nothing private (phone, e-mail, address) ever leaves.
 import { and, eq } from 'drizzle-orm';
-import { createApp } from '@/server/app';
-import { loadConfig } from '@/server/config';
 import type { DbHandle } from '@/server/db/client';
 import { leads } from '@/server/db/schema';
 import { DEMO_EXPERTS, type DemoExpert } from '@/server/db/seed/content/experts';
 import { localityByPincode } from '@/server/db/seed/content/places';
 import { expertId, userId } from '@/server/db/seed/ids';
-import { seedPeople } from '@/server/db/seed/parts/people';
-import { createTestDb } from '@/server/db/testing';
 import { issueAccessToken } from '@/server/auth';
-import { createLogger } from '@/server/http/logger';
 import { haversineKm, type LatLng } from '@/utils/experts/cities';
-import { TEST_SECRET } from '../support/testApp';
+import { TEST_SECRET, type TestApp, TestClock, createTestApp } from '../support/testApp';
 
 jest.setTimeout(120_000);
 
@@ -23,19 +18,10 @@ const GURGAON: LatLng = { lat: 28.4595, lng: 77.0266 };
 const MUMBAI: LatLng = { lat: 19.076, lng: 72.8777 };
 
 let handle: DbHandle;
-let app: ReturnType<typeof createApp>;
+let app: TestApp['app'];
 
 beforeAll(async () => {
-  handle = await createTestDb();
-  await handle.db.transaction((tx) => seedPeople(tx));
-  const config = loadConfig({ NODE_ENV: 'test' }, { authSecret: TEST_SECRET });
-  app = createApp({
-    db: handle.db,
-    config,
-    logger: createLogger('silent'),
-    services: ['node'],
-    now: () => NOW,
-  });
+  ({ app, handle } = await createTestApp({ seed: 'people', services: ['node'], clock: new TestClock(NOW) }));
 });
 afterAll(async () => {
   await handle?.close();

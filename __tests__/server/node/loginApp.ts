@@ -1,57 +1,30 @@
-// A node-service app over a fresh database with the demo people seeded, a clock the test moves, and helpers
-// that drive the login as the web app does (OTP read from the dev outbox route, as a person would).
-import { createApp } from '@/server/app';
-import { type AppConfig, loadConfig } from '@/server/config';
-import type { DbHandle } from '@/server/db/client';
-import { seedPeople } from '@/server/db/seed/parts/people';
-import { createTestDb } from '@/server/db/testing';
-import { createLogger } from '@/server/http/logger';
+// Helpers that drive the login as the web app does (OTP read from the dev outbox route, as a person would), over
+// createTestApp with the demo people seeded and a clock the test moves.
+import type { AppConfig } from '@/server/config';
 import type { SmsProvider } from '@/server/providers/sms';
-import { TEST_SECRET } from '../support/testApp';
+import { TEST_SECRET, type TestApp, TestClock, createTestApp } from '../support/testApp';
 
-export { TEST_SECRET };
+export { TEST_SECRET, TestClock };
 export const ASHA = '9000000001';
 export const VIKRAM = '9000000002';
 export const RAHUL = '9000000101';
 export const NEHA = '9000000102';
 
-/** Starts at the real time: access tokens are checked against the real clock by jose. */
-export class TestClock {
-  private t = Date.now();
-  now = () => new Date(this.t);
-  advance(ms: number) {
-    this.t += ms;
-  }
-}
-
-export interface LoginApp {
-  app: ReturnType<typeof createApp>;
-  handle: DbHandle;
-  clock: TestClock;
-  config: AppConfig;
-}
+export type LoginApp = TestApp;
 
 /** Generous send limits unless a test is about the limits. */
 export const ROOMY_LIMITS = { perNumber10Min: 1000, perNumberDay: 1000, perAddress10Min: 1000 };
 
-export async function createLoginApp(
+/** The demo people seeded and a clock that stands still until the test moves it. */
+export function createLoginApp(
   options: { config?: Partial<AppConfig>; sms?: SmsProvider; seed?: boolean } = {},
 ): Promise<LoginApp> {
-  const handle = await createTestDb();
-  if (options.seed !== false) await seedPeople(handle.db);
-  const clock = new TestClock();
-  const config = loadConfig(
-    { NODE_ENV: 'test' },
-    { authSecret: TEST_SECRET, otpLimits: ROOMY_LIMITS, ...options.config },
-  );
-  const app = createApp({
-    db: handle.db,
-    config,
-    logger: createLogger('silent'),
-    now: clock.now,
+  return createTestApp({
+    seed: options.seed === false ? 'none' : 'people',
+    clock: new TestClock(),
+    config: { otpLimits: ROOMY_LIMITS, ...options.config },
     sms: options.sms,
   });
-  return { app, handle, clock, config };
 }
 
 export type Body = Record<string, unknown> & {

@@ -1,9 +1,7 @@
 // The demo seed leaves one directory listing for the expert claim to be shown on, and dates its likes in the
 // past so that they do not count towards anyone's like limit right after seeding.
 import { and, count, eq, inArray } from 'drizzle-orm';
-import { createApp } from '@/server/app';
 import { issueAccessToken } from '@/server/auth';
-import { loadConfig } from '@/server/config';
 import type { Db, DbHandle } from '@/server/db/client';
 import { answers, articles, experts, likes, users } from '@/server/db/schema';
 import { demoSummaryLines, seedDemo } from '@/server/db/seed';
@@ -12,15 +10,14 @@ import { userId } from '@/server/db/seed/ids';
 import { addDays, indiaDate } from '@/server/db/seed/parts/desk';
 import { demoLikeTime } from '@/server/db/seed/parts/content';
 import { ASHA_MOBILE } from '@/server/db/seed/parts/people';
-import { createLogger } from '@/server/http/logger';
-import { TEST_SECRET } from '../support/testApp';
+import { TEST_SECRET, type TestApp, createTestApp } from '../support/testApp';
 import { demoReadyDb } from './helpers';
 
 jest.setTimeout(120_000);
 
 let handle: DbHandle;
 let db: Db;
-let app: ReturnType<typeof createApp>;
+let app: TestApp['app'];
 const today = indiaDate(new Date());
 const likeLimitBefore = process.env.CONTENT_LIKE_LIMIT_10MIN;
 
@@ -30,8 +27,7 @@ beforeAll(async () => {
   await seedDemo(db); // the seed date is today, as with `npm run db:seed`
   // A limit of one like per 10 minutes: a single seeded like stamped with the seed's time would refuse the next.
   process.env.CONTENT_LIKE_LIMIT_10MIN = '1';
-  const config = loadConfig({ NODE_ENV: 'test' }, { authSecret: TEST_SECRET });
-  app = createApp({ db, config, logger: createLogger('silent'), services: ['node'] });
+  ({ app } = await createTestApp({ handle, services: ['node'] }));
 });
 afterAll(async () => {
   if (likeLimitBefore === undefined) delete process.env.CONTENT_LIKE_LIMIT_10MIN;
