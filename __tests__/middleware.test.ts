@@ -2,7 +2,7 @@
  * @jest-environment node
  */
 import { NextRequest } from 'next/server';
-import { middleware } from '@/middleware';
+import { forwardedForBackend, middleware } from '@/middleware';
 import { forgetLiveness } from '@/utils/session/liveSession';
 import { SESSION_COOKIE } from '@/utils/session/middlewareSession';
 import { signSessionToken } from '@/utils/session/token';
@@ -122,5 +122,28 @@ describe('content security policy', () => {
     expect(policy).toBe(`script-src 'self' 'nonce-${nonce}'; object-src 'none'; base-uri 'none'; frame-ancestors 'self'`);
     expect(first.headers.get('x-middleware-request-x-nonce')).toBe(nonce);
     expect(second.headers.get('content-security-policy')).not.toContain(nonce);
+  });
+});
+
+describe('what the web app forwards to the backend as the caller address', () => {
+  it('drops the client\'s own X-Forwarded-For, X-Real-IP and Forwarded on /api/* when no proxy is trusted', async () => {
+    const res = await middleware(
+      request('/api/node/user/leadsignup/product', {
+        headers: { 'x-forwarded-for': '203.0.113.7', 'x-real-ip': '203.0.113.7', forwarded: 'for=203.0.113.7', 'user-agent': 'ua' },
+      }),
+    );
+    const kept = (res.headers.get('x-middleware-override-headers') ?? '').split(',');
+    expect(kept).toContain('user-agent');
+    expect(kept).not.toContain('x-forwarded-for');
+    expect(kept).not.toContain('x-real-ip');
+    expect(kept).not.toContain('forwarded');
+  });
+
+  it('keeps only the entry a trusted proxy in front appended (WEB_PROXY_HOPS)', () => {
+    expect(forwardedForBackend('203.0.113.7, 198.51.100.1', 0)).toBeUndefined();
+    expect(forwardedForBackend('203.0.113.7, 198.51.100.1', 1)).toBe('198.51.100.1');
+    expect(forwardedForBackend('203.0.113.7, 198.51.100.1, 10.0.0.2', 2)).toBe('198.51.100.1');
+    expect(forwardedForBackend('198.51.100.1', 2)).toBeUndefined();
+    expect(forwardedForBackend(null, 1)).toBeUndefined();
   });
 });

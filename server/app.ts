@@ -6,6 +6,7 @@ import { authHooks } from './auth/sessionHooks';
 import { type AppConfig, SERVICE_NAMES, type ServiceDeps, type ServiceName } from './config';
 import { type Db, handleOf, pingDb } from './db/client';
 import type { AppEnv } from './http/env';
+import { ok } from './http/ok';
 import { MESSAGES, errorHandler, failure, notFoundHandler } from './http/errors';
 import { securityHeaders } from './http/securityHeaders';
 import { type Logger, createLogger } from './http/logger';
@@ -67,7 +68,7 @@ export function createApp({ db, config, logger = createLogger(), services, now, 
       services: mounted,
       uptime_s: Math.floor((Date.now() - startedAt) / 1000),
     };
-    if (up) return c.json({ status: 'success', data });
+    if (up) return ok(c, data);
     return c.json({ status: 'failed', message: 'The database is not reachable', data }, 503);
   });
 

@@ -57,7 +57,7 @@ export interface ServiceDeps {
   sms?: SmsProvider;
 }
 
-function positiveInt(value: string | undefined, fallback: number, name: string): number {
+export function positiveInt(value: string | undefined, fallback: number, name: string): number {
   if (value === undefined || value === '') return fallback;
   const n = Number(value);
   if (!Number.isInteger(n) || n <= 0) throw new Error(`${name} must be a positive whole number, got "${value}"`);

@@ -5,7 +5,7 @@ import { timingSafeEqual } from 'node:crypto';
 import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { SESSION_COOKIE } from '../../utils/session/middlewareSession';
-import { HttpError } from '../http/errors';
+import { ForbiddenError } from '../domain/errors';
 import { CSRF_COOKIE, CSRF_HEADER } from './cookies';
 
 export const CSRF_MESSAGE =
@@ -25,5 +25,5 @@ export function assertCsrf(c: Context): void {
   if (!getCookie(c, SESSION_COOKIE)) return;
   const header = c.req.header(CSRF_HEADER);
   const cookie = getCookie(c, CSRF_COOKIE);
-  if (!header || !cookie || !same(header, cookie)) throw new HttpError(403, CSRF_MESSAGE);
+  if (!header || !cookie || !same(header, cookie)) throw new ForbiddenError(CSRF_MESSAGE);
 }

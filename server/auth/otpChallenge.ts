@@ -4,7 +4,7 @@ import type { OtpLimits } from '../config';
 import type { Db } from '../db/client';
 import type { OtpPurpose, OtpRole } from '../db/schema';
 import { OTP_MAX_ATTEMPTS, OTP_TTL_MS, generateOtp, hashOtp, otpMatches } from './otp';
-import { DAY_MS, TEN_MINUTES_MS, otpRetryAt } from './otpLimits';
+import { DAY_MS, TEN_MINUTES_MS, otpRateLimited, otpRetryAt } from '../limits/otp';
 import * as repo from './otpChallenges.repo';
 
 export const OTP_MESSAGES = {
@@ -14,44 +14,55 @@ export const OTP_MESSAGES = {
 
 export interface AttemptContext {
   mobileNo: string;
-  /** The client address; null when unknown (then only the per-number limits apply). */
-  ip: string | null;
+  /** The client address as a keyed hash; null when unknown (then only the per-number limits apply). */
+  addressKey: string | null;
   purpose: OtpPurpose;
   limits: OtpLimits;
   now: Date;
 }
 
-export type Limited<T> = { ok: true; value: T } | { ok: false; retryAt: Date };
-
 /**
- * Runs `work` as one counted attempt (a send, a refusal, a lookup) unless a limit is reached. Attempts refused
+ * Runs `work` as one counted attempt (a send, a refusal, a lookup) unless a limit is reached (then throws the
+ * 429's RateLimitedError). Attempts refused
  * by the limits are logged but not counted, so the time given in the 429 answer stays true.
  */
 export async function limitedAttempt<T>(
   db: Db,
   ctx: AttemptContext,
   work: (tx: Db) => Promise<{ outcome: string; value: T }>,
-): Promise<Limited<T>> {
-  const { mobileNo, ip, purpose, now } = ctx;
-  return db.transaction(async (tx) => {
-    await repo.lockKeys(tx, [`otp:mobile:${mobileNo}`, ...(ip ? [`otp:ip:${ip}`] : [])]);
+): Promise<T> {
+  const { mobileNo, addressKey, purpose, now } = ctx;
+  const result = await db.transaction(async (tx) => {
+    await repo.lockKeys(tx, [
+      `otp:mobile:${mobileNo}`,
+      ...(addressKey ? [`otp:address:${addressKey}`] : []),
+    ]);
     const numberTimes = await repo.countedTimesForNumber(
       tx,
       mobileNo,
       new Date(now.getTime() - DAY_MS),
     );
-    const addressTimes = ip
-      ? await repo.countedTimesForAddress(tx, ip, new Date(now.getTime() - TEN_MINUTES_MS))
+    const addressTimes = addressKey
+      ? await repo.countedTimesForAddress(tx, addressKey, new Date(now.getTime() - TEN_MINUTES_MS))
       : null;
     const retryAt = otpRetryAt(numberTimes, addressTimes, ctx.limits, now);
     if (retryAt) {
-      await repo.logAttempt(tx, { mobileNo, ip, purpose, outcome: repo.LIMITED_OUTCOME, at: now });
+      await repo.logAttempt(tx, {
+        mobileNo,
+        addressKey,
+        purpose,
+        outcome: repo.LIMITED_OUTCOME,
+        at: now,
+      });
       return { ok: false, retryAt } as const;
     }
     const done = await work(tx);
-    await repo.logAttempt(tx, { mobileNo, ip, purpose, outcome: done.outcome, at: now });
+    await repo.logAttempt(tx, { mobileNo, addressKey, purpose, outcome: done.outcome, at: now });
     return { ok: true, value: done.value } as const;
   });
+  // Thrown after the transaction, so that the refused attempt's log row is kept.
+  if (!result.ok) throw otpRateLimited(result.retryAt, now);
+  return result.value;
 }
 
 export interface NewChallenge {
@@ -69,7 +80,6 @@ export async function createChallenge(
     purpose: Exclude<OtpPurpose, 'token'>;
     role: OtpRole | null;
     name: string | null;
-    ip: string | null;
     now: Date;
   },
 ): Promise<NewChallenge> {
@@ -85,7 +95,6 @@ export async function createChallenge(
     name: fields.name,
     codeHash: hashOtp(secret, challengeId, fields.mobileNo, code),
     expiresAt,
-    ip: fields.ip,
     createdAt: fields.now,
   });
   return { challengeId, code, expiresAt };

@@ -36,13 +36,13 @@ export async function countedTimesForNumber(
   return rows.map((r) => r.at);
 }
 
-export async function countedTimesForAddress(db: Db, ip: string, since: Date): Promise<Date[]> {
+export async function countedTimesForAddress(db: Db, addressKey: string, since: Date): Promise<Date[]> {
   const rows = await db
     .select({ at: otpSendLog.createdAt })
     .from(otpSendLog)
     .where(
       and(
-        eq(otpSendLog.ip, ip),
+        eq(otpSendLog.addressKey, addressKey),
         gt(otpSendLog.createdAt, since),
         ne(otpSendLog.outcome, LIMITED_OUTCOME),
       ),
@@ -53,13 +53,13 @@ export async function countedTimesForAddress(db: Db, ip: string, since: Date): P
 
 export async function logAttempt(
   db: Db,
-  row: { mobileNo: string; ip: string | null; purpose: OtpPurpose; outcome: string; at: Date },
+  row: { mobileNo: string; addressKey: string | null; purpose: OtpPurpose; outcome: string; at: Date },
 ): Promise<void> {
   await db
     .insert(otpSendLog)
     .values({
       mobileNo: row.mobileNo,
-      ip: row.ip,
+      addressKey: row.addressKey,
       purpose: row.purpose,
       outcome: row.outcome,
       createdAt: row.at,

@@ -1,13 +1,14 @@
 // Record-level authorization: every route that reads or changes a person's records checks it here,
 // whatever the web app's middleware already decided.
 import type { Db } from '../db/client';
-import { HttpError, MESSAGES } from '../http/errors';
+import { ForbiddenError } from '../domain/errors';
+import { MESSAGES } from '../http/errors';
 import { isExpertMapped } from './expertClients.repo';
 import type { Identity } from './requireAuth';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-const forbidden = () => new HttpError(403, MESSAGES.forbidden);
+const forbidden = () => new ForbiddenError(MESSAGES.forbidden);
 
 /** A user owns their own records: 403 unless the session is that user. */
 export function assertOwnsUser(identity: Identity, userId: string): void {

@@ -6,7 +6,8 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { SESSION_COOKIE } from '../../utils/session/middlewareSession';
 import { type SessionClaims, type SessionRole, checkSessionToken } from '../../utils/session/token';
-import { HttpError, MESSAGES } from '../http/errors';
+import { ForbiddenError, UnauthenticatedError } from '../domain/errors';
+import { MESSAGES } from '../http/errors';
 import { assertCsrf } from './csrf';
 
 export type Identity = SessionClaims;
@@ -53,7 +54,7 @@ export function requireAuth(secret: string | Uint8Array, options: RequireAuthOpt
       if (options.onRejected) identity = await options.onRejected(c, reason);
       else if (hooks) identity = await hooks.refresh(c);
     }
-    if (!identity) throw new HttpError(401, MESSAGES.unauthenticated);
+    if (!identity) throw new UnauthenticatedError(MESSAGES.unauthenticated);
     assertCsrf(c);
     c.set('identity', identity);
     await next();
@@ -64,8 +65,8 @@ export function requireAuth(secret: string | Uint8Array, options: RequireAuthOpt
 export function requireRole(...roles: SessionRole[]): MiddlewareHandler<AuthEnv> {
   return async (c, next) => {
     const identity = c.get('identity');
-    if (!identity) throw new HttpError(401, MESSAGES.unauthenticated);
-    if (!roles.includes(identity.role)) throw new HttpError(403, MESSAGES.forbidden);
+    if (!identity) throw new UnauthenticatedError(MESSAGES.unauthenticated);
+    if (!roles.includes(identity.role)) throw new ForbiddenError(MESSAGES.forbidden);
     await next();
   };
 }
@@ -73,6 +74,6 @@ export function requireRole(...roles: SessionRole[]): MiddlewareHandler<AuthEnv>
 /** The identity requireAuth put on the context; 401 if a route forgot requireAuth. */
 export function getIdentity(c: Context): Identity {
   const identity = (c as Context<AuthEnv>).get('identity');
-  if (!identity) throw new HttpError(401, MESSAGES.unauthenticated);
+  if (!identity) throw new UnauthenticatedError(MESSAGES.unauthenticated);
   return identity;
 }

@@ -4,16 +4,15 @@ import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { ZodError } from 'zod';
+import { DOMAIN_MESSAGES, DomainError, type DomainErrorKind } from '../domain/errors';
 import type { AppEnv } from './env';
 import { type FieldError, validationFailure } from './validationMessages';
 
 export const MESSAGES = {
-  notFound: 'Not found',
+  ...DOMAIN_MESSAGES,
   serverError: 'Something went wrong',
   badJson: 'Request body is not valid JSON',
   tooLarge: 'Request body is too large',
-  unauthenticated: 'Please log in again',
-  forbidden: 'You are not allowed to do this',
 } as const;
 
 export interface FailureBody {
@@ -22,23 +21,24 @@ export interface FailureBody {
   errors?: FieldError[];
 }
 
-/** Throw from any handler or middleware; the app answers with its status and message. */
-export class HttpError extends Error {
-  readonly status: ContentfulStatusCode;
-  readonly errors?: FieldError[];
-  readonly headers?: Record<string, string>;
-
-  constructor(status: ContentfulStatusCode, message: string, options: { errors?: FieldError[]; headers?: Record<string, string> } = {}) {
-    super(message);
-    this.name = 'HttpError';
-    this.status = status;
-    this.errors = options.errors;
-    this.headers = options.headers;
-  }
-}
-
 export function failure(message: string, errors?: FieldError[]): FailureBody {
   return errors ? { status: 'failed', message, errors } : { status: 'failed', message };
+}
+
+/** The one place where a domain error becomes an HTTP status. */
+export const STATUS_OF: Record<DomainErrorKind, ContentfulStatusCode> = {
+  invalid: 400,
+  unauthenticated: 401,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+  rate_limited: 429,
+  unavailable: 503,
+};
+
+function domainFailure(error: DomainError, c: Context<AppEnv>) {
+  if ('retryAfterS' in error && typeof error.retryAfterS === 'number') c.header('Retry-After', String(error.retryAfterS));
+  return c.json({ ...failure(error.message, error.errors), ...error.details }, STATUS_OF[error.kind]);
 }
 
 export function notFoundHandler(c: Context<AppEnv>) {
@@ -69,10 +69,7 @@ function databaseMistake(error: unknown): { status: ContentfulStatusCode; messag
 }
 
 export function errorHandler(error: Error, c: Context<AppEnv>) {
-  if (error instanceof HttpError) {
-    for (const [name, value] of Object.entries(error.headers ?? {})) c.header(name, value);
-    return c.json(failure(error.message, error.errors), error.status);
-  }
+  if (error instanceof DomainError) return domainFailure(error, c);
   if (error instanceof ZodError) return c.json(validationFailure(error), 400);
   if (error instanceof HTTPException && error.status < 500) {
     // Raised by Hono's own helpers (e.g. its JSON validator) with English meant for developers.

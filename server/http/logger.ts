@@ -13,7 +13,8 @@ export function createLogger(level = defaultLogLevel(), destination?: Destinatio
     {
       level,
       base: { app: 'zf-api' },
-      // Tokens and one-time passwords never reach the log, whichever object they ride on.
+      // Tokens, one-time passwords and client addresses never reach the log, whichever object they ride on.
+      // (The access log writes method, path, status and time only; these paths guard against a careless field.)
       redact: {
         paths: [
           'otp',
@@ -22,6 +23,13 @@ export function createLogger(level = defaultLogLevel(), destination?: Destinatio
           'headers["refresh-token"]',
           'headers.authorization',
           'headers.cookie',
+          'headers["x-forwarded-for"]',
+          'headers["x-real-ip"]',
+          'headers.forwarded',
+          'ip',
+          '*.ip',
+          'remoteAddress',
+          '*.remoteAddress',
         ],
         censor: '[redacted]',
       },

@@ -3,7 +3,7 @@
 // from 127.0.0.1, but always adds X-Forwarded-*; a request without a socket (in-process) is refused too.
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context, MiddlewareHandler } from 'hono';
-import { HttpError } from './errors';
+import { NotFoundError } from '../domain/errors';
 
 const LOOPBACK = /^(127\.|::1$|::ffff:127\.)/;
 const PROXY_HEADERS = ['x-forwarded-for', 'x-forwarded-host', 'x-forwarded-proto', 'x-forwarded-port', 'forwarded', 'via', 'x-real-ip'];
@@ -22,7 +22,7 @@ export function isDirectLoopback(c: Context): boolean {
 /** Answers 404 (as if the route did not exist) to anyone but a direct loopback caller. */
 export function loopbackOnly(): MiddlewareHandler {
   return async (c, next) => {
-    if (!isDirectLoopback(c)) throw new HttpError(404, 'Not found');
+    if (!isDirectLoopback(c)) throw new NotFoundError('Not found');
     await next();
   };
 }

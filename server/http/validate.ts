@@ -2,7 +2,8 @@
 // through the app's error handler; handlers read the parsed value with c.req.valid('json' | 'param' | 'query').
 import type { Env, MiddlewareHandler, ValidationTargets } from 'hono';
 import type { z } from 'zod';
-import { HttpError, MESSAGES } from './errors';
+import { InvalidError } from '../domain/errors';
+import { MESSAGES } from './errors';
 import { type InputPart, fieldErrorsOf, humanErrorMap } from './validationMessages';
 
 type Target = 'json' | 'param' | 'query';
@@ -13,12 +14,12 @@ type Validated<T extends Target, S extends z.ZodType> = {
   out: { [K in T]: z.output<S> };
 };
 
-/** Parses a value or throws the 400 HttpError a caller's mistake deserves. */
+/** Parses a value or throws the InvalidError (400) a caller's mistake deserves. */
 export async function parseInput<S extends z.ZodType>(schema: S, value: unknown, part: InputPart = 'body'): Promise<z.output<S>> {
   const result = await schema.safeParseAsync(value, { error: humanErrorMap(part) });
   if (result.success) return result.data;
   const errors = fieldErrorsOf(result.error);
-  throw new HttpError(400, errors[0]?.message ?? 'The request is not valid', { errors });
+  throw new InvalidError(errors[0]?.message ?? 'The request is not valid', { errors });
 }
 
 /**
@@ -30,7 +31,7 @@ export async function readJsonBody(raw: string): Promise<unknown> {
   try {
     return JSON.parse(raw);
   } catch {
-    throw new HttpError(400, MESSAGES.badJson);
+    throw new InvalidError(MESSAGES.badJson);
   }
 }
 

@@ -1,12 +1,9 @@
 // Turns zod issues into sentences a person understands. Messages written into a schema (such as the spec's
 // 'Not a valid number') are kept as they are; only zod's built-in English for developers is replaced.
 import type { z } from 'zod';
+import type { FieldError } from '../domain/errors';
 
-export interface FieldError {
-  /** Dotted path of the field ('items.0.amount'); '' for the value as a whole. */
-  path: string;
-  message: string;
-}
+export type { FieldError };
 
 export interface ValidationFailureBody {
   status: 'failed';

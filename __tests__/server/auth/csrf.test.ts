@@ -1,5 +1,5 @@
 // The anti-forgery pair: state-changing calls that carry the session cookie must echo zf_csrf in x-csrf-token.
-import { ASHA, type LoginApp, call, createLoginApp, login } from '../node/loginApp';
+import { ASHA, type LoginApp, call, createLoginApp, login } from '../support/loginApp';
 
 jest.setTimeout(60_000);
 

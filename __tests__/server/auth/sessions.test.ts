@@ -14,7 +14,7 @@ import {
   createLoginApp,
   login,
   setCookies,
-} from '../node/loginApp';
+} from '../support/loginApp';
 
 jest.setTimeout(60_000);
 

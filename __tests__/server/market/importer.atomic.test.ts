@@ -3,7 +3,7 @@ import type { DbHandle } from '@/server/db/client';
 import { funds } from '@/server/db/schema/market';
 import { importNavAll } from '@/server/market/importer';
 import * as navRepo from '@/server/market/navHistory.repo';
-import { NAVALL_8COL, freshDb, readAmfi } from './marketTestDb';
+import { NAVALL_8COL, freshDb, readAmfi } from '../support/marketTestDb';
 
 // Lets a test make the NAV-history step fail after the funds step has already written its rows.
 jest.mock('@/server/market/navHistory.repo', () => {

@@ -4,7 +4,7 @@ import { funds, navHistory } from '@/server/db/schema/market';
 import { UnknownSchemeError, importNavAll, importNavHistory } from '@/server/market/importer';
 import { parseNavAll } from '@/server/market/parseNavAll';
 import { computeReturns } from '@/server/market/returns';
-import { NAVALL_6COL, NAVALL_8COL, freshDb, historyCsvPoints, readAmfi } from './marketTestDb';
+import { NAVALL_6COL, NAVALL_8COL, freshDb, historyCsvPoints, readAmfi } from '../support/marketTestDb';
 
 jest.setTimeout(120_000);
 

@@ -1,23 +1,90 @@
-// A fresh app over a fresh, migrated database (in-memory PGlite, or PostgreSQL with TEST_DATABASE_URL).
+// The one way server tests build an app: a fresh, migrated database (in-memory PGlite, or PostgreSQL with
+// TEST_DATABASE_URL), optionally seeded, with a clock the test controls.
 import { createApp } from '@/server/app';
 import { type AppConfig, type ServiceName, loadConfig } from '@/server/config';
 import type { DbHandle } from '@/server/db/client';
+import { seedContent } from '@/server/db/seed/parts/content';
+import { ASHA_MOBILE, VIKRAM_MOBILE, seedPeople } from '@/server/db/seed/parts/people';
 import { createTestDb } from '@/server/db/testing';
 import { createLogger } from '@/server/http/logger';
+import type { SmsProvider } from '@/server/providers/sms/types';
 
 export const TEST_SECRET = 'test-secret-that-is-long-enough-0123456789';
+
+/**
+ * The app's clock. `new TestClock()` stands still at its start until the test moves it; `TestClock.real()` runs
+ * with the wall clock (plus whatever the test adds). Access tokens are checked against the real clock by jose,
+ * so a clock should not start far from now.
+ */
+export class TestClock {
+  private offset = 0;
+
+  constructor(private readonly start: Date | number | 'real' = Date.now()) {}
+
+  static real(): TestClock {
+    return new TestClock('real');
+  }
+
+  now = (): Date => new Date((this.start === 'real' ? Date.now() : +this.start) + this.offset);
+
+  advance(ms: number): void {
+    this.offset += ms;
+  }
+}
+
+/** none: an empty database; people: the demo accounts; content: the demo accounts and the learning content. */
+export type TestSeed = 'none' | 'people' | 'content';
+
+export interface TestAppOptions {
+  seed?: TestSeed;
+  /** Default: the wall clock. */
+  clock?: TestClock;
+  config?: Partial<AppConfig>;
+  services?: ServiceName[];
+  /** An existing database instead of a fresh one. */
+  handle?: DbHandle;
+  sms?: SmsProvider;
+  /** Environment variables set only while the app is built (the routes read their limits once). */
+  env?: Record<string, string>;
+}
 
 export interface TestApp {
   app: ReturnType<typeof createApp>;
   handle: DbHandle;
   config: AppConfig;
+  clock: TestClock;
 }
 
-export async function createTestApp(options: { config?: Partial<AppConfig>; services?: ServiceName[]; handle?: DbHandle } = {}): Promise<TestApp> {
+function withEnv<T>(env: Record<string, string>, build: () => T): T {
+  const saved = Object.fromEntries(Object.keys(env).map((k) => [k, process.env[k]]));
+  Object.assign(process.env, env);
+  try {
+    return build();
+  } finally {
+    for (const [k, v] of Object.entries(saved)) {
+      if (v === undefined) delete process.env[k];
+      else process.env[k] = v;
+    }
+  }
+}
+
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const { seed = 'none', clock = TestClock.real(), env = {} } = options;
   const handle = options.handle ?? (await createTestDb());
+  if (seed !== 'none') await handle.db.transaction((tx) => seedPeople(tx));
+  if (seed === 'content') await handle.db.transaction((tx) => seedContent(tx, [ASHA_MOBILE, VIKRAM_MOBILE]));
   const config = loadConfig({ NODE_ENV: 'test' }, { authSecret: TEST_SECRET, ...options.config });
-  const app = createApp({ db: handle.db, config, logger: createLogger('silent'), services: options.services });
-  return { app, handle, config };
+  const app = withEnv(env, () =>
+    createApp({
+      db: handle.db,
+      config,
+      logger: createLogger(process.env.LOG_LEVEL ?? 'silent'),
+      services: options.services,
+      now: clock.now,
+      sms: options.sms,
+    }),
+  );
+  return { app, handle, config, clock };
 }
 
 /** JSON body of a response, typed loosely for assertions. */

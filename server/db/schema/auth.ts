@@ -21,24 +21,26 @@ export const otpChallenges = pgTable(
     attempts: integer('attempts').notNull().default(0),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     consumedAt: timestamp('consumed_at', { withTimezone: true }),
-    ip: text('ip'),
     createdAt: createdAt(),
   },
   (t) => [index('otp_challenges_mobile_idx').on(t.mobileNo, t.createdAt)],
 );
 
-/** Every send attempt (also refused ones), counted per number and per client address for rate limits. */
+/**
+ * Every send attempt (also refused ones), counted per number and per client address for rate limits. The address
+ * is kept only as a keyed hash (server/http/viewer.ts addressKey), never as the address itself.
+ */
 export const otpSendLog = pgTable(
   'otp_send_log',
   {
     id: id(),
     mobileNo: text('mobile_no').notNull(),
-    ip: text('ip'),
+    addressKey: text('address_key'),
     purpose: text('purpose').$type<OtpPurpose>().notNull(),
     outcome: text('outcome').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index('otp_send_log_mobile_idx').on(t.mobileNo, t.createdAt), index('otp_send_log_ip_idx').on(t.ip, t.createdAt)],
+  (t) => [index('otp_send_log_mobile_idx').on(t.mobileNo, t.createdAt), index('otp_send_log_address_idx').on(t.addressKey, t.createdAt)],
 );
 
 /**

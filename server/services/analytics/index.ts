@@ -3,9 +3,10 @@
 import { Hono } from 'hono';
 import type { ServiceDeps } from '../../config';
 import type { AppEnv } from '../../http/env';
+import { ok } from '../../http/ok';
 
 export function createAnalyticsService(_deps: ServiceDeps) {
   const app = new Hono<AppEnv>();
-  app.get('/', (c) => c.json({ status: 'success', data: { service: 'analytics' } }));
+  app.get('/', (c) => ok(c, { service: 'analytics' }));
   return app;
 }

@@ -1,35 +1,13 @@
-// The learning service: NISM mock tests. Public (no login): the papers carry no answers, and scoring is a pure
-// function of the submission, so nothing personal is stored.
+// The learning service (mounted under /lms): NISM mock tests (mockTests.routes.ts).
 import { Hono } from 'hono';
 import type { ServiceDeps } from '../../config';
 import type { AppEnv } from '../../http/env';
-import { validateJson, validateParams, validateQuery } from '../../http/validate';
-import { mockTestIdSchema, mockTestListQuerySchema, submitSchema } from './mockTests.schemas';
-import { getMockTest, listMockTests, scoreMockTest } from './mockTests.service';
-
-// Papers change only with a release: let browsers and the web tier's cache keep them for a few minutes.
-const CACHEABLE = 'public, max-age=300, stale-while-revalidate=3600';
+import { ok } from '../../http/ok';
+import { mockTestsRoutes } from './mockTests.routes';
 
 export function createLmsService(_deps: ServiceDeps) {
   const app = new Hono<AppEnv>();
-  app.get('/', (c) => c.json({ status: 'success', data: { service: 'lms' } }));
-
-  app.get('/mock-tests', validateQuery(mockTestListQuerySchema), (c) => {
-    c.header('Cache-Control', CACHEABLE);
-    return c.json({ status: 'success', data: listMockTests(c.req.valid('query').exam) });
-  });
-
-  app.get('/mock-tests/:id', validateParams(mockTestIdSchema), (c) => {
-    const data = getMockTest(c.req.valid('param').id);
-    c.header('Cache-Control', CACHEABLE);
-    return c.json({ status: 'success', data });
-  });
-
-  app.post('/mock-tests/:id/submit', validateParams(mockTestIdSchema), validateJson(submitSchema), (c) => {
-    const { answers } = c.req.valid('json');
-    c.header('Cache-Control', 'no-store');
-    return c.json({ status: 'success', data: scoreMockTest(c.req.valid('param').id, answers) });
-  });
-
+  app.get('/', (c) => ok(c, { service: 'lms' }));
+  app.route('/', mockTestsRoutes());
   return app;
 }

@@ -1,6 +1,6 @@
 // Mock tests: the public view of a paper (no answers) and scoring of a submission with a full review.
 // Pure functions over the code-held bank, so the service needs no database and scales with the web tier.
-import { HttpError } from '../../http/errors';
+import { InvalidError, NotFoundError } from '../../domain/errors';
 import { type BankQuestion, TOPIC_LABELS, questionById } from './questionBank';
 import { type MockTestDefinition, MOCK_TESTS, mockTestById } from './mockTests';
 
@@ -48,7 +48,7 @@ export function listMockTests(exam?: string): MockTestSummary[] {
 
 function requireTest(id: string): MockTestDefinition {
   const test = mockTestById(id);
-  if (!test) throw new HttpError(404, NOT_FOUND_MESSAGE);
+  if (!test) throw new NotFoundError(NOT_FOUND_MESSAGE);
   return test;
 }
 
@@ -78,7 +78,7 @@ export function scoreMockTest(id: string, answers: Record<string, number | null>
       return [{ path: `answers.${qid}`, message: `Question ${qid} has no option ${option}` }];
     return [];
   });
-  if (errors.length) throw new HttpError(400, errors[0].message, { errors });
+  if (errors.length) throw new InvalidError(errors[0].message, { errors });
 
   const review = questions.map((q, i) => {
     const selected = answers[q.id] ?? null;

@@ -1,14 +1,13 @@
-// The market-data provider (mounted under /market): AMFI funds, NAV history and trailing returns.
-// Handlers stay thin: validate -> service -> JSON. The data is public, so no route needs a token.
+// The market-data provider (mounted under /market): AMFI funds, NAV history and trailing returns. This file only
+// mounts the routes (funds.routes.ts, sitemap.routes.ts) behind the response cache.
 import { Hono } from 'hono';
 import type { AppEnv } from '../../http/env';
-import { HttpError, errorHandler } from '../../http/errors';
-import { validateParams, validateQuery } from '../../http/validate';
+import { errorHandler } from '../../http/errors';
 import type { MarketDb } from '../../market/db';
-import { fundListQuerySchema, fundRefSchema, navRangeQuerySchema, schemeCodeSchema } from './funds.schemas';
-import * as service from './funds.service';
+import { fundsRoutes } from './funds.routes';
+import { dataVersion } from './funds.service';
 import { responseCache } from './responseCache';
-import { sitemapRoutes } from './sitemap';
+import { sitemapRoutes } from './sitemap.routes';
 
 export interface MarketServiceDeps {
   db: MarketDb;
@@ -16,42 +15,13 @@ export interface MarketServiceDeps {
   cacheEntries?: number;
 }
 
-const unknownFund = (ref: string | number) => new HttpError(404, `No fund has the scheme code or slug "${ref}"`);
-
 export function createMarketService(deps: MarketServiceDeps) {
   const { db } = deps;
   const app = new Hono<AppEnv>();
   const cacheEntries = deps.cacheEntries ?? Number(process.env.MARKET_CACHE_ENTRIES ?? 1000);
-  // '/funds/*' also matches '/funds' itself in Hono, so one registration covers every route below.
-  app.use('/funds/*', responseCache({ maxEntries: cacheEntries, version: () => service.dataVersion(db) }));
-
-  app.get('/funds', validateQuery(fundListQuerySchema), async (c) =>
-    c.json({ status: 'success', data: await service.listFunds(db, c.req.valid('query')) }),
-  );
-
-  // Registered before /funds/:slugOrSchemeCode, so that 'meta' is never read as a slug.
-  app.get('/funds/meta/filters', async (c) => c.json({ status: 'success', data: await service.filterMeta(db) }));
-
-  app.get('/funds/:slugOrSchemeCode', validateParams(fundRefSchema), async (c) => {
-    const { slugOrSchemeCode } = c.req.valid('param');
-    const fund = await service.getFund(db, slugOrSchemeCode);
-    if (!fund) throw unknownFund(slugOrSchemeCode);
-    return c.json({ status: 'success', data: fund });
-  });
-
-  app.get('/funds/:schemeCode/nav', validateParams(schemeCodeSchema), validateQuery(navRangeQuerySchema), async (c) => {
-    const { schemeCode } = c.req.valid('param');
-    const { from, to } = c.req.valid('query');
-    if (!(await service.fundExists(db, schemeCode))) throw unknownFund(schemeCode);
-    return c.json({ status: 'success', data: await service.navHistory(db, schemeCode, from, to) });
-  });
-
-  app.get('/funds/:schemeCode/returns', validateParams(schemeCodeSchema), async (c) => {
-    const { schemeCode } = c.req.valid('param');
-    if (!(await service.fundExists(db, schemeCode))) throw unknownFund(schemeCode);
-    return c.json({ status: 'success', data: await service.fundReturns(db, schemeCode) });
-  });
-
+  // '/funds/*' also matches '/funds' itself in Hono, so one registration covers every fund route.
+  app.use('/funds/*', responseCache({ maxEntries: cacheEntries, version: () => dataVersion(db) }));
+  app.route('/', fundsRoutes(db));
   app.route('/sitemap', sitemapRoutes(db));
 
   // The host app answers errors the same way; this makes the service answer them when it runs alone too.

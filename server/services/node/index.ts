@@ -2,20 +2,21 @@
 import { Hono } from 'hono';
 import type { ServiceDeps } from '../../config';
 import type { AppEnv } from '../../http/env';
+import { ok } from '../../http/ok';
 import { errorHandler } from '../../http/errors';
 import { createSmsProvider } from '../../providers/sms';
 import { authRoutes } from './auth/auth.routes';
-import { articleRoutes } from './article/article.routes';
+import { articleRoutes } from './articles/articles.routes';
 import type { NodeContext } from './context';
 import { devRoutes } from './dev/dev.routes';
-import { expertRoutes } from './expert';
+import { expertRoutes } from './experts/experts.routes';
 import { userRoutes } from './user/user.routes';
-import { videoRoutes } from './video/video.routes';
+import { videoRoutes } from './videos/videos.routes';
 import { seoRoutes } from './seo/seo.routes';
 import { sitemapRoutes } from './sitemap/sitemap.routes';
 import { publicProfileRoutes } from './profile/profile.routes';
-import { questionRoutes } from './question/question.routes';
-import { leadGuard } from './leads';
+import { questionRoutes } from './questions/questions.routes';
+import { leadGuard } from './leads/leads.routes';
 
 export function createNodeService(deps: ServiceDeps) {
   const now = deps.now ?? (() => new Date());
@@ -23,7 +24,7 @@ export function createNodeService(deps: ServiceDeps) {
   const ctx: NodeContext = { db: deps.db, config: deps.config, logger: deps.logger, now, sms };
 
   const app = new Hono<AppEnv>();
-  app.get('/', (c) => c.json({ status: 'success', data: { service: 'node' } }));
+  app.get('/', (c) => ok(c, { service: 'node' }));
   app.route('/user/auth', authRoutes(ctx));
   app.route('/user/public', publicProfileRoutes(ctx)); // public: before '/user', whatever guards that adds
   app.route('/question', questionRoutes(ctx));

@@ -3,9 +3,10 @@
 import { Hono } from 'hono';
 import type { ServiceDeps } from '../../config';
 import type { AppEnv } from '../../http/env';
+import { ok } from '../../http/ok';
 
 export function createPyService(_deps: ServiceDeps) {
   const app = new Hono<AppEnv>();
-  app.get('/', (c) => c.json({ status: 'success', data: { service: 'py' } }));
+  app.get('/', (c) => ok(c, { service: 'py' }));
   return app;
 }

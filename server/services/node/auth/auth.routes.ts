@@ -6,21 +6,16 @@ import {
   clearSessionCookies,
   deliverSession,
   getIdentity,
-  issueLoginToken,
-  redeemLoginToken,
   requireAuth,
   revokeSessionsOf,
   secureCookies,
 } from '../../../auth';
 import { OTP_TTL_MS } from '../../../auth/otp';
-import { retryAfterSeconds, tooManyOtpMessage } from '../../../auth/otpLimits';
-import { clientIp } from '../../../http/clientIp';
 import type { AppEnv } from '../../../http/env';
-import { HttpError } from '../../../http/errors';
+import { ok } from '../../../http/ok';
 import { validateJson } from '../../../http/validate';
-import { MESSAGES } from '../../../../utils/validation';
+import { addressKey } from '../../../http/viewer';
 import type { NodeContext } from '../context';
-import { findAccountById } from './accounts.repo';
 import {
   expertVerifyBody,
   lookupBody,
@@ -29,29 +24,28 @@ import {
   verifyByTokenBody,
   verifyOtpBody,
 } from './auth.schemas';
-import { type LoginResult, loginByMobile, verifyExpert, verifyLogin } from './login.service';
+import { InvalidError } from '../../../domain/errors';
+import {
+  type LoginResult,
+  TOKEN_LINK_EXPIRED,
+  issueAppLoginToken,
+  loginByToken,
+  verifyExpert,
+  verifyLogin,
+} from './login.service';
 import { loginBody } from './loginBody';
 import { lookupMobile, sendOtp } from './send.service';
 import { tokenHolder } from './tokenInfo.service';
 
+export { TOKEN_LINK_EXPIRED } from './login.service';
+
 /** The web shows its resend countdown from this. */
 export const RESEND_AFTER_S = 30;
-export const TOKEN_LINK_EXPIRED = 'This login link has expired. Please log in again.';
 
 export function authRoutes(ctx: NodeContext) {
   const app = new Hono<AppEnv>();
   const secure = (c: Context) => secureCookies(c, ctx.config.cookieSecure, ctx.config.isProduction);
-  const ip = (c: Context) => clientIp(c) ?? null;
-
-  const tooMany = (c: Context, retryAt: Date) => {
-    const now = ctx.now();
-    const seconds = retryAfterSeconds(retryAt, now);
-    c.header('Retry-After', String(seconds));
-    return c.json(
-      { status: 'failed', message: tooManyOtpMessage(retryAt, now), retry_after_s: seconds },
-      429,
-    );
-  };
+  const address = (c: Context) => addressKey(c, ctx.config.authSecret);
 
   const deliver = (c: Context, login: LoginResult) => {
     deliverSession(c, login.session, { secure: secure(c), renewCsrf: true, now: ctx.now() });
@@ -59,95 +53,56 @@ export function authRoutes(ctx: NodeContext) {
   };
 
   app.post('/sendotp', validateJson(sendOtpBody), async (c) => {
-    const sent = await sendOtp(ctx, c.req.valid('json'), ip(c));
-    if (!sent.ok) return tooMany(c, sent.retryAt);
-    return c.json({
-      status: 'success',
-      message: 'OTP sent',
-      challenge_id: sent.value.challengeId,
-      expires_in: OTP_TTL_MS / 1000,
-      resend_in: RESEND_AFTER_S,
-    });
+    const sent = await sendOtp(ctx, c.req.valid('json'), address(c));
+    const extra = { challenge_id: sent.challengeId, expires_in: OTP_TTL_MS / 1000, resend_in: RESEND_AFTER_S };
+    return ok(c, undefined, { message: 'OTP sent', extra });
   });
 
   app.post('/lookup', validateJson(lookupBody), async (c) => {
-    const found = await lookupMobile(ctx, c.req.valid('json').mobile_no, ip(c));
-    if (!found.ok) return tooMany(c, found.retryAt);
-    const { registered, roles } = found.value;
-    if (!registered)
-      return c.json(
-        { status: 'failed', message: MESSAGES.mobileNotRegistered, registered, roles },
-        404,
-      );
-    return c.json({
-      status: 'success',
-      message: 'This mobile number is registered',
-      registered,
-      roles,
-    });
+    const { registered, roles } = await lookupMobile(ctx, c.req.valid('json').mobile_no, address(c));
+    return ok(c, undefined, { message: 'This mobile number is registered', extra: { registered, roles } });
   });
 
   app.post('/verifyotp', validateJson(verifyOtpBody), async (c) =>
-    c.json(deliver(c, await verifyLogin(ctx, c.req.valid('json')))),
+    ok(c, undefined, { extra: deliver(c, await verifyLogin(ctx, c.req.valid('json'))) }),
   );
 
   app.put('/expert/verifyotp', validateJson(expertVerifyBody), async (c) => {
     const login = await verifyExpert(ctx, c.req.valid('json'));
-    return c.json({ ...deliver(c, login), token: login.session.accessToken });
+    return ok(c, undefined, { extra: { ...deliver(c, login), token: login.session.accessToken } });
   });
 
   // Whose account a login link opens, asked before spending it (the page asks "Continue as …?" first).
   app.post('/token-info', validateJson(tokenInfoBody), async (c) => {
-    const holder = await tokenHolder(ctx, c.req.valid('json').token, ip(c));
-    if (!holder) throw new HttpError(400, TOKEN_LINK_EXPIRED);
-    if (!holder.ok) return tooMany(c, holder.retryAt);
-    return c.json({ status: 'success', data: holder.value });
+    const holder = await tokenHolder(ctx, c.req.valid('json').token, address(c));
+    if (!holder) throw new InvalidError(TOKEN_LINK_EXPIRED);
+    return ok(c, holder);
   });
 
   app.post('/verifybytoken', validateJson(verifyByTokenBody), async (c) => {
-    const mobileNo = await redeemLoginToken(
-      ctx.db,
-      ctx.config.authSecret,
-      c.req.valid('json').token,
-      ctx.now(),
-    );
-    if (!mobileNo) throw new HttpError(400, TOKEN_LINK_EXPIRED);
-    const login = await loginByMobile(ctx, mobileNo);
+    const login = await loginByToken(ctx, c.req.valid('json').token);
     const user = deliver(c, login);
     const { accessToken, refreshToken, claims } = login.session;
-    return c.json({
-      status: 'success',
-      token: { access_token: accessToken, refresh_token: refreshToken, roke: claims.role, user },
-    });
+    return ok(c, undefined, { extra: { token: { access_token: accessToken, refresh_token: refreshToken, roke: claims.role, user } } });
   });
 
   /** For the mobile app: a one-time token to open a web page already logged in (`?token=`). */
   app.post('/logintoken', requireAuth(ctx.config.authSecret), async (c) => {
-    const account = await findAccountById(ctx.db, getIdentity(c).userId);
-    if (!account) throw new HttpError(401, 'Please log in again');
-    const issued = await issueLoginToken(
-      ctx.db,
-      ctx.config.authSecret,
-      account.user.mobileNo,
-      ctx.now(),
-    );
-    return c.json({
-      status: 'success',
-      data: { token: issued.token, expires_in: OTP_TTL_MS / 1000 },
-    });
+    const issued = await issueAppLoginToken(ctx, getIdentity(c).userId);
+    return ok(c, { token: issued.token, expires_in: OTP_TTL_MS / 1000 });
   });
 
   /** For the web app's page guard: 200 while the caller's session is live, 401 once logout or reuse ended it. */
   app.get('/session', requireAuth(ctx.config.authSecret), (c) => {
     c.header('Cache-Control', 'no-store');
-    return c.json({ status: 'success', data: { role: getIdentity(c).role } });
+    return ok(c, { role: getIdentity(c).role });
   });
 
   app.post('/logout', async (c) => {
     assertCsrf(c);
     await revokeSessionsOf(c, ctx.db, ctx.config.authSecret, ctx.now());
     clearSessionCookies(c, secure(c));
-    return c.json({ status: 'success', message: 'Logged out' });
+    return ok(c, undefined, 'Logged out');
   });
 
   return app;

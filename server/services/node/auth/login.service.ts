@@ -10,7 +10,8 @@ import {
 import { type IssuedSession, claimsFor, loginRole, startSession } from '../../../auth/session';
 import type { Db } from '../../../db/client';
 import type { UserRole } from '../../../db/schema';
-import { HttpError } from '../../../http/errors';
+import { DOMAIN_MESSAGES, ConflictError, InvalidError, NotFoundError, UnauthenticatedError } from '../../../domain/errors';
+import { issueLoginToken, redeemLoginToken } from '../../../auth/loginToken';
 import { parseInput } from '../../../http/validate';
 import { MESSAGES, fullNameSchema } from '../../../../utils/validation';
 import type { SessionRole } from '../../../../utils/session/token';
@@ -29,7 +30,7 @@ export interface LoginResult {
   session: IssuedSession;
 }
 
-const notRegistered = () => new HttpError(404, MESSAGES.mobileNotRegistered);
+const notRegistered = () => new NotFoundError(MESSAGES.mobileNotRegistered);
 
 async function spendCode(
   ctx: NodeContext,
@@ -44,7 +45,7 @@ async function spendCode(
     expired: OTP_MESSAGES.expired,
     too_many: OTP_MESSAGES.tooManyTries,
   }[check.reason];
-  throw new HttpError(400, message);
+  throw new InvalidError(message);
 }
 
 async function newAccountName(name: string | null | undefined): Promise<string> {
@@ -108,10 +109,10 @@ export async function verifyExpert(ctx: NodeContext, body: ExpertVerifyBody): Pr
   const account = await repo.findAccountByMobile(ctx.db, body.mobile_no);
   if (body.status === 'claim') {
     const listing = await repo.findListing(ctx.db, body.id!);
-    if (!listing?.expert) throw new HttpError(404, CLAIM_MESSAGES.notFound);
+    if (!listing?.expert) throw new NotFoundError(CLAIM_MESSAGES.notFound);
     const own = account?.expert?.id === listing.expert.id;
-    if (!own && account?.expert) throw new HttpError(409, CLAIM_MESSAGES.otherProfile);
-    if (!own && !listing.expert.claimable) throw new HttpError(409, CLAIM_MESSAGES.taken);
+    if (!own && account?.expert) throw new ConflictError(CLAIM_MESSAGES.otherProfile);
+    if (!own && !listing.expert.claimable) throw new ConflictError(CLAIM_MESSAGES.taken);
   }
   const name = account ? null : await newAccountName(challenge?.name ?? body.name);
 
@@ -123,7 +124,7 @@ export async function verifyExpert(ctx: NodeContext, body: ExpertVerifyBody): Pr
       (await repo.createUser(tx, { mobileNo: body.mobile_no, name: name!, roles: ['expert'] }));
     if (body.status === 'claim' && account?.expert?.id !== body.id) {
       if (!(await repo.claimListing(tx, body.id!, id)))
-        throw new HttpError(409, CLAIM_MESSAGES.taken);
+        throw new ConflictError(CLAIM_MESSAGES.taken);
       await repo.addExpertRole(tx, id);
     } else if (!account?.expert) {
       await becomeExpert(tx, id);
@@ -133,9 +134,20 @@ export async function verifyExpert(ctx: NodeContext, body: ExpertVerifyBody): Pr
   return finish(ctx, userId, now, 'expert', body.optin);
 }
 
-/** POST /user/auth/verifybytoken: the account of a redeemed one-time login token. */
-export async function loginByMobile(ctx: NodeContext, mobileNo: string): Promise<LoginResult> {
+export const TOKEN_LINK_EXPIRED = 'This login link has expired. Please log in again.';
+
+/** POST /user/auth/verifybytoken: redeems a one-time login token and logs its account in. */
+export async function loginByToken(ctx: NodeContext, token: string): Promise<LoginResult> {
+  const mobileNo = await redeemLoginToken(ctx.db, ctx.config.authSecret, token, ctx.now());
+  if (!mobileNo) throw new InvalidError(TOKEN_LINK_EXPIRED);
   const account = await repo.findAccountByMobile(ctx.db, mobileNo);
   if (!account) throw notRegistered();
   return finish(ctx, account.user.id, ctx.now());
+}
+
+/** POST /user/auth/logintoken: a one-time token for the mobile app to open a web page already logged in. */
+export async function issueAppLoginToken(ctx: NodeContext, userId: string) {
+  const account = await repo.findAccountById(ctx.db, userId);
+  if (!account) throw new UnauthenticatedError(DOMAIN_MESSAGES.unauthenticated);
+  return issueLoginToken(ctx.db, ctx.config.authSecret, account.user.mobileNo, ctx.now());
 }

@@ -1,13 +1,8 @@
 // sendotp and the login lookup: both are counted attempts under the OTP limits, because both tell whether a
 // number is registered. A refusal (unregistered, already registered) sends nothing.
-import {
-  type Limited,
-  type NewChallenge,
-  createChallenge,
-  limitedAttempt,
-} from '../../../auth/otpChallenge';
+import { type NewChallenge, createChallenge, limitedAttempt } from '../../../auth/otpChallenge';
 import { otpMessage } from '../../../auth/otp';
-import { HttpError } from '../../../http/errors';
+import { ConflictError, NotFoundError, UnavailableError } from '../../../domain/errors';
 import { MESSAGES } from '../../../../utils/validation';
 import type { NodeContext } from '../context';
 import { type Account, findAccountByMobile } from './accounts.repo';
@@ -44,12 +39,12 @@ type SendOutcome = { refusal: Refusal } | { challenge: NewChallenge };
 export async function sendOtp(
   ctx: NodeContext,
   body: SendOtpBody,
-  ip: string | null,
-): Promise<Limited<NewChallenge>> {
+  addressKey: string | null,
+): Promise<NewChallenge> {
   const now = ctx.now();
   const attempt = await limitedAttempt<SendOutcome>(
     ctx.db,
-    { mobileNo: body.mobile_no, ip, purpose: body.type, limits: ctx.config.otpLimits, now },
+    { mobileNo: body.mobile_no, addressKey, purpose: body.type, limits: ctx.config.otpLimits, now },
     async (tx) => {
       const refusal = sendRefusal(await findAccountByMobile(tx, body.mobile_no), body);
       if (refusal) return { outcome: refusal.outcome, value: { refusal } };
@@ -58,23 +53,23 @@ export async function sendOtp(
         purpose: body.type,
         role: body.role ?? null,
         name: body.name ?? null,
-        ip,
         now,
       });
       return { outcome: 'sent', value: { challenge } };
     },
   );
-  if (!attempt.ok) return attempt;
-  if ('refusal' in attempt.value)
-    throw new HttpError(attempt.value.refusal.status, attempt.value.refusal.message);
-  const { challenge } = attempt.value;
+  if ('refusal' in attempt)
+    throw attempt.refusal.status === 404
+      ? new NotFoundError(attempt.refusal.message)
+      : new ConflictError(attempt.refusal.message);
+  const { challenge } = attempt;
   try {
     await ctx.sms.send(body.mobile_no, otpMessage(challenge.code));
   } catch (error) {
     ctx.logger.error({ err: error, provider: ctx.sms.name }, 'SMS delivery failed');
-    throw new HttpError(503, SMS_FAILED);
+    throw new UnavailableError(SMS_FAILED);
   }
-  return { ok: true, value: challenge };
+  return challenge;
 }
 
 export interface LookupAnswer {
@@ -85,12 +80,12 @@ export interface LookupAnswer {
 export async function lookupMobile(
   ctx: NodeContext,
   mobileNo: string,
-  ip: string | null,
-): Promise<Limited<LookupAnswer>> {
+  addressKey: string | null,
+): Promise<LookupAnswer> {
   const now = ctx.now();
-  return limitedAttempt(
+  const answer = await limitedAttempt<LookupAnswer>(
     ctx.db,
-    { mobileNo, ip, purpose: 'login', limits: ctx.config.otpLimits, now },
+    { mobileNo, addressKey, purpose: 'login', limits: ctx.config.otpLimits, now },
     async (tx) => {
       const account = await findAccountByMobile(tx, mobileNo);
       return {
@@ -99,4 +94,7 @@ export async function lookupMobile(
       };
     },
   );
+  // The spec's client reads registered and roles on the refusal too.
+  if (!answer.registered) throw new NotFoundError(MESSAGES.mobileNotRegistered, { details: { ...answer } });
+  return answer;
 }

@@ -2,7 +2,7 @@
 // "Continue as Asha V.?" before spending it. A link can be sent to someone else (login CSRF); the visitor must
 // see whose account it is and choose. Only a shortened name and the role are told, never the mobile number.
 import { loginRole, loginTokenHolder } from '../../../auth';
-import { type Limited, limitedAttempt } from '../../../auth/otpChallenge';
+import { limitedAttempt } from '../../../auth/otpChallenge';
 import type { NodeContext } from '../context';
 import type { SessionRole } from '../../../../utils/session/token';
 import { findAccountByMobile } from './accounts.repo';
@@ -23,23 +23,21 @@ export function shortName(fullName: string | null): string | null {
 
 /**
  * Null for an unknown, used or expired token (its secret is 192 random bits: not worth guessing). A live token's
- * lookups count under its number's OTP limits, like the login lookup.
+ * lookups count under its number's OTP limits, like the login lookup (a 429 past them).
  */
 export async function tokenHolder(
   ctx: NodeContext,
   token: string,
-  ip: string | null,
-): Promise<Limited<TokenHolder> | null> {
+  addressKey: string | null,
+): Promise<TokenHolder | null> {
   const now = ctx.now();
   const mobileNo = await loginTokenHolder(ctx.db, ctx.config.authSecret, token, now);
   if (!mobileNo) return null;
   const found = await limitedAttempt(
     ctx.db,
-    { mobileNo, ip, purpose: 'token', limits: ctx.config.otpLimits, now },
+    { mobileNo, addressKey, purpose: 'token', limits: ctx.config.otpLimits, now },
     async (tx) => ({ outcome: 'token_info', value: await findAccountByMobile(tx, mobileNo) }),
   );
-  if (!found.ok) return found;
-  if (!found.value) return null;
-  const { user } = found.value;
-  return { ok: true, value: { name: shortName(user.name), role: loginRole(user.roles) } };
+  if (!found) return null;
+  return { name: shortName(found.user.name), role: loginRole(found.user.roles) };
 }

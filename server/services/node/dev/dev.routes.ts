@@ -5,7 +5,8 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { OTP_TTL_MS } from '../../../auth/otp';
 import type { AppEnv } from '../../../http/env';
-import { HttpError } from '../../../http/errors';
+import { ok } from '../../../http/ok';
+import { NotFoundError } from '../../../domain/errors';
 import { loopbackOnly } from '../../../http/loopbackOnly';
 import { validateParams } from '../../../http/validate';
 import { latestOutboxMessage } from '../../../providers/sms';
@@ -22,17 +23,14 @@ export function devRoutes(ctx: NodeContext) {
     const { mobile } = c.req.valid('param');
     const message = await latestOutboxMessage(ctx.db, mobile);
     const otp = message?.body.match(/\b(\d{6})\b/)?.[1];
-    if (!message || !otp) throw new HttpError(404, NO_OTP_SENT);
+    if (!message || !otp) throw new NotFoundError(NO_OTP_SENT);
     c.header('Cache-Control', 'no-store');
-    return c.json({
-      status: 'success',
-      data: {
+    return ok(c, {
         mobile_no: mobile,
         otp,
         sent_at: message.createdAt.toISOString(),
         expires_at: new Date(message.createdAt.getTime() + OTP_TTL_MS).toISOString(),
-      },
-    });
+      });
   });
 
   return app;

@@ -1,26 +1,20 @@
 // Lead enquiries are public, so a form anyone can post to must not fill the partner team's call list: at most
 // LEAD_LIMIT enquiries per client address an hour, counted on the leads table itself.
-import { createHmac } from 'node:crypto';
 import type { Db } from '../../../db/client';
-import { HttpError } from '../../../http/errors';
-import { countLeadsFromAddress } from './leads.repo';
+import { enforceCount } from '../../../limits/rateLimit';
+import { countLeadsFromAddress, tagLeadAddress } from './leads.repo';
 
 export const LEAD_LIMIT = 5;
 export const LEAD_WINDOW_MS = 60 * 60 * 1000;
 
 export const TOO_MANY_LEADS = 'You have sent several requests already. Please try again in an hour.';
 
-/** A keyed hash, so the table never holds raw addresses and the key cannot be reversed by guessing. */
-export function addressKey(secret: string, address: string | undefined): string {
-  return createHmac('sha256', secret)
-    .update(`lead|${address ?? 'unknown'}`)
-    .digest('hex')
-    .slice(0, 32);
-}
-
 export async function assertUnderLeadLimit(db: Db, key: string, now: Date): Promise<void> {
   const since = new Date(now.getTime() - LEAD_WINDOW_MS);
-  if ((await countLeadsFromAddress(db, key, since)) >= LEAD_LIMIT) {
-    throw new HttpError(429, TOO_MANY_LEADS, { headers: { 'Retry-After': String(LEAD_WINDOW_MS / 1000) } });
-  }
+  enforceCount(await countLeadsFromAddress(db, key, since), { max: LEAD_LIMIT, windowMs: LEAD_WINDOW_MS }, TOO_MANY_LEADS);
+}
+
+/** Marks a stored lead with the caller's address key, so that it counts towards that address's limit. */
+export async function countLeadTowardsLimit(db: Db, leadId: string, key: string): Promise<void> {
+  await tagLeadAddress(db, leadId, key);
 }

@@ -1,10 +1,10 @@
 // A person's public profile (/users/{name}-{id}): who they are and what they asked and answered.
 import { isRegisteredAdvisor } from '../../../../utils/advisor';
 import type { Db } from '../../../db/client';
-import { HttpError } from '../../../http/errors';
-import { answersByUser, listQuestions } from '../question/question.repo';
-import { isUuid } from '../question/question.schemas';
-import { toQuestion, toSpecDate } from '../question/serialize';
+import { NotFoundError } from '../../../domain/errors';
+import { answersByUser, listQuestions } from '../questions/questions.repo';
+import { isUuid } from '../questions/questions.schemas';
+import { toQuestion, toSpecDate } from '../questions/serialize';
 import { type PublicPersonRow, findPublicPerson } from './profile.repo';
 
 export const PROFILE_NOT_FOUND = 'This profile does not exist';
@@ -30,7 +30,7 @@ function expertOf(row: PublicPersonRow, today: Date) {
 
 export async function publicProfile(db: Db, id: string, today: Date) {
   const row = isUuid(id) ? await findPublicPerson(db, id) : undefined;
-  if (!row) throw new HttpError(404, PROFILE_NOT_FOUND);
+  if (!row) throw new NotFoundError(PROFILE_NOT_FOUND);
   const asked = await listQuestions(db, { userId: id }, 0, PROFILE_LIST_LIMIT);
   const answered = await answersByUser(db, id, PROFILE_LIST_LIMIT);
   const expert = expertOf(row, today);

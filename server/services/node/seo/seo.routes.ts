@@ -3,13 +3,13 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '../../../http/env';
-import { HttpError } from '../../../http/errors';
+import { ok } from '../../../http/ok';
 import { validateParams, validateQuery } from '../../../http/validate';
-import { localeSchema } from '../article/engagement.schemas';
+import { localeSchema } from '../articles/engagement.schemas';
 import type { NodeContext } from '../context';
-import { findSeo } from './seo.repo';
+import { seoOf } from './seo.service';
 
-export const NO_SEO = 'No SEO metadata for this page';
+export { NO_SEO } from './seo.service';
 
 const pageParam = z.object({
   page: z.string().max(120, { error: 'Page is not valid' }).regex(/^[a-z0-9][a-z0-9_.-]*$/i, { error: 'Page is not valid' }),
@@ -20,25 +20,9 @@ export function seoRoutes(ctx: NodeContext) {
   const app = new Hono<AppEnv>();
 
   app.get('/:page', validateParams(pageParam), validateQuery(seoQuery), async (c) => {
-    const { page } = c.req.valid('param');
-    const row = await findSeo(ctx.db, page, c.req.valid('query').locale);
-    if (!row) throw new HttpError(404, NO_SEO);
+    const data = await seoOf(ctx, c.req.valid('param').page, c.req.valid('query').locale);
     c.header('Cache-Control', 'public, max-age=300, stale-while-revalidate=3600');
-    return c.json({
-      status: 'success',
-      data: {
-        // Free-form extras first, so that the named columns always win.
-        ...row.data,
-        page: row.page,
-        locale: row.locale,
-        title: row.title,
-        description: row.description,
-        keywords: row.keywords ?? [],
-        canonical_url: row.canonicalUrl,
-        og_image_url: row.ogImageUrl,
-        updated_at: row.updatedAt.toISOString(),
-      },
-    });
+    return ok(c, data);
   });
 
   return app;

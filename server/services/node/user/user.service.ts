@@ -2,7 +2,7 @@
 import { assertCanActForUser } from '../../../auth/ownership';
 import type { Identity } from '../../../auth/requireAuth';
 import type { Db } from '../../../db/client';
-import { HttpError, MESSAGES } from '../../../http/errors';
+import { DOMAIN_MESSAGES, ForbiddenError, NotFoundError } from '../../../domain/errors';
 import { isRegisteredAdvisor } from '../../../../utils/advisor';
 import { toDisplayDate } from '../auth/loginBody';
 import type { LeadBody } from './user.schemas';
@@ -33,7 +33,7 @@ function expertSummary(expert: NonNullable<ExpertRow>, clientsCount: number) {
 export async function userDetail(db: Db, identity: Identity, userId: string, full: boolean) {
   await assertCanActForUser(db, identity, userId);
   const row = await repo.findUserDetail(db, userId);
-  if (!row) throw new HttpError(404, NO_ACCOUNT);
+  if (!row) throw new NotFoundError(NO_ACCOUNT);
   const { user, expert } = row;
   return {
     id: user.id,
@@ -85,7 +85,7 @@ function listing({ expert, name, city }: NonNullable<Listing>, today: Date) {
 export async function expertsForRm(db: Db, identity: Identity, rmId: string, today: Date) {
   const own = identity.expertId ? await repo.findExpertRow(db, identity.expertId) : undefined;
   if (!own?.expert.currentLogin || own.expert.rmId !== rmId)
-    throw new HttpError(403, MESSAGES.forbidden);
+    throw new ForbiddenError(DOMAIN_MESSAGES.forbidden);
   const rows = await repo.expertsOfRm(db, rmId, own.expert.id);
   return rows.map((r) => ({
     ...listing(r, today),
@@ -96,7 +96,7 @@ export async function expertsForRm(db: Db, identity: Identity, rmId: string, tod
 
 export async function expertByArn(db: Db, arn: string) {
   const row = await repo.findExpertByArn(db, arn);
-  if (!row) throw new HttpError(404, NO_ARN);
+  if (!row) throw new NotFoundError(NO_ARN);
   const { expert } = row;
   return {
     id: expert.id,
@@ -131,9 +131,9 @@ export function profileCompletion(l: NonNullable<Listing>): number {
 
 /** GET /user/stats: an expert's own profile only. */
 export async function expertStats(db: Db, identity: Identity, expertId: string) {
-  if (identity.expertId !== expertId) throw new HttpError(403, MESSAGES.forbidden);
+  if (identity.expertId !== expertId) throw new ForbiddenError(DOMAIN_MESSAGES.forbidden);
   const row = await repo.findExpertRow(db, expertId);
-  if (!row) throw new HttpError(404, NO_ARN);
+  if (!row) throw new NotFoundError(NO_ARN);
   return { profile_completion_percentage: profileCompletion(row) };
 }
 
