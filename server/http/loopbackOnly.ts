@@ -1,6 +1,8 @@
 // Guards routes that must never leave the machine (the demo's SMS outbox). A request qualifies only when its
-// direct peer is a loopback address and nothing proxied it: the web app's same-origin rewrite also connects
-// from 127.0.0.1, but always adds X-Forwarded-*; a request without a socket (in-process) is refused too.
+// direct peer is a loopback address and nothing proxied it. The web app's same-origin rewrite also connects from
+// 127.0.0.1, but its proxy always sets X-Forwarded-Host (after middleware.ts, so no client can remove it); the
+// rewrite also skips /api/node/dev/*, yet an encoded spelling (%64ev) gets through it and Hono decodes the path,
+// so this check is the one that holds. A request without a socket (in-process) is refused too.
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context, MiddlewareHandler } from 'hono';
 import { NotFoundError } from '../domain/errors';
