@@ -1,35 +1,17 @@
 // The redux store. makeStore() gives a fresh store (one per server request, one per browser tab);
 // startPersistence() is called by _app inside useEffect, never at module load (see STACK.md).
-import { combineReducers, configureStore } from '@reduxjs/toolkit';
+import { configureStore } from '@reduxjs/toolkit';
 import {
   FLUSH,
   PAUSE,
   PERSIST,
-  persistReducer,
   persistStore,
   PURGE,
   REGISTER,
   REHYDRATE,
   type Persistor,
 } from 'redux-persist';
-import authReducer from './authSlice';
-import cartReducer from './cartSlice';
-import contentReducer from './contentSlice';
-import kycReducer from './kycSlice';
-import { cartPersistConfig, portfolioPersistConfig } from './persist';
-import portfolioReducer from './portfolioSlice';
-import uiReducer from './uiSlice';
-
-// auth is deliberately not persisted: tokens stay in utils/storage, and the auth slice is
-// rebuilt from it with hydrateFromStorage(readAuthSnapshot()).
-export const rootReducer = combineReducers({
-  auth: authReducer,
-  ui: uiReducer,
-  cart: persistReducer(cartPersistConfig, cartReducer),
-  portfolio: persistReducer(portfolioPersistConfig, portfolioReducer),
-  kyc: kycReducer,
-  content: contentReducer,
-});
+import { dynamicMiddleware, rootReducer } from './root';
 
 export type RootState = ReturnType<typeof rootReducer>;
 
@@ -45,7 +27,7 @@ export function makeStore(preloadedState?: Partial<RootState>) {
           ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER],
           warnAfter: 128,
         },
-      }),
+      }).concat(dynamicMiddleware.middleware),
   });
 }
 
