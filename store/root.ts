@@ -6,9 +6,11 @@ import {
   createDynamicMiddleware,
   type Middleware,
   type Reducer,
+  type UnknownAction,
 } from '@reduxjs/toolkit';
 import { persistReducer } from 'redux-persist';
 import authReducer from './authSlice';
+import { loggedOut } from './events';
 import cartReducer from './cartSlice';
 import contentReducer from './contentSlice';
 import kycReducer from './kycSlice';
@@ -33,7 +35,19 @@ interface InjectableApi {
   reducerPath: string;
   reducer: Reducer;
   middleware: Middleware;
+  util: { resetApiState: () => UnknownAction };
 }
+
+/** Logout resets everything: an api's cache of the session's data too. */
+const resetOnLogout =
+  (api: InjectableApi): Middleware =>
+  (store) =>
+  (next) =>
+  (action) => {
+    const result = next(action);
+    if (loggedOut.match(action)) store.dispatch(api.util.resetApiState());
+    return result;
+  };
 
 /**
  * Adds an api's reducer and middleware to every store. Only in the browser: the dynamic middleware remembers each
@@ -44,5 +58,5 @@ export function injectApi(api: InjectableApi): void {
   if (typeof window === 'undefined') return;
   // The api states are read only by the api's own hooks, so the root state type does not list them.
   (rootReducer.inject as (slice: InjectableApi) => unknown)(api);
-  dynamicMiddleware.addMiddleware(api.middleware);
+  dynamicMiddleware.addMiddleware(api.middleware, resetOnLogout(api));
 }

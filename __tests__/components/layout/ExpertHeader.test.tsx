@@ -2,7 +2,7 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import ExpertHeader from '@/components/layout/ExpertHeader';
 import { LOGGED_OUT, type ShellSession } from '@/components/layout/session';
-import { setActiveCart, type ActiveCart } from '@/store/cartSlice';
+import { activeCartChanged, type ActiveCart } from '@/store/cartSlice';
 import { renderWithProviders } from '../../support/render';
 import { mockRouter, resetRouter, setRoute } from '../../support/router';
 
@@ -89,7 +89,7 @@ describe('ExpertHeader cart button', () => {
   it('shows the count badge from the active cart', () => {
     const { store } = renderWithProviders(<ExpertHeader session={expert} />);
     expect(screen.getByRole('button', { name: 'Cart, empty' })).toBeInTheDocument();
-    act(() => store.dispatch(setActiveCart(cart('purchase', { collection_id: 'c9' }, 4))));
+    act(() => store.dispatch(activeCartChanged(cart('purchase', { collection_id: 'c9' }, 4))));
     const button = screen.getByRole('button', { name: 'Cart, 4 items' });
     expect(button).toHaveTextContent('4');
   });
@@ -104,7 +104,7 @@ describe('ExpertHeader cart button', () => {
   ])('opens a %s cart at its summary', async (type, navigation, href) => {
     const u = userEvent.setup();
     const { store } = renderWithProviders(<ExpertHeader session={expert} />);
-    act(() => store.dispatch(setActiveCart(cart(type, navigation))));
+    act(() => store.dispatch(activeCartChanged(cart(type, navigation))));
     await u.click(await screen.findByRole('button', { name: 'Cart, 3 items' }));
     expect(mockRouter.push).toHaveBeenCalledWith(href);
   });
@@ -113,7 +113,7 @@ describe('ExpertHeader cart button', () => {
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     const u = userEvent.setup();
     const { store } = renderWithProviders(<ExpertHeader session={expert} />);
-    act(() => store.dispatch(setActiveCart(cart('redemption', {}))));
+    act(() => store.dispatch(activeCartChanged(cart('redemption', {}))));
     await u.click(screen.getByRole('button', { name: 'Cart, 3 items' }));
     expect(warn).toHaveBeenCalledWith('No session ID available for viewing');
     expect(mockRouter.push).not.toHaveBeenCalled();

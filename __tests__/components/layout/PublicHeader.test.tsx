@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import PublicHeader from '@/components/layout/PublicHeader';
 import { LOGGED_OUT, type ShellSession } from '@/components/layout/session';
 import { loginSucceeded } from '@/store/authSlice';
-import { setActiveCart } from '@/store/cartSlice';
+import { activeCartChanged } from '@/store/cartSlice';
 import { setupMockServer } from '../../mocks/server';
 import { renderWithProviders } from '../../support/render';
 import { mockRouter, resetRouter } from '../../support/router';
@@ -210,7 +210,7 @@ describe('logout confirmation', () => {
     const rendered = renderWithProviders(<PublicHeader session={user} />);
     rendered.store.dispatch(loginSucceeded({ id: '123', name: 'Aishwarya', role: ['user'] }));
     rendered.store.dispatch(
-      setActiveCart({ cart_type: 'purchase', cart_count: 2, cart_amount: 500, navigation: null }),
+      activeCartChanged({ cart_type: 'purchase', cart_count: 2, cart_amount: 500, navigation: null }),
     );
     await u.click(screen.getByRole('button', { name: 'Aishwarya Ra...' }));
     await u.click(screen.getByRole('button', { name: 'Logout' }));
