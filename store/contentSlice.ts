@@ -1,6 +1,6 @@
 // Content state under one `content` key: like errors, the expert search, the fund filter and the search
 // suggestions (filled from the search api's answers); shapes in ./contentTypes.ts.
-import { createSelector, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { queryFulfilled, queryRejected } from './api/matchers';
 import type { CitySearch, ContentState, LikeFlag, ProductFilter, SearchHit } from './contentTypes';
 
@@ -63,9 +63,10 @@ const contentSlice = createSlice({
   },
   extraReducers: (builder) => {
     builder
-      // Spec section 5: results only when hits are non-empty, otherwise they are cleared.
+      // Spec section 5: results only when hits are non-empty, otherwise they are cleared. Only the 10 that can
+      // be shown are kept (spec section 9), so selecting them builds nothing new.
       .addMatcher(suggestionsAnswered, (state, action) => {
-        state.search = { hits: action.payload ?? [], keyword: action.meta.arg.originalArgs };
+        state.search = { hits: (action.payload ?? []).slice(0, MAX_SUGGESTIONS), keyword: action.meta.arg.originalArgs };
       })
       // A newer keyword aborts the older request: that is not a failure, and the newer answer follows.
       .addMatcher(suggestionsFailed, (state, action) => {
@@ -78,11 +79,7 @@ export const { expertSearchShown, fundFiltersChanged, likeFailed, likeErrorsExpi
 export default contentSlice.reducer;
 
 type WithContent = { content: ContentState };
-/** A new array only when the hits change, so components that select it do not render again for nothing. */
-export const selectSearchSuggestions = createSelector(
-  [(s: WithContent) => s.content.search.hits],
-  (hits) => hits.slice(0, MAX_SUGGESTIONS),
-);
+export const selectSearchSuggestions = (s: WithContent) => s.content.search.hits;
 export const selectSearchKeyword = (s: WithContent) => s.content.search.keyword;
 export const selectCitySearch = (s: WithContent) => s.content.expert.citySearch;
 export const selectProductFilter = (s: WithContent) => s.content.product.filter;

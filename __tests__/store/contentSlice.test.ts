@@ -64,7 +64,7 @@ describe('search state, filled by the search api', () => {
   const suggest = (store: ReturnType<typeof makeStore>, keyword: string) =>
     store.dispatch(suggestionsApi.endpoints.searchSuggestions.initiate(keyword, { subscribe: false }));
 
-  it('keeps the answer with its keyword; the suggestions are at most 10 and the same array until they change', async () => {
+  it('keeps the answer with its keyword, at most 10 hits, the same array until they change', async () => {
     const store = makeStore();
     answer({ status: 'success', data: { hits } });
     await suggest(store, 'sip');
