@@ -8,23 +8,22 @@ import {
   type Reducer,
   type UnknownAction,
 } from '@reduxjs/toolkit';
-import { persistReducer } from 'redux-persist';
 import authReducer from './authSlice';
 import { loggedOut } from './events';
 import cartReducer from './cartSlice';
 import contentReducer from './contentSlice';
 import kycReducer from './kycSlice';
-import { cartPersistConfig, portfolioPersistConfig } from './persist';
 import portfolioReducer from './portfolioSlice';
 import uiReducer from './uiSlice';
 
-// auth is deliberately not persisted: tokens stay in utils/storage, and the auth slice is
-// rebuilt from it with hydrateFromStorage(readAuthSnapshot()).
+// cart and portfolio persist: startPersistence (store/index.ts) swaps in their persisted reducers after mount.
+// auth is deliberately not persisted: tokens stay in utils/storage, and the auth slice is rebuilt from it with
+// hydrateFromStorage(readAuthSnapshot()).
 export const rootReducer = combineSlices({
   auth: authReducer,
   ui: uiReducer,
-  cart: persistReducer(cartPersistConfig, cartReducer),
-  portfolio: persistReducer(portfolioPersistConfig, portfolioReducer),
+  cart: cartReducer,
+  portfolio: portfolioReducer,
   kyc: kycReducer,
   content: contentReducer,
 });
@@ -59,4 +58,14 @@ export function injectApi(api: InjectableApi): void {
   // The api states are read only by the api's own hooks, so the root state type does not list them.
   (rootReducer.inject as (slice: InjectableApi) => unknown)(api);
   dynamicMiddleware.addMiddleware(api.middleware, resetOnLogout(api));
+}
+
+/** The persisted cart and portfolio reducers take the plain ones' place (store/persist.ts). */
+export function injectPersisted(slices: { reducerPath: 'cart' | 'portfolio'; reducer: Reducer }[]): void {
+  for (const slice of slices) {
+    (rootReducer.inject as (slice: { reducerPath: string; reducer: Reducer }, config: { overrideExisting: boolean }) => unknown)(
+      slice,
+      { overrideExisting: true },
+    );
+  }
 }

@@ -31,7 +31,7 @@ function ready(persistor: Persistor): Promise<void> {
 }
 
 async function persisted(store: AppStore): Promise<Persistor> {
-  const persistor = startPersistence(store);
+  const persistor = await startPersistence(store);
   if (!persistor) throw new Error('persistence did not start');
   await ready(persistor);
   return persistor;
@@ -155,9 +155,9 @@ describe('persistence', () => {
     expect(store.getState().auth.token).toBe(true);
   });
 
-  it('starts only once per store', () => {
+  it('starts only once per store', async () => {
     const store = makeStore();
-    expect(startPersistence(store)).toBe(startPersistence(store));
+    expect(await startPersistence(store)).toBe(await startPersistence(store));
   });
 });
 
