@@ -3,8 +3,9 @@ const nextJest = require('next/jest');
 
 const createJestConfig = nextJest({ dir: './' });
 
-// msw 2 pulls ESM-only packages; next/jest ignores all of node_modules unless they are excepted here.
-const ESM_PACKAGES = ['msw', '@mswjs', 'rettime', 'until-async', '@open-draft', 'headers-polyfill', 'strict-event-emitter', 'outvariant', 'is-node-process', 'jose', 'hono', '@hono'];
+// msw 2 pulls ESM-only packages (and the store imports redux-persist/es/constants); next/jest ignores all of
+// node_modules unless they are excepted here.
+const ESM_PACKAGES = ['redux-persist', 'msw', '@mswjs', 'rettime', 'until-async', '@open-draft', 'headers-polyfill', 'strict-event-emitter', 'outvariant', 'is-node-process', 'jose', 'hono', '@hono'];
 const transformIgnorePatterns = [`/node_modules/(?!(${ESM_PACKAGES.join('|')})/)`, '^.+\\.module\\.(css|sass|scss)$'];
 
 const common = {

@@ -22,7 +22,7 @@ const Toasts = dynamic(() => import('@/components/app/Toasts'), { ssr: false });
 function AppEffects({ store }: { store: AppStore }) {
   useEffect(() => {
     // Persistence starts after mount so that the server HTML is complete and hydration matches.
-    startPersistence(store);
+    void startPersistence(store);
     store.dispatch(hydrateFromStorage(readAuthSnapshot()));
   }, [store]);
   useHttpCallbacks();

@@ -1,6 +1,7 @@
 // Auth state of spec section 3 and the login stages of section 4. Never holds a token: the token
 // lives in browser storage (utils/storage) and `token` here only says whether one exists.
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { loggedOut } from './events';
 import { resolveLoginRole, type AuthSnapshot, type VerifyOtpResult } from '@/utils/storage';
 
 export type AuthStage = 1 | 2 | 3;
@@ -100,12 +101,6 @@ const authSlice = createSlice({
         state.error = null;
       }
     },
-    userDataSet(state, action: PayloadAction<Record<string, unknown> | null>) {
-      state.userData = action.payload;
-    },
-    optinSet(state, action: PayloadAction<boolean>) {
-      state.optin = action.payload;
-    },
     /** After a reload: rebuild from browser storage (read by utils/storage readAuthSnapshot). */
     hydrateFromStorage(_state, action: PayloadAction<AuthSnapshot>) {
       const s = action.payload;
@@ -123,9 +118,9 @@ const authSlice = createSlice({
         merchantID: s.merchantID,
       };
     },
-    logout() {
-      return initialAuthState;
-    },
+  },
+  extraReducers: (builder) => {
+    builder.addCase(loggedOut, () => initialAuthState);
   },
 });
 
@@ -135,10 +130,7 @@ export const {
   loginSucceeded,
   authErrorSet,
   authStageSet,
-  userDataSet,
-  optinSet,
   hydrateFromStorage,
-  logout,
 } = authSlice.actions;
 export default authSlice.reducer;
 

@@ -27,15 +27,11 @@ import {
   authErrorSet,
   INCORRECT_OTP_MESSAGE,
   loginSucceeded,
-  logout,
   OTP_SENT_MESSAGE,
   otpFailed,
   otpSent,
 } from './authSlice';
-import { clearCart } from './cartSlice';
-import { kycCleared } from './kycSlice';
-import { portfolioReset } from './portfolioSlice';
-import { logoutConfirmClosed } from './uiSlice';
+import { loggedOut } from './events';
 
 /** The login contract's resend_in; used when an answer leaves it out. */
 export const DEFAULT_RESEND_SECONDS = 30;
@@ -188,9 +184,5 @@ export const logoutRemote = createAsyncThunk('auth/logoutRemote', async (_: void
     // Offline or already expired: the local session still ends.
   }
   clearAll();
-  dispatch(logout());
-  dispatch(clearCart());
-  dispatch(portfolioReset());
-  dispatch(kycCleared());
-  dispatch(logoutConfirmClosed());
+  dispatch(loggedOut());
 });

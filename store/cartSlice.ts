@@ -1,7 +1,8 @@
 // Cart state of spec section 3. The merge and active-cart rules live in utils/cart.ts; these
 // reducers only store their results. Everything here is persisted (store/persist.ts).
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { KycRecord } from './kycSlice';
+import { loggedOut } from './events';
+import { kycRecordLoaded, type KycRecord } from './kycSlice';
 
 export interface CartItem {
   id: string;
@@ -54,31 +55,28 @@ const cartSlice = createSlice({
   name: 'cart',
   initialState: initialCartState,
   reducers: {
-    /** Carts fetched for a user are stored together with that user's id. */
-    setAllCarts(
-      state,
-      action: PayloadAction<{ carts: Record<string, CartGroup>; userId?: string | null }>,
-    ) {
+    /** Carts fetched for a user are stored together with that user's id (spec section 7, python cart). */
+    cartsLoaded(state, action: PayloadAction<{ carts: Record<string, CartGroup>; userId: string | null }>) {
       state.allCarts = action.payload.carts;
-      if (action.payload.userId !== undefined) state.cart_user_id = action.payload.userId;
+      state.cart_user_id = action.payload.userId;
     },
-    setActiveCart(state, action: PayloadAction<ActiveCart | null>) {
+    /** Recomputed after every change to the carts: the cart holding the most recently created item. */
+    activeCartChanged(state, action: PayloadAction<ActiveCart | null>) {
       state.activeCart = action.payload;
     },
-    setCartUserId(state, action: PayloadAction<string | null>) {
-      state.cart_user_id = action.payload;
-    },
-    setKycData(state, action: PayloadAction<KycRecord | null>) {
-      state.kycData = action.payload;
-    },
-    clearCart() {
-      return initialCartState;
-    },
+  },
+  extraReducers: (builder) => {
+    builder
+      // The cart keeps the selected user's KYC record (the spec persists it with the carts); it is the record
+      // the KYC slice holds, filled by the same event, so the two never disagree.
+      .addCase(kycRecordLoaded, (state, action) => {
+        state.kycData = action.payload;
+      })
+      .addCase(loggedOut, () => initialCartState);
   },
 });
 
-export const { setAllCarts, setActiveCart, setCartUserId, setKycData, clearCart } =
-  cartSlice.actions;
+export const { cartsLoaded, activeCartChanged } = cartSlice.actions;
 export default cartSlice.reducer;
 
 type WithCart = { cart: CartState };

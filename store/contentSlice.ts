@@ -1,18 +1,8 @@
-// Content state (articles, videos, questions, experts, products, search, profile, widgets, SEO,
-// trending) under one `content` key; shapes in ./contentTypes.ts.
+// Content state under one `content` key: like errors, the expert search, the fund filter and the search
+// suggestions (filled from the search api's answers); shapes in ./contentTypes.ts.
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type {
-  ArticleState,
-  CitySearch,
-  ContentState,
-  ExpertState,
-  ProductFilter,
-  ProductState,
-  ProfileState,
-  QuestionState,
-  SearchHit,
-  VideoState,
-} from './contentTypes';
+import { queryFulfilled, queryRejected } from './api/matchers';
+import type { CitySearch, ContentState, LikeFlag, ProductFilter, SearchHit } from './contentTypes';
 
 export * from './contentTypes';
 
@@ -28,131 +18,74 @@ export const DEFAULT_PRODUCT_FILTER: ProductFilter = {
 /** Spec section 9: at most 10 search suggestions. */
 export const MAX_SUGGESTIONS = 10;
 
+const NO_LIKE_ERROR: LikeFlag = { likeError: false, likeID: null };
+
 export const initialContentState: ContentState = {
-  article: { list: [], article: null, likeError: false, likeID: null, lead_type: null },
-  video: {
-    title: null,
-    comments: [],
-    likes: 0,
-    category: null,
-    lists: {},
-    featured: [],
-    detail: null,
-    byMutualFund: [],
-    byFixedDeposit: [],
-    likeError: false,
-    likeID: null,
-  },
-  question: { list: [], question: null, status: null, likeError: null },
-  expert: {
-    claimData: null,
-    arnData: null,
-    arnSearch: [],
-    searchedData: [],
-    citySearch: DEFAULT_CITY,
-  },
-  product: { product: null, products: [], attributes: null, filter: DEFAULT_PRODUCT_FILTER },
+  article: NO_LIKE_ERROR,
+  video: NO_LIKE_ERROR,
+  question: { likeError: null },
+  expert: { searchedData: [], citySearch: DEFAULT_CITY },
+  product: { filter: DEFAULT_PRODUCT_FILTER },
   search: { hits: [], keyword: '' },
-  profile: { profileData: null, stage: null, status: null, error: null },
-  widgets: {},
-  seo: {},
-  trending: [],
 };
 
 export type LikeError =
   | { kind: 'article' | 'video'; id: string }
   | { kind: 'answer'; questionId: string; answerId: string };
 
+// The suggestions endpoint of store/api/search.ts, matched by name (see ./api/matchers.ts).
+const suggestionsAnswered = queryFulfilled<string, SearchHit[] | null>('searchApi', 'searchSuggestions');
+const suggestionsFailed = queryRejected<string>('searchApi', 'searchSuggestions');
+
 const contentSlice = createSlice({
   name: 'content',
   initialState: initialContentState,
   reducers: {
-    articlePatched(state, action: PayloadAction<Partial<ArticleState>>) {
-      Object.assign(state.article, action.payload);
+    /** A search of the expert directory was shown: its experts and, when located, its city. */
+    expertSearchShown(state, action: PayloadAction<{ items: Record<string, unknown>[]; city: CitySearch | null }>) {
+      state.expert.searchedData = action.payload.items;
+      if (action.payload.city) state.expert.citySearch = action.payload.city;
     },
-    videoPatched(state, action: PayloadAction<Partial<VideoState>>) {
-      Object.assign(state.video, action.payload);
-    },
-    questionPatched(state, action: PayloadAction<Partial<QuestionState>>) {
-      Object.assign(state.question, action.payload);
-    },
-    expertPatched(state, action: PayloadAction<Partial<ExpertState>>) {
-      Object.assign(state.expert, action.payload);
-    },
-    citySearchSet(state, action: PayloadAction<CitySearch>) {
-      state.expert.citySearch = action.payload;
-    },
-    productPatched(state, action: PayloadAction<Partial<Omit<ProductState, 'filter'>>>) {
-      Object.assign(state.product, action.payload);
-    },
-    productFilterSet(state, action: PayloadAction<Partial<ProductFilter>>) {
-      Object.assign(state.product.filter, action.payload);
-    },
-    productFilterReset(state) {
-      state.product.filter = DEFAULT_PRODUCT_FILTER;
-    },
-    /** Spec section 5: results only when hits are non-empty, otherwise they are cleared. */
-    searchResultsSet(state, action: PayloadAction<{ hits: SearchHit[] | null; keyword: string }>) {
-      const hits = action.payload.hits ?? [];
-      state.search = { hits: hits.length ? hits : [], keyword: action.payload.keyword };
-    },
-    searchCleared(state) {
-      state.search = { hits: [], keyword: '' };
-    },
-    profilePatched(state, action: PayloadAction<Partial<ProfileState>>) {
-      Object.assign(state.profile, action.payload);
-    },
-    widgetsSet(state, action: PayloadAction<Record<string, unknown>>) {
-      state.widgets = action.payload;
-    },
-    seoSet(state, action: PayloadAction<{ page: string; data: Record<string, unknown> }>) {
-      state.seo[action.payload.page] = action.payload.data;
-    },
-    trendingSet(state, action: PayloadAction<Record<string, unknown>[]>) {
-      state.trending = action.payload;
+    fundFiltersChanged(state, action: PayloadAction<ProductFilter>) {
+      state.product.filter = action.payload;
     },
     /** Spec section 4: a failed like is flagged with the item's id and cleared later. */
-    likeErrorSet(state, action: PayloadAction<LikeError>) {
+    likeFailed(state, action: PayloadAction<LikeError>) {
       const e = action.payload;
-      if (e.kind === 'answer') {
-        state.question.likeError = { questionId: e.questionId, answerId: e.answerId };
-      } else {
-        state[e.kind].likeError = true;
-        state[e.kind].likeID = e.id;
-      }
+      if (e.kind === 'answer') state.question.likeError = { questionId: e.questionId, answerId: e.answerId };
+      else state[e.kind] = { likeError: true, likeID: e.id };
     },
-    likeErrorsCleared(state) {
-      state.article.likeError = false;
-      state.article.likeID = null;
-      state.video.likeError = false;
-      state.video.likeID = null;
+    likeErrorsExpired(state) {
+      state.article = NO_LIKE_ERROR;
+      state.video = NO_LIKE_ERROR;
       state.question.likeError = null;
     },
   },
+  extraReducers: (builder) => {
+    builder
+      // Spec section 5: results only when hits are non-empty, otherwise they are cleared. Only the 10 that can
+      // be shown are kept (spec section 9), so selecting them builds nothing new.
+      .addMatcher(suggestionsAnswered, (state, action) => {
+        state.search = { hits: (action.payload ?? []).slice(0, MAX_SUGGESTIONS), keyword: action.meta.arg.originalArgs };
+      })
+      // A newer keyword aborts the older request: that is not a failure, and the newer answer follows.
+      .addMatcher(suggestionsFailed, (state, action) => {
+        if (!action.meta.aborted) state.search = { hits: [], keyword: '' };
+      });
+  },
 });
 
-export const {
-  articlePatched,
-  videoPatched,
-  questionPatched,
-  expertPatched,
-  citySearchSet,
-  productPatched,
-  productFilterSet,
-  productFilterReset,
-  searchResultsSet,
-  searchCleared,
-  profilePatched,
-  widgetsSet,
-  seoSet,
-  trendingSet,
-  likeErrorSet,
-  likeErrorsCleared,
-} = contentSlice.actions;
+export const { expertSearchShown, fundFiltersChanged, likeFailed, likeErrorsExpired } = contentSlice.actions;
 export default contentSlice.reducer;
 
 type WithContent = { content: ContentState };
-export const selectSearchSuggestions = (s: WithContent) =>
-  s.content.search.hits.slice(0, MAX_SUGGESTIONS);
+export const selectSearchSuggestions = (s: WithContent) => s.content.search.hits;
+export const selectSearchKeyword = (s: WithContent) => s.content.search.keyword;
 export const selectCitySearch = (s: WithContent) => s.content.expert.citySearch;
 export const selectProductFilter = (s: WithContent) => s.content.product.filter;
+export const selectLikeFailed = (s: WithContent, kind: 'article' | 'video', id: string) =>
+  s.content[kind].likeError && s.content[kind].likeID === id;
+export const selectAnswerLikeFailed = (s: WithContent, questionId: string, answerId: string) => {
+  const e = s.content.question.likeError;
+  return e !== null && e.questionId === questionId && e.answerId === answerId;
+};

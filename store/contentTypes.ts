@@ -1,33 +1,10 @@
-// Content state shapes of spec section 3 ("Other state").
+// Content state shapes: what the browser keeps of content between screens (spec section 3, "Other state").
 type Data = Record<string, unknown>;
 
-export interface ArticleState {
-  list: Data[];
-  article: Data | null;
+/** A failed like, flagged with the item's id until it is cleared. */
+export interface LikeFlag {
   likeError: boolean;
   likeID: string | null;
-  lead_type: string | null;
-}
-
-export interface VideoState {
-  title: string | null;
-  comments: Data[];
-  likes: number;
-  category: string | null;
-  lists: Record<string, Data[]>;
-  featured: Data[];
-  detail: Data | null;
-  byMutualFund: Data[];
-  byFixedDeposit: Data[];
-  likeError: boolean;
-  likeID: string | null;
-}
-
-export interface QuestionState {
-  list: Data[];
-  question: Data | null;
-  status: string | null;
-  likeError: { questionId: string; answerId: string } | null;
 }
 
 export interface CitySearch {
@@ -37,9 +14,6 @@ export interface CitySearch {
 }
 
 export interface ExpertState {
-  claimData: Data | null;
-  arnData: Data | null;
-  arnSearch: Data[];
   searchedData: Data[];
   citySearch: CitySearch;
 }
@@ -50,13 +24,6 @@ export interface ProductFilter {
   productfundhouse: string;
   productrating: number;
   sortby: 'asc' | 'desc';
-}
-
-export interface ProductState {
-  product: Data | null;
-  products: Data[];
-  attributes: Data | null;
-  filter: ProductFilter;
 }
 
 export interface SearchHit {
@@ -70,23 +37,11 @@ export interface SearchState {
   keyword: string;
 }
 
-export interface ProfileState {
-  profileData: Data | null;
-  stage: number | null;
-  status: string | null;
-  error: string | null;
-}
-
 export interface ContentState {
-  article: ArticleState;
-  video: VideoState;
-  question: QuestionState;
+  article: LikeFlag;
+  video: LikeFlag;
+  question: { likeError: { questionId: string; answerId: string } | null };
   expert: ExpertState;
-  product: ProductState;
+  product: { filter: ProductFilter };
   search: SearchState;
-  profile: ProfileState;
-  widgets: Data;
-  /** SEO metadata by page. */
-  seo: Record<string, Data>;
-  trending: Data[];
 }

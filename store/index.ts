@@ -1,35 +1,11 @@
 // The redux store. makeStore() gives a fresh store (one per server request, one per browser tab);
 // startPersistence() is called by _app inside useEffect, never at module load (see STACK.md).
-import { combineReducers, configureStore } from '@reduxjs/toolkit';
-import {
-  FLUSH,
-  PAUSE,
-  PERSIST,
-  persistReducer,
-  persistStore,
-  PURGE,
-  REGISTER,
-  REHYDRATE,
-  type Persistor,
-} from 'redux-persist';
-import authReducer from './authSlice';
-import cartReducer from './cartSlice';
-import contentReducer from './contentSlice';
-import kycReducer from './kycSlice';
-import { cartPersistConfig, portfolioPersistConfig } from './persist';
-import portfolioReducer from './portfolioSlice';
-import uiReducer from './uiSlice';
-
-// auth is deliberately not persisted: tokens stay in utils/storage, and the auth slice is
-// rebuilt from it with hydrateFromStorage(readAuthSnapshot()).
-export const rootReducer = combineReducers({
-  auth: authReducer,
-  ui: uiReducer,
-  cart: persistReducer(cartPersistConfig, cartReducer),
-  portfolio: persistReducer(portfolioPersistConfig, portfolioReducer),
-  kyc: kycReducer,
-  content: contentReducer,
-});
+import { configureStore } from '@reduxjs/toolkit';
+import type { Persistor } from 'redux-persist';
+// The constants alone: redux-persist's index would bring the whole library into the app shell (it declares no
+// sideEffects), and the rest of it loads with startPersistence.
+import { FLUSH, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE } from 'redux-persist/es/constants';
+import { dynamicMiddleware, injectPersisted, rootReducer } from './root';
 
 export type RootState = ReturnType<typeof rootReducer>;
 
@@ -45,24 +21,30 @@ export function makeStore(preloadedState?: Partial<RootState>) {
           ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER],
           warnAfter: 128,
         },
-      }),
+      }).concat(dynamicMiddleware.middleware),
   });
 }
 
 export type AppStore = ReturnType<typeof makeStore>;
 export type AppDispatch = AppStore['dispatch'];
 
-const persistors = new WeakMap<AppStore, Persistor>();
+const persistors = new WeakMap<AppStore, Promise<Persistor>>();
 
 /**
  * Starts saving and restoring the persisted slices. Call once after mount; calling again for the
- * same store (React strict mode runs effects twice) returns the same persistor. Null on the server.
+ * same store (React strict mode runs effects twice) answers the same persistor. Null on the server.
+ * redux-persist loads here, after the page is on screen: nothing needs it before, and the app shell
+ * stays smaller.
  */
-export function startPersistence(store: AppStore): Persistor | null {
-  if (typeof window === 'undefined') return null;
-  const existing = persistors.get(store);
-  if (existing) return existing;
-  const persistor = persistStore(store);
-  persistors.set(store, persistor);
+export function startPersistence(store: AppStore): Promise<Persistor | null> {
+  if (typeof window === 'undefined') return Promise.resolve(null);
+  let persistor = persistors.get(store);
+  if (!persistor) {
+    persistor = import('./persist').then(({ persistedSlices, persistStore }) => {
+      injectPersisted(persistedSlices);
+      return persistStore(store);
+    });
+    persistors.set(store, persistor);
+  }
   return persistor;
 }

@@ -1,5 +1,6 @@
 // KYC record of spec section 3 (the selected user's KYC data; full payloads are not shown).
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { loggedOut } from './events';
 
 export interface KycRecord {
   pancard_no: string | null;
@@ -16,38 +17,28 @@ export interface KycRecord {
   fd_mobile_number: string | null;
 }
 
+/** Whether the record is being fetched, or failed, is the api's to say (its query state), not the slice's. */
 export interface KycState {
   record: KycRecord | null;
-  loading: boolean;
-  error: string | null;
 }
 
-export const initialKycState: KycState = { record: null, loading: false, error: null };
+export const initialKycState: KycState = { record: null };
 
 const kycSlice = createSlice({
   name: 'kyc',
   initialState: initialKycState,
   reducers: {
-    kycRequested(state) {
-      state.loading = true;
-      state.error = null;
-    },
-    kycLoaded(state, action: PayloadAction<KycRecord | null>) {
+    /** The selected user's KYC record arrived (null: there is none yet). */
+    kycRecordLoaded(state, action: PayloadAction<KycRecord | null>) {
       state.record = action.payload;
-      state.loading = false;
-      state.error = null;
     },
-    kycFailed(state, action: PayloadAction<string>) {
-      state.loading = false;
-      state.error = action.payload;
-    },
-    kycCleared() {
-      return initialKycState;
-    },
+  },
+  extraReducers: (builder) => {
+    builder.addCase(loggedOut, () => initialKycState);
   },
 });
 
-export const { kycRequested, kycLoaded, kycFailed, kycCleared } = kycSlice.actions;
+export const { kycRecordLoaded } = kycSlice.actions;
 export default kycSlice.reducer;
 
 type WithKyc = { kyc: KycState };

@@ -1,10 +1,12 @@
 // redux-persist wiring (spec section 9): cart in localStorage, portfolio view in sessionStorage.
-// Storage is looked up on each call, so the same reducers run on the server (nothing stored,
-// nothing read) and in the browser; persistence only starts via startPersistence after mount.
-import type { Storage } from 'redux-persist';
-import type { PersistConfig } from 'redux-persist';
-import type { CartState } from './cartSlice';
-import { PORTFOLIO_MODAL_FLAGS, type PortfolioState } from './portfolioSlice';
+// This module and redux-persist load only when persistence starts (startPersistence, after mount, in the
+// browser): the persisted reducers then replace the plain ones in the store, which is why the server and
+// the app shell never carry them.
+import { persistReducer, persistStore, type PersistConfig, type Storage } from 'redux-persist';
+import cartReducer, { type CartState } from './cartSlice';
+import portfolioReducer, { PORTFOLIO_MODAL_FLAGS, type PortfolioState } from './portfolioSlice';
+
+export { persistStore };
 
 function webStorage(kind: 'local' | 'session'): globalThis.Storage | null {
   if (typeof window === 'undefined') return null;
@@ -41,3 +43,9 @@ export const portfolioPersistConfig: PersistConfig<PortfolioState> = {
   storage: persistStorage('session'),
   blacklist: [...PORTFOLIO_MODAL_FLAGS],
 };
+
+/** The slices that persist, wrapped: until PERSIST arrives they pass every action straight through. */
+export const persistedSlices = [
+  { reducerPath: 'cart' as const, reducer: persistReducer(cartPersistConfig, cartReducer) },
+  { reducerPath: 'portfolio' as const, reducer: persistReducer(portfolioPersistConfig, portfolioReducer) },
+];

@@ -1,5 +1,6 @@
 // Portfolio view state of spec section 3; persisted in sessionStorage (store/persist.ts).
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { loggedOut } from './events';
 
 type Data = Record<string, unknown>;
 
@@ -90,28 +91,29 @@ const portfolioSlice = createSlice({
   name: 'portfolio',
   initialState: initialPortfolioState,
   reducers: {
-    /** Loads or changes any part of the view (portfolio data, dates, order views). */
-    portfolioPatched(state, action: PayloadAction<Partial<PortfolioState>>) {
-      Object.assign(state, action.payload);
+    portfolioModalOpened(state, action: PayloadAction<PortfolioModal>) {
+      state[MODAL_FLAG[action.payload]] = true;
     },
-    portfolioModalSet(state, action: PayloadAction<{ modal: PortfolioModal; show: boolean }>) {
-      state[MODAL_FLAG[action.payload.modal]] = action.payload.show;
+    portfolioModalClosed(state, action: PayloadAction<PortfolioModal>) {
+      state[MODAL_FLAG[action.payload]] = false;
     },
-    sortBySet(state, action: PayloadAction<SortBy>) {
+    /** Choosing an order closes the sort modal it was chosen in. */
+    sortChosen(state, action: PayloadAction<SortBy>) {
       state.sortBy = action.payload;
       state.showSortModal = false;
     },
-    selectedClientSet(state, action: PayloadAction<Data | null>) {
+    clientSelected(state, action: PayloadAction<Data | null>) {
       state.selectedClient = action.payload;
     },
-    portfolioReset() {
-      return initialPortfolioState;
-    },
+  },
+  // The holdings, dates and order views are filled from the portfolio api's answers by the features that add
+  // it (extraReducers on its endpoints, see store/api/matchers.ts); there is no setter for arbitrary fields.
+  extraReducers: (builder) => {
+    builder.addCase(loggedOut, () => initialPortfolioState);
   },
 });
 
-export const { portfolioPatched, portfolioModalSet, sortBySet, selectedClientSet, portfolioReset } =
-  portfolioSlice.actions;
+export const { portfolioModalOpened, portfolioModalClosed, sortChosen, clientSelected } = portfolioSlice.actions;
 export default portfolioSlice.reducer;
 
 type WithPortfolio = { portfolio: PortfolioState };

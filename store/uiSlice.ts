@@ -1,5 +1,6 @@
-// UI state of spec section 3: nav, language, modal flags, loaders.
+// UI state of spec section 3: nav, language and modal flags. (Loading states belong to the data layer's queries.)
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { loggedOut } from './events';
 
 export type AuthModalVariant = 'signup' | 'login';
 export type ExpertClaimStep = 'arn' | 'details' | 'otp' | 'success';
@@ -16,34 +17,24 @@ export interface ExpertClaimModalState {
 export interface UiState {
   /** Mobile navigation drawer. */
   nav: boolean;
-  sidebar: boolean;
   lang: string;
   authModal: { open: boolean; variant: AuthModalVariant };
   expertAuthModal: boolean;
   expertClaimModal: ExpertClaimModalState;
   logoutConfirm: boolean;
-  loader: boolean;
-  cartLoader: boolean;
-  /** Spec section 9: the first-load flag expires after 2000 ms. */
-  firstLoad: boolean;
   /** Set by features that need a logged-in visitor; the auth host sends them to the login page. */
   loginRequest: LoginRequestRole | null;
 }
 
 export const DEFAULT_LANG = 'en';
-export const FIRST_LOAD_MS = 2000;
 
 export const initialUiState: UiState = {
   nav: false,
-  sidebar: false,
   lang: DEFAULT_LANG,
   authModal: { open: false, variant: 'signup' },
   expertAuthModal: false,
   expertClaimModal: { open: false, step: 'arn' },
   logoutConfirm: false,
-  loader: false,
-  cartLoader: false,
-  firstLoad: true,
   loginRequest: null,
 };
 
@@ -51,14 +42,8 @@ const uiSlice = createSlice({
   name: 'ui',
   initialState: initialUiState,
   reducers: {
-    navToggled(state) {
-      state.nav = !state.nav;
-    },
     navSet(state, action: PayloadAction<boolean>) {
       state.nav = action.payload;
-    },
-    sidebarSet(state, action: PayloadAction<boolean>) {
-      state.sidebar = action.payload;
     },
     langSet(state, action: PayloadAction<string>) {
       state.lang = action.payload || DEFAULT_LANG;
@@ -91,15 +76,6 @@ const uiSlice = createSlice({
     logoutConfirmClosed(state) {
       state.logoutConfirm = false;
     },
-    loaderSet(state, action: PayloadAction<boolean>) {
-      state.loader = action.payload;
-    },
-    cartLoaderSet(state, action: PayloadAction<boolean>) {
-      state.cartLoader = action.payload;
-    },
-    firstLoadExpired(state) {
-      state.firstLoad = false;
-    },
     loginRequested(state, action: PayloadAction<LoginRequestRole>) {
       state.loginRequest = action.payload;
     },
@@ -107,12 +83,16 @@ const uiSlice = createSlice({
       state.loginRequest = null;
     },
   },
+  extraReducers: (builder) => {
+    // The language and the rest of the page stay; the logout question has been answered.
+    builder.addCase(loggedOut, (state) => {
+      state.logoutConfirm = false;
+    });
+  },
 });
 
 export const {
-  navToggled,
   navSet,
-  sidebarSet,
   langSet,
   authModalOpened,
   authModalClosed,
@@ -122,9 +102,6 @@ export const {
   expertClaimClosed,
   logoutConfirmOpened,
   logoutConfirmClosed,
-  loaderSet,
-  cartLoaderSet,
-  firstLoadExpired,
   loginRequested,
   loginRequestCleared,
 } = uiSlice.actions;
@@ -135,7 +112,6 @@ export const selectUi = (s: WithUi) => s.ui;
 export const selectLang = (s: WithUi) => s.ui.lang;
 export const selectAuthModal = (s: WithUi) => s.ui.authModal;
 export const selectLogoutConfirm = (s: WithUi) => s.ui.logoutConfirm;
-export const selectLoader = (s: WithUi) => s.ui.loader;
 export const selectExpertAuthModal = (s: WithUi) => s.ui.expertAuthModal;
 export const selectExpertClaim = (s: WithUi) => s.ui.expertClaimModal;
 export const selectLoginRequest = (s: WithUi) => s.ui.loginRequest;

@@ -24,7 +24,7 @@ function staticImports(file: string): string[] {
   return Array.from(text.matchAll(/^\s*(?:import|export)\s+(?!type\s)(?:[^'";]*?\sfrom\s+)?['"]([^'"]+)['"]/gm), (m) => m[1]);
 }
 
-function packagesReachedFrom(entry: string): Map<string, string[]> {
+function walkFrom(entry: string) {
   const reached = new Map<string, string[]>();
   const seen = new Set<string>();
   const walk = (file: string, trail: string[]) => {
@@ -37,8 +37,11 @@ function packagesReachedFrom(entry: string): Map<string, string[]> {
     }
   };
   walk(path.join(ROOT, entry), [entry]);
-  return reached;
+  return { packages: reached, files: [...seen].map((f) => path.relative(ROOT, f)) };
 }
+
+const packagesReachedFrom = (entry: string) => walkFrom(entry).packages;
+const filesReachedFrom = (entry: string) => walkFrom(entry).files;
 
 describe("the app shell's first-load JavaScript", () => {
   const packages = packagesReachedFrom('pages/_app.tsx');
@@ -64,13 +67,31 @@ describe("the app shell's first-load JavaScript", () => {
   it('does not pull in nprogress (it loads on the first navigation)', () => {
     expect(packages.get('nprogress') ?? null).toBeNull();
   });
+
+  // RTK Query (about 16 KB gzipped) and the apis of store/api join the store when a screen that talks to the
+  // backend from the browser loads them (store/root.ts injects their reducers and middleware then).
+  it('does not pull in RTK Query or any api of the data layer', () => {
+    expect(packages.get('@reduxjs/toolkit/query') ?? null).toBeNull();
+    expect(packages.get('@reduxjs/toolkit/query/react') ?? null).toBeNull();
+    expect(filesReachedFrom('pages/_app.tsx').filter((f) => f.startsWith('store/api/') && f !== 'store/api/matchers.ts')).toEqual([]);
+  });
 });
 
-// Article and video pages send views, likes and comments from the browser; the HTTP client (axios) loads with the
-// first of those requests, after the page is on screen. (Page files are left out: their getStaticProps imports
-// run on the server only, and Next removes them from the browser bundle.)
-describe.each(['components/articles/ArticlePage.tsx', 'components/articles/ArticleListing.tsx', 'components/videos/VideoScreen.tsx'])('%s', (entry) => {
-  it('does not load axios with the page', () => {
-    expect(packagesReachedFrom(entry).get('axios') ?? null).toBeNull();
+// Public pages that send views, likes, comments, answers or requests from the browser: the data layer (RTK Query)
+// and the HTTP client (axios) load with the first of those requests, after the page is on screen. (Page files are
+// left out: their getStaticProps imports run on the server only, and Next removes them from the browser bundle.)
+describe.each([
+  'components/articles/ArticlePage.tsx',
+  'components/articles/ArticleListing.tsx',
+  'components/videos/VideoScreen.tsx',
+  'components/questions/QuestionScreen.tsx',
+  'components/questions/QuestionList.tsx',
+  'components/experts/ExpertProfile.tsx',
+  'components/learn/MockTestPaperPage.tsx',
+])('%s', (entry) => {
+  it('loads neither axios nor RTK Query with the page', () => {
+    const packages = packagesReachedFrom(entry);
+    expect(packages.get('axios') ?? null).toBeNull();
+    expect(packages.get('@reduxjs/toolkit/query/react') ?? null).toBeNull();
   });
 });

@@ -1,8 +1,8 @@
 // The static pages read the editors' SEO metadata (GET /node/seo/{page}) when they are built, and fall back to
 // their own text when there is none or the call fails: `next build` without a backend must still work.
-import { render } from '@testing-library/react';
+
 import { http, HttpResponse } from 'msw';
-import type { ComponentType, ReactNode } from 'react';
+import type { ComponentType } from 'react';
 import NotFound from '@/pages/404';
 import ServerError from '@/pages/500';
 import About, { getStaticProps as aboutProps } from '@/pages/about';
@@ -14,12 +14,7 @@ import Home, { getStaticProps as homeProps } from '@/pages/index';
 import Privacy, { getStaticProps as privacyProps } from '@/pages/privacy-policy';
 import { at } from '../mocks/handlers/at';
 import { server, setupMockServer } from '../mocks/server';
-
-jest.mock('next/router', () => jest.requireActual('../components/mockRouter').routerModule);
-jest.mock('next/head', () => ({
-  __esModule: true,
-  default: ({ children }: { children: ReactNode }) => <>{children}</>,
-}));
+import { renderWithProviders } from '../support/render';
 
 setupMockServer();
 
@@ -73,7 +68,7 @@ function head() {
 
 async function renderLoaded(page: (typeof PAGES)[number]) {
   const result = (await page.load({ params: page.params })) as { props: Record<string, unknown>; revalidate: number };
-  const view = render(<page.Page {...result.props} />);
+  const view = renderWithProviders(<page.Page {...result.props} />);
   const h = head();
   view.unmount();
   return { result, head: h };
@@ -156,7 +151,7 @@ describe('error pages', () => {
     ['404', NotFound],
     ['500', ServerError],
   ] as const)('%s is kept out of search results and has no canonical', (_code, Page) => {
-    const view = render(<Page />);
+    const view = renderWithProviders(<Page />);
     const h = head();
     view.unmount();
     expect(h.robots).toBe('noindex');

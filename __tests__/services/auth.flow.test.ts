@@ -2,7 +2,7 @@
 import { http, HttpResponse } from 'msw';
 import { makeStore } from '@/store';
 import { confirmOtp, logoutRemote, requestOtp } from '@/store/authThunks';
-import { setActiveCart } from '@/store/cartSlice';
+import { activeCartChanged } from '@/store/cartSlice';
 import { getRole, readAuthSnapshot, readLocal, writeLocal } from '@/utils/storage';
 import { at } from '../mocks/handlers';
 import { server, setupMockServer } from '../mocks/server';
@@ -198,7 +198,7 @@ describe('logoutRemote', () => {
     );
     const store = makeStore();
     store.dispatch(
-      setActiveCart({ cart_type: 'purchase', cart_count: 1, cart_amount: 5, navigation: null }),
+      activeCartChanged({ cart_type: 'purchase', cart_count: 1, cart_amount: 5, navigation: null }),
     );
     await store.dispatch(logoutRemote());
     expect(calls).toEqual(['acc-1']);

@@ -4,12 +4,11 @@ import reducer, {
   hydrateFromStorage,
   initialAuthState,
   loginSucceeded,
-  logout,
   otpFailed,
   otpSent,
   selectIsExpert,
-  userDataSet,
 } from '@/store/authSlice';
+import { loggedOut } from '@/store/events';
 
 const start = reducer(undefined, { type: '@@init' });
 
@@ -91,8 +90,7 @@ describe('auth slice: logout and hydration', () => {
   it('logout resets everything', () => {
     let s = reducer(start, otpSent());
     s = reducer(s, loginSucceeded({ id: 1, name: 'A', role: ['user'] }));
-    s = reducer(s, userDataSet({ pan: 'ABCDE1234F' }));
-    expect(reducer(s, logout())).toEqual(initialAuthState);
+    expect(reducer(s, loggedOut())).toEqual(initialAuthState);
   });
 
   it('hydrates a stored session as logged in at stage 3', () => {

@@ -1,12 +1,6 @@
-import reducer, {
-  clearCart,
-  initialCartState,
-  setActiveCart,
-  setAllCarts,
-  setCartUserId,
-  setKycData,
-  type CartGroup,
-} from '@/store/cartSlice';
+import reducer, { activeCartChanged, cartsLoaded, initialCartState, type CartGroup } from '@/store/cartSlice';
+import { loggedOut } from '@/store/events';
+import { kycRecordLoaded } from '@/store/kycSlice';
 
 const purchase: CartGroup = {
   items: [{ id: 'i-1', createdAt: '2026-01-05T10:00:00Z', amount: 500000 }],
@@ -27,28 +21,25 @@ describe('cart slice', () => {
   });
 
   it('stores carts keyed by type together with the cart user id', () => {
-    const s = reducer(initialCartState, setAllCarts({ carts: { purchase }, userId: 'u-9' }));
+    const s = reducer(initialCartState, cartsLoaded({ carts: { purchase }, userId: 'u-9' }));
     expect(s.allCarts.purchase.count).toBe(1);
     expect(s.cart_user_id).toBe('u-9');
-    // Without a user id the stored one is kept.
-    expect(reducer(s, setAllCarts({ carts: {} })).cart_user_id).toBe('u-9');
   });
 
-  it('keeps the active cart, the user id and KYC data, and clears them all', () => {
+  it('keeps the active cart and the KYC record the kyc slice received, and forgets them on logout', () => {
     let s = reducer(
       initialCartState,
-      setActiveCart({
+      activeCartChanged({
         cart_type: 'purchase',
         cart_count: 1,
         cart_amount: 500000,
         navigation: null,
       }),
     );
-    s = reducer(s, setCartUserId('u-2'));
-    s = reducer(s, setKycData({ ...emptyKyc, kyc_status: 'verified', user_id: 'u-2' }));
+    s = reducer(s, kycRecordLoaded({ ...emptyKyc, kyc_status: 'verified', user_id: 'u-2' }));
     expect(s.activeCart?.cart_count).toBe(1);
     expect(s.kycData?.kyc_status).toBe('verified');
-    expect(reducer(s, clearCart())).toEqual(initialCartState);
+    expect(reducer(s, loggedOut())).toEqual(initialCartState);
   });
 });
 

@@ -1,11 +1,5 @@
-import reducer, {
-  kycCleared,
-  kycFailed,
-  kycLoaded,
-  kycRequested,
-  selectKycVerified,
-  type KycRecord,
-} from '@/store/kycSlice';
+import { loggedOut } from '@/store/events';
+import reducer, { kycRecordLoaded, selectKycVerified, type KycRecord } from '@/store/kycSlice';
 
 const record: KycRecord = {
   pancard_no: 'ABCDE1234F',
@@ -22,23 +16,15 @@ const record: KycRecord = {
 };
 
 describe('kyc slice', () => {
-  it('tracks loading, the record and failures', () => {
-    let s = reducer(undefined, kycRequested());
-    expect(s.loading).toBe(true);
-    s = reducer(s, kycLoaded(record));
-    expect(s).toMatchObject({
-      loading: false,
-      error: null,
-      record: { navigate_to: 'product_page' },
-    });
+  it('keeps the record that arrived and forgets it on logout', () => {
+    const s = reducer(undefined, kycRecordLoaded(record));
+    expect(s.record).toMatchObject({ navigate_to: 'product_page' });
     expect(selectKycVerified({ kyc: s })).toBe(true);
-    s = reducer(s, kycFailed('Some Error has been occured'));
-    expect(s).toMatchObject({ loading: false, error: 'Some Error has been occured' });
-    expect(reducer(s, kycCleared())).toEqual({ record: null, loading: false, error: null });
+    expect(reducer(s, loggedOut())).toEqual({ record: null });
   });
 
   it('is not verified for any other status', () => {
-    const s = reducer(undefined, kycLoaded({ ...record, kyc_status: 'pending' }));
+    const s = reducer(undefined, kycRecordLoaded({ ...record, kyc_status: 'pending' }));
     expect(selectKycVerified({ kyc: s })).toBe(false);
   });
 });

@@ -1,9 +1,10 @@
+import { loggedOut } from '@/store/events';
 import reducer, {
+  clientSelected,
   initialPortfolioState,
-  portfolioModalSet,
-  portfolioPatched,
-  portfolioReset,
-  sortBySet,
+  portfolioModalClosed,
+  portfolioModalOpened,
+  sortChosen,
 } from '@/store/portfolioSlice';
 
 const start = reducer(undefined, { type: '@@init' });
@@ -49,31 +50,26 @@ describe('portfolio slice', () => {
   });
 
   it('opens and closes each modal by name', () => {
-    let s = reducer(start, portfolioModalSet({ modal: 'externalPortfolio', show: true }));
+    let s = reducer(start, portfolioModalOpened('externalPortfolio'));
     expect(s.showExternalPortfolioModal).toBe(true);
-    s = reducer(s, portfolioModalSet({ modal: 'share', show: true }));
+    s = reducer(s, portfolioModalOpened('share'));
     expect(s.showShareModal).toBe(true);
-    expect(reducer(s, portfolioModalSet({ modal: 'share', show: false })).showShareModal).toBe(
+    expect(reducer(s, portfolioModalClosed('share')).showShareModal).toBe(
       false,
     );
   });
 
   it('choosing a sort closes the sort modal', () => {
-    const open = reducer(start, portfolioModalSet({ modal: 'sort', show: true }));
-    const s = reducer(open, sortBySet({ name: 'Returns', value: 'returns' }));
+    const open = reducer(start, portfolioModalOpened('sort'));
+    const s = reducer(open, sortChosen({ name: 'Returns', value: 'returns' }));
     expect(s.sortBy).toEqual({ name: 'Returns', value: 'returns' });
     expect(s.showSortModal).toBe(false);
   });
 
-  it('patches loaded data and resets', () => {
-    const s = reducer(
-      start,
-      portfolioPatched({
-        portfolio: [{ net_cost: 100, gain_or_loss: 5, current_value: 105, folioLevel: [] }],
-        portfolioDate: '2026-01-02',
-      }),
-    );
-    expect(s.portfolio[0].current_value).toBe(105);
-    expect(reducer(s, portfolioReset())).toEqual(initialPortfolioState);
+  it('keeps the selected client, and forgets the whole view on logout', () => {
+    let s = reducer(start, clientSelected({ id: 'u-2' }));
+    s = reducer(s, sortChosen({ name: 'Returns', value: 'returns' }));
+    expect(s.selectedClient).toEqual({ id: 'u-2' });
+    expect(reducer(s, loggedOut())).toEqual(initialPortfolioState);
   });
 });

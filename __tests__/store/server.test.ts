@@ -1,15 +1,15 @@
 /**
  * @jest-environment node
  */
-import { setAllCarts } from '@/store/cartSlice';
+import { cartsLoaded } from '@/store/cartSlice';
 import { makeStore, startPersistence } from '@/store';
 
 describe('store on the server', () => {
-  it('builds per request, works without storage, and does not start persistence', () => {
+  it('builds per request, works without storage, and does not start persistence', async () => {
     const store = makeStore();
-    store.dispatch(setAllCarts({ carts: {}, userId: 'u-1' }));
+    store.dispatch(cartsLoaded({ carts: {}, userId: 'u-1' }));
     expect(store.getState().cart.cart_user_id).toBe('u-1');
-    expect(startPersistence(store)).toBeNull();
+    expect(await startPersistence(store)).toBeNull();
     expect(makeStore().getState().cart.cart_user_id).toBeNull();
   });
 });

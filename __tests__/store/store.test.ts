@@ -1,10 +1,16 @@
 import type { Persistor } from 'redux-persist';
 import { loginSucceeded } from '@/store/authSlice';
-import { setAllCarts, setActiveCart, setKycData } from '@/store/cartSlice';
+import { activeCartChanged, cartsLoaded } from '@/store/cartSlice';
+import { kycRecordLoaded } from '@/store/kycSlice';
 import { makeStore, startPersistence, type AppStore } from '@/store';
-import { portfolioModalSet, portfolioPatched, sortBySet } from '@/store/portfolioSlice';
+import { clientSelected, portfolioModalOpened, sortChosen } from '@/store/portfolioSlice';
 import { langSet } from '@/store/uiSlice';
 import { saveLoginSession } from '@/utils/storage';
+import { http, HttpResponse } from 'msw';
+import { at } from '../mocks/handlers';
+import { server, setupMockServer } from '../mocks/server';
+
+setupMockServer();
 
 beforeEach(() => {
   localStorage.clear();
@@ -25,7 +31,7 @@ function ready(persistor: Persistor): Promise<void> {
 }
 
 async function persisted(store: AppStore): Promise<Persistor> {
-  const persistor = startPersistence(store);
+  const persistor = await startPersistence(store);
   if (!persistor) throw new Error('persistence did not start');
   await ready(persistor);
   return persistor;
@@ -59,7 +65,7 @@ describe('makeStore', () => {
 
   it('does not write anything before persistence is started', async () => {
     const store = makeStore();
-    store.dispatch(setAllCarts({ carts: {}, userId: 'u-1' }));
+    store.dispatch(cartsLoaded({ carts: {}, userId: 'u-1' }));
     await new Promise((r) => setTimeout(r, 20));
     expect(localStorage.length).toBe(0);
   });
@@ -70,7 +76,7 @@ describe('persistence', () => {
     const store = makeStore();
     const persistor = await persisted(store);
     store.dispatch(
-      setAllCarts({
+      cartsLoaded({
         carts: {
           purchase: { items: [], count: 2, total_amount: 900000, id: 'c-1', navigation: null },
         },
@@ -78,16 +84,16 @@ describe('persistence', () => {
       }),
     );
     store.dispatch(
-      setActiveCart({
+      activeCartChanged({
         cart_type: 'purchase',
         cart_count: 2,
         cart_amount: 900000,
         navigation: null,
       }),
     );
-    store.dispatch(setKycData(kyc));
-    store.dispatch(sortBySet({ name: 'Returns', value: 'returns' }));
-    store.dispatch(portfolioModalSet({ modal: 'share', show: true }));
+    store.dispatch(kycRecordLoaded(kyc));
+    store.dispatch(sortChosen({ name: 'Returns', value: 'returns' }));
+    store.dispatch(portfolioModalOpened('share'));
     await persistor.flush();
 
     const cart = JSON.parse(localStorage.getItem('persist:cart') ?? '{}');
@@ -109,15 +115,15 @@ describe('persistence', () => {
   it('restores persisted slices into a new store after a reload', async () => {
     const first = makeStore();
     const p1 = await persisted(first);
-    first.dispatch(setAllCarts({ carts: {}, userId: 'u-7' }));
-    first.dispatch(portfolioPatched({ portfolioDate: '2026-01-02' }));
+    first.dispatch(cartsLoaded({ carts: {}, userId: 'u-7' }));
+    first.dispatch(sortChosen({ name: 'Returns', value: 'returns' }));
     await p1.flush();
 
     const second = makeStore();
     expect(second.getState().cart.cart_user_id).toBeNull();
     await persisted(second);
     expect(second.getState().cart.cart_user_id).toBe('u-7');
-    expect(second.getState().portfolio.portfolioDate).toBe('2026-01-02');
+    expect(second.getState().portfolio.sortBy.value).toBe('returns');
   });
 
   it('never puts tokens or the auth slice into persisted state', async () => {
@@ -130,8 +136,8 @@ describe('persistence', () => {
       roke: 'rk',
     });
     store.dispatch(loginSucceeded(result));
-    store.dispatch(setAllCarts({ carts: {}, userId: 'u-1' }));
-    store.dispatch(portfolioPatched({ userDetails: { id: 'u-1' } }));
+    store.dispatch(cartsLoaded({ carts: {}, userId: 'u-1' }));
+    store.dispatch(clientSelected({ id: 'u-1' }));
     await persistor.flush();
 
     const persistedEntries = [localStorage, sessionStorage].flatMap((area) =>
@@ -149,8 +155,38 @@ describe('persistence', () => {
     expect(store.getState().auth.token).toBe(true);
   });
 
-  it('starts only once per store', () => {
+  it('starts only once per store', async () => {
     const store = makeStore();
-    expect(startPersistence(store)).toBe(startPersistence(store));
+    expect(await startPersistence(store)).toBe(await startPersistence(store));
+  });
+});
+
+describe('logout', () => {
+  it('is one event that every slice with session state answers, the data layer included', async () => {
+    const { loggedOut } = await import('@/store/events');
+    const { accountsApi } = await import('@/store/api/accounts');
+    const store = makeStore();
+    store.dispatch(loginSucceeded({ id: 'u-1', name: 'Ravi Kumar', role: ['user'] }));
+    store.dispatch(cartsLoaded({ carts: {}, userId: 'u-1' }));
+    store.dispatch(kycRecordLoaded(kyc));
+    store.dispatch(sortChosen({ name: 'Returns', value: 'returns' }));
+    // The node api joins this store as it loads; its state is read by its own hooks, not typed on RootState.
+    const cachedAccounts = () =>
+      Object.keys((store.getState() as unknown as { nodeApi: { queries: object } }).nodeApi.queries);
+    server.use(
+      http.get(at('node', '/user/detailnew/:id'), () =>
+        HttpResponse.json({ status: 'success', data: { id: 'u-1', name: 'Ravi Kumar' } }),
+      ),
+    );
+    await store.dispatch(accountsApi.endpoints.getUserDetail.initiate('u-1', { subscribe: false }));
+    expect(cachedAccounts()).toEqual(['getUserDetail("u-1")']);
+
+    store.dispatch(loggedOut());
+    const state = store.getState();
+    expect(state.auth.loggedIn).toBe(false);
+    expect(state.cart.cart_user_id).toBeNull();
+    expect(state.kyc.record).toBeNull();
+    expect(state.portfolio.sortBy.value).toBe('currentValue');
+    expect(cachedAccounts()).toEqual([]);
   });
 });

@@ -4,25 +4,22 @@ import reducer, {
   expertClaimClosed,
   expertClaimOpened,
   expertClaimStepSet,
-  firstLoadExpired,
   langSet,
-  loaderSet,
   logoutConfirmClosed,
   logoutConfirmOpened,
-  navToggled,
+  navSet,
 } from '@/store/uiSlice';
+import { loggedOut } from '@/store/events';
 
 const start = reducer(undefined, { type: '@@init' });
 
 describe('ui slice', () => {
-  it("defaults: language 'en', nav closed, no modal, no loader", () => {
+  it("defaults: language 'en', nav closed, no modal", () => {
     expect(start).toMatchObject({
       lang: 'en',
       nav: false,
-      loader: false,
       logoutConfirm: false,
       authModal: { open: false, variant: 'signup' },
-      firstLoad: true,
     });
   });
 
@@ -59,16 +56,19 @@ describe('ui slice', () => {
     });
   });
 
-  it('toggles nav, logout confirmation, loader, language and the first-load flag', () => {
-    let s = reducer(start, navToggled());
+  it('opens and closes the nav and the logout question, and sets the language', () => {
+    let s = reducer(start, navSet(true));
     expect(s.nav).toBe(true);
-    expect(reducer(s, navToggled()).nav).toBe(false);
+    expect(reducer(s, navSet(false)).nav).toBe(false);
     s = reducer(s, logoutConfirmOpened());
     expect(s.logoutConfirm).toBe(true);
     expect(reducer(s, logoutConfirmClosed()).logoutConfirm).toBe(false);
-    expect(reducer(s, loaderSet(true)).loader).toBe(true);
     expect(reducer(s, langSet('hi')).lang).toBe('hi');
     expect(reducer(s, langSet('')).lang).toBe('en');
-    expect(reducer(s, firstLoadExpired()).firstLoad).toBe(false);
+  });
+
+  it('closes the logout question on logout and keeps the language', () => {
+    const s = reducer(reducer(start, langSet('hi')), logoutConfirmOpened());
+    expect(reducer(s, loggedOut())).toMatchObject({ logoutConfirm: false, lang: 'hi' });
   });
 });

@@ -1,6 +1,6 @@
 import { useRouter } from 'next/router';
 import { useEffect } from 'react';
-import { logout } from '@/store/authSlice';
+import { loggedOut } from '@/store/events';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { decideClientRoute, decideServerRoute } from '@/utils/routes';
 import { clearAll, getRole, getSelectedClientId, isLoggedIn, readLocal } from '@/utils/storage';
@@ -34,7 +34,7 @@ export function useClientGuard() {
     if (decision.action === 'allow') return;
     if (decision.clearSession) {
       clearAll();
-      dispatch(logout());
+      dispatch(loggedOut());
     }
     void router.replace(decision.to);
   }, [router, dispatch, loggedInState]);

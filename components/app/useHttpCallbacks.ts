@@ -2,7 +2,7 @@ import { useRouter } from 'next/router';
 import { useEffect } from 'react';
 // From callbacks.ts itself: the services/http index creates the axios clients, which stay out of the shell.
 import { configureHttp } from '@/services/http/callbacks';
-import { logout } from '@/store/authSlice';
+import { loggedOut } from '@/store/events';
 import { useAppDispatch } from '@/store/hooks';
 import { clearAll } from '@/utils/storage';
 
@@ -14,12 +14,12 @@ export function useHttpCallbacks() {
     configureHttp({
       clearSession: () => {
         clearAll();
-        dispatch(logout());
+        dispatch(loggedOut());
       },
       redirect: (to) => void router.replace(to),
       onSessionExpired: () => {
         clearAll();
-        dispatch(logout());
+        dispatch(loggedOut());
       },
       // Failures are logged here; screens that want a toast show DEFAULT_ERROR_MESSAGE themselves.
       onError: (error) => console.warn('[http]', error instanceof Error ? error.message : error),

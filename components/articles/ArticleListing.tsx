@@ -1,14 +1,11 @@
+import dynamic from 'next/dynamic';
 import Link from '@/components/ui/Link';
-import { useEffect, useState } from 'react';
 import SeoHead, { siteOrigin } from '@/components/seo/SeoHead';
 import { alternatesFor, htmlLang } from '@/components/seo/hreflang';
-import { ButtonLink } from '@/components/ui/Button';
-import EmptyState from '@/components/ui/EmptyState';
 import type { ArticleList } from '@/services/content.api';
 import { breadcrumbJsonLd } from '@/utils/calculators/seo';
 import { SUPPORTED_LANGUAGES, languageName } from '@/utils/language';
-import ArticleCard from './ArticleCard';
-import { loadContentApi } from './contentApi';
+import ArticleListBody from './ArticleListBody';
 import { categoryLabel, listingPath } from './articlePaths';
 import { listingCrumbs } from './articleSeo';
 import styles from './Articles.module.scss';
@@ -29,17 +26,14 @@ export interface ArticleListingProps {
 
 export const PAGE_SIZE = 12;
 
-export default function ArticleListing({ list: initial, locale, category, page, seo }: ArticleListingProps) {
-  const [list, setList] = useState(initial);
-  const [failed, setFailed] = useState(false);
-  useEffect(() => {
-    if (list) return;
-    // Only when the build could not reach the backend.
-    loadContentApi()
-      .then(({ listArticles }) => listArticles({ locale, category, page, limit: PAGE_SIZE }))
-      .then(setList, () => setFailed(true));
-  }, [list, locale, category, page]);
+// Only when the build could not reach the backend: the list then loads in the browser, through the data layer,
+// which is not part of the listing's own scripts.
+const LiveArticleList = dynamic(() => import('./LiveArticleList'), {
+  ssr: false,
+  loading: () => <p role="status">Loading articles…</p>,
+});
 
+export default function ArticleListing({ list, locale, category, page, seo }: ArticleListingProps) {
   const path = listingPath({ locale, category, page });
   const heading = category ? `${categoryLabel(category)} articles` : 'Articles';
   const pages = list?.pages ?? 1;
@@ -70,50 +64,10 @@ export default function ArticleListing({ list: initial, locale, category, page, 
           ))}
         </ul>
       </nav>
-      {list && list.categories.length > 0 && (
-        <nav aria-label="Categories">
-          <ul className={styles.pills}>
-            <li>
-              <Link href={listingPath({ locale })} aria-current={category === null ? 'page' : undefined}>
-                All
-              </Link>
-            </li>
-            {list.categories.map((c) => (
-              <li key={c.category}>
-                <Link href={listingPath({ locale, category: c.category })} aria-current={c.category === category ? 'page' : undefined}>
-                  {categoryLabel(c.category)} ({c.count})
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-      )}
-
-      {!list && !failed && <p role="status">Loading articles…</p>}
-      {failed && <EmptyState title="Articles could not be loaded" description="Please check your connection and try again." />}
-      {list && list.items.length === 0 && (
-        <EmptyState
-          title={`No articles in ${languageName(locale)} here yet`}
-          action={<ButtonLink href={listingPath({ locale: 'en', category })}>Read in English</ButtonLink>}
-        />
-      )}
-      {list && list.items.length > 0 && (
-        <ul className={styles.grid}>
-          {list.items.map((a) => (
-            <li key={a.id}>
-              <ArticleCard article={a} />
-            </li>
-          ))}
-        </ul>
-      )}
-      {list && pages > 1 && (
-        <nav className={styles.pager} aria-label="Pages">
-          {page > 1 && <ButtonLink variant="secondary" href={listingPath({ locale, category, page: page - 1 })}>Previous</ButtonLink>}
-          <span>
-            Page {page} of {pages}
-          </span>
-          {page < pages && <ButtonLink variant="secondary" href={listingPath({ locale, category, page: page + 1 })}>Next</ButtonLink>}
-        </nav>
+      {list ? (
+        <ArticleListBody list={list} locale={locale} category={category} page={page} />
+      ) : (
+        <LiveArticleList locale={locale} category={category} page={page} limit={PAGE_SIZE} />
       )}
     </div>
   );

@@ -44,21 +44,30 @@ export default function Comments({ kind, targetId, initial, reload }: CommentsPr
   const [notice, setNotice] = useState<string | null>(null);
   const me = session.loggedIn ? ownUserId(session.role) : null;
 
+  /** One comment request through the data layer (loaded with the first one). */
+  async function send<T>(request: (endpoints: Awaited<ReturnType<typeof loadContentApi>>) => Promise<T>) {
+    return request(await loadContentApi());
+  }
+
   async function post(text: string) {
-    const answer = ensureSuccess(await (await loadContentApi()).addComment(kind, targetId, text));
+    const answer = ensureSuccess(
+      await send((e) => dispatch(e.addComment.initiate({ kind, id: targetId, comment: text }, { track: false })).unwrap()),
+    );
     const list = reload ? await reload() : answer.data?.Attributes?.comments;
     if (list) setComments(list);
     setNotice(COMMENT_ADDED);
   }
 
   async function edit(id: string, text: string) {
-    const answer = ensureSuccess(await (await loadContentApi()).editComment(kind, id, text));
+    const answer = ensureSuccess(
+      await send((e) => dispatch(e.editComment.initiate({ kind, id, comment: text }, { track: false })).unwrap()),
+    );
     setComments((list) => list.map((c) => (c.id === id ? { ...c, comment: answer.data.comment } : c)));
   }
 
   async function remove(id: string) {
     try {
-      ensureSuccess(await (await loadContentApi()).deleteComment(kind, id));
+      ensureSuccess(await send((e) => dispatch(e.deleteComment.initiate({ kind, id }, { track: false })).unwrap()));
       setComments((list) => list.filter((c) => c.id !== id));
       setNotice('Your comment was deleted.');
     } catch (failure) {

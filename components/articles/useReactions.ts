@@ -4,7 +4,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ReactionKind } from '@/services/content.api';
 import { statusOf } from '@/services/http/errors';
-import { likeErrorSet, likeErrorsCleared } from '@/store/contentSlice';
+import { likeErrorsExpired, likeFailed, selectLikeFailed } from '@/store/contentSlice';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { loadContentApi } from './contentApi';
 
@@ -12,15 +12,16 @@ export const LIKE_ERROR_MS = 3000;
 
 /** PUT add view, once for each item shown in this page load (React's development double effects included). */
 export function useCountView(kind: ReactionKind, id: string | null | undefined): void {
+  const dispatch = useAppDispatch();
   const sent = useRef<string | null>(null);
   useEffect(() => {
     if (!id || sent.current === id) return;
     sent.current = id;
     // A view that was not counted changes nothing on screen: failures are only logged (spec section 8).
     loadContentApi()
-      .then(({ addView }) => addView(kind, id))
+      .then(({ addView }) => dispatch(addView.initiate({ kind, id }, { track: false })).unwrap())
       .catch((error: unknown) => console.error('View could not be counted:', statusOf(error) ?? String(error)));
-  }, [kind, id]);
+  }, [dispatch, kind, id]);
 }
 
 export interface LikeState {
@@ -34,7 +35,7 @@ export interface LikeState {
 
 export function useLike(kind: ReactionKind, id: string, initialLikes: number): LikeState {
   const dispatch = useAppDispatch();
-  const failed = useAppSelector((s) => s.content[kind].likeError && s.content[kind].likeID === id);
+  const failed = useAppSelector((s) => selectLikeFailed(s, kind, id));
   const [likes, setLikes] = useState(initialLikes);
   const [liked, setLiked] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -49,7 +50,7 @@ export function useLike(kind: ReactionKind, id: string, initialLikes: number): L
     let ok = false;
     try {
       const { addLike } = await loadContentApi();
-      const answer = await addLike(kind, id);
+      const answer = await dispatch(addLike.initiate({ kind, id }, { track: false })).unwrap();
       if (answer.status === 'success') {
         ok = true;
         const count = answer.data?.Attributes?.likes;
@@ -62,9 +63,9 @@ export function useLike(kind: ReactionKind, id: string, initialLikes: number): L
       setBusy(false);
     }
     if (ok) return;
-    dispatch(likeErrorSet({ kind, id }));
+    dispatch(likeFailed({ kind, id }));
     if (timer.current) clearTimeout(timer.current);
-    timer.current = setTimeout(() => dispatch(likeErrorsCleared()), LIKE_ERROR_MS);
+    timer.current = setTimeout(() => dispatch(likeErrorsExpired()), LIKE_ERROR_MS);
   }, [dispatch, kind, id]);
 
   return { likes, liked, busy, failed, like };

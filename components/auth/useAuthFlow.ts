@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { DEFAULT_ERROR_MESSAGE } from '@/services/http';
+import { DEFAULT_ERROR_MESSAGE } from '@/services/http/errors';
 import { authStageSet, loginSucceeded, selectAuth } from '@/store/authSlice';
 import { confirmOtp, DEFAULT_RESEND_SECONDS, requestOtp } from '@/store/authThunks';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';

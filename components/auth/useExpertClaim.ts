@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import { DEFAULT_ERROR_MESSAGE, errorMessage } from '@/services/http';
-import { findExpertByArn, type ArnProfile } from '@/services/user.api';
+import { DEFAULT_ERROR_MESSAGE, errorMessage } from '@/services/http/errors';
+import type { ArnProfile } from '@/services/user.api';
+import { useFindExpertByArnMutation } from '@/store/api/accounts';
 import { selectAuth } from '@/store/authSlice';
 import { confirmOtp, DEFAULT_RESEND_SECONDS, requestOtp } from '@/store/authThunks';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
@@ -31,6 +32,7 @@ export function normaliseArn(input: string): string {
  */
 export function useExpertClaim() {
   const dispatch = useAppDispatch();
+  const [findExpertByArn] = useFindExpertByArnMutation();
   const auth = useAppSelector(selectAuth);
   // Opened from a listing, the field starts with its ARN; the lookup still waits for the person's press.
   const prefilledArn = useAppSelector(selectExpertClaim).arn;
@@ -57,7 +59,7 @@ export function useExpertClaim() {
     setErrors({});
     setBusy(true);
     try {
-      const found = await findExpertByArn(parsed.data);
+      const found = await findExpertByArn(parsed.data).unwrap();
       if (found.claimed) {
         setErrors({ arn: ALREADY_CLAIMED_MESSAGE });
         return false;

@@ -2,7 +2,9 @@ import Head from 'next/head';
 import Badge from '@/components/ui/Badge';
 import { ButtonLink } from '@/components/ui/Button';
 import Card from '@/components/ui/Card';
-import { getProfileCompletion, getUserDetail } from '@/services/user.api';
+import { skipToken } from '@reduxjs/toolkit/query';
+import { errorMessage } from '@/services/http/errors';
+import { useGetProfileCompletionQuery, useGetUserDetailQuery } from '@/store/api/accounts';
 import {
   arnStatusOf,
   hasValidArn,
@@ -12,23 +14,17 @@ import {
 import { readLocal } from '@/utils/storage';
 import { formatIndianNumber } from '@/utils/money';
 import { DashboardError, DashboardLoading } from './DashboardState';
-import { ShownError, useLoad } from './useLoad';
+import { reloadPage, useStored } from './useStored';
 import styles from './Dashboard.module.scss';
 
 export const NO_EXPERT_MESSAGE = 'Please log in again as an advisor to see your dashboard.';
 
-/** The account (name, expert record) by the expert's account id; completion by the expert id. */
-async function loadExpert() {
-  const accountId = readLocal('expertUserId');
-  const expertId = readLocal('expertId');
-  if (!accountId || !expertId) throw new ShownError(NO_EXPERT_MESSAGE);
-  // Completion is a nice-to-have: its failure must not hide the rest of the dashboard.
-  const [detail, completion] = await Promise.all([
-    getUserDetail(accountId),
-    getProfileCompletion(expertId).catch(() => null),
-  ]);
-  return { detail, completion };
-}
+const storedId = (key: 'expertUserId' | 'expertId') => () => {
+  const id = readLocal(key);
+  return typeof id === 'string' && id ? id : null;
+};
+const readAccountId = storedId('expertUserId');
+const readExpertId = storedId('expertId');
 
 function ArnCard({ expert }: { expert: Parameters<typeof arnStatusOf>[0] }) {
   const status = arnStatusOf(expert);
@@ -56,12 +52,22 @@ function ArnCard({ expert }: { expert: Parameters<typeof arnStatusOf>[0] }) {
 }
 
 export default function ExpertDashboard() {
-  const { state, retry } = useLoad(loadExpert);
+  // The account (name, expert record) by the expert's account id; completion by the expert id.
+  const accountId = useStored(readAccountId);
+  const expertId = useStored(readExpertId);
+  const account = useGetUserDetailQuery(accountId && expertId ? accountId : skipToken);
+  const progress = useGetProfileCompletionQuery(accountId && expertId ? expertId : skipToken);
 
-  if (state.status === 'loading') return <DashboardLoading label="Loading your dashboard" />;
-  if (state.status === 'error') return <DashboardError message={state.message} onRetry={retry} />;
-
-  const { detail, completion } = state.data;
+  if (accountId === undefined || account.isLoading || progress.isLoading) {
+    return <DashboardLoading label="Loading your dashboard" />;
+  }
+  if (!accountId || !expertId) return <DashboardError message={NO_EXPERT_MESSAGE} onRetry={reloadPage} />;
+  const detail = account.data;
+  if (account.error || !detail) {
+    return <DashboardError message={errorMessage(account.error)} onRetry={account.refetch} />;
+  }
+  // Completion is a nice-to-have: its failure must not hide the rest of the dashboard.
+  const completion = progress.data ?? null;
   const expert = detail.expert ?? null;
   const clients = expert?.clients_count ?? 0;
 

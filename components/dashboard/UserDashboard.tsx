@@ -2,30 +2,29 @@ import Head from 'next/head';
 import { ButtonLink } from '@/components/ui/Button';
 import Badge from '@/components/ui/Badge';
 import Card from '@/components/ui/Card';
-import { getUserDetail } from '@/services/user.api';
+import { skipToken } from '@reduxjs/toolkit/query';
+import { errorMessage } from '@/services/http/errors';
+import { useGetUserDetailQuery } from '@/store/api/accounts';
 import { getRole, getSelectedClientId } from '@/utils/storage';
 import { DashboardError, DashboardLoading } from './DashboardState';
 import { kycView } from './kycStatus';
-import { ShownError, useLoad } from './useLoad';
+import { reloadPage, useStored } from './useStored';
 import styles from './Dashboard.module.scss';
 
 export const NO_ACCOUNT_MESSAGE = 'Please log in again to see your dashboard.';
 
-/** Users see their own account; an expert sees the client chosen for this tab (spec section 6). */
-async function loadAccount() {
-  const id = getSelectedClientId();
-  if (!id) throw new ShownError(NO_ACCOUNT_MESSAGE);
-  const detail = await getUserDetail(id);
-  return { detail, forClient: getRole() === 'expert' };
-}
+const isExpert = () => getRole() === 'expert';
 
 export default function UserDashboard() {
-  const { state, retry } = useLoad(loadAccount);
+  // Users see their own account; an expert sees the client chosen for this tab (spec section 6).
+  const id = useStored(getSelectedClientId);
+  const forClient = useStored(isExpert);
+  const { data: detail, error, isLoading, refetch } = useGetUserDetailQuery(id || skipToken);
 
-  if (state.status === 'loading') return <DashboardLoading label="Loading your dashboard" />;
-  if (state.status === 'error') return <DashboardError message={state.message} onRetry={retry} />;
+  if (id === undefined || isLoading) return <DashboardLoading label="Loading your dashboard" />;
+  if (!id) return <DashboardError message={NO_ACCOUNT_MESSAGE} onRetry={reloadPage} />;
+  if (error || !detail) return <DashboardError message={errorMessage(error)} onRetry={refetch} />;
 
-  const { detail, forClient } = state.data;
   const kyc = kycView(detail.kyc?.status);
   const name = detail.name || 'Investor';
 

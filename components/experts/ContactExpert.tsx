@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import Button from '@/components/ui/Button';
-import { contactExpert } from '@/services/experts.api';
-import { errorMessage, statusOf } from '@/services/http';
+import { errorMessage, statusOf } from '@/services/http/errors';
 import { selectLoggedIn } from '@/store/authSlice';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { authModalOpened } from '@/store/uiSlice';
@@ -24,7 +23,10 @@ export default function ContactExpert({ id, name }: { id: string; name: string }
     }
     setBusy(true);
     try {
-      setResult({ ok: true, text: await contactExpert(id) });
+      // The data layer (and the HTTP client) loads with the first request, not with the profile page.
+      const { accountsApi } = await import('@/store/api/accounts');
+      const sent = await dispatch(accountsApi.endpoints.contactExpert.initiate(id, { track: false })).unwrap();
+      setResult({ ok: true, text: sent });
     } catch (error) {
       if (statusOf(error) === 401) dispatch(authModalOpened('login'));
       else setResult({ ok: false, text: errorMessage(error) });

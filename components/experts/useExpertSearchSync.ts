@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { citySearchSet, expertPatched } from '@/store/contentSlice';
+import { expertSearchShown } from '@/store/contentSlice';
 import { useAppDispatch } from '@/store/hooks';
 import type { ExpertSearchResult } from '@/utils/experts/types';
 
@@ -11,11 +11,9 @@ export function useExpertSearchSync(result: ExpertSearchResult | null): void {
   const dispatch = useAppDispatch();
   useEffect(() => {
     if (!result) return;
-    dispatch(expertPatched({ searchedData: result.items.map((e) => ({ ...e })) }));
     const { city } = result;
     // A city without a known centre, or every city, leaves the last located city in place.
-    if (city && city.lat !== null && city.lng !== null) {
-      dispatch(citySearchSet({ city: city.city, lat: city.lat, lng: city.lng }));
-    }
+    const located = city && city.lat !== null && city.lng !== null ? { city: city.city, lat: city.lat, lng: city.lng } : null;
+    dispatch(expertSearchShown({ items: result.items.map((e) => ({ ...e })), city: located }));
   }, [dispatch, result]);
 }

@@ -5,7 +5,7 @@ import SeoHead, { siteOrigin } from '@/components/seo/SeoHead';
 import Drawer from '@/components/ui/Drawer';
 import EmptyState from '@/components/ui/EmptyState';
 import { useAppDispatch } from '@/store/hooks';
-import { productFilterSet } from '@/store/contentSlice';
+import { fundFiltersChanged } from '@/store/contentSlice';
 import {
   type FundFilters,
   DEFAULT_FUND_FILTERS,
@@ -54,7 +54,7 @@ export default function FundListScreen({ filters, list, meta, seo }: FundListScr
 
   // The URL is the source of truth; the spec's product filter state mirrors it for the rest of the app.
   useEffect(() => {
-    dispatch(productFilterSet(toProductFilter(filters)));
+    dispatch(fundFiltersChanged(toProductFilter(filters)));
     // href stands for filters: a new address is the only way they change.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [dispatch, href]);

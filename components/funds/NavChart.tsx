@@ -1,6 +1,6 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import Chart from '@/components/ui/Chart';
-import { getNavHistory } from '@/services/market.api';
+import { useGetNavHistoryQuery } from '@/store/api/funds';
 import { formatINR } from '@/utils/money';
 import {
   formatDayMonth,
@@ -19,41 +19,23 @@ import {
   seriesChange,
   sliceRange,
 } from '@/utils/funds/navSeries';
-import type { NavPoint } from '@/utils/funds/types';
 import styles from './FundPage.module.scss';
-
-/** The answer to one request (`key`); a newer request makes an older answer stale, i.e. loading. */
-type Answer = { key: string; points: NavPoint[] | null };
 
 /**
  * The NAV chart, rendered in the browser only (the page loads it lazily after first paint). The whole
  * history (~2,500 NAVs) is fetched once; ranges are cut from it and thinned to what a chart can show.
  */
 export default function NavChart({ schemeCode, name }: { schemeCode: number; name: string }) {
-  const [answer, setAnswer] = useState<Answer | null>(null);
+  const { currentData: points, isError, isFetching, refetch } = useGetNavHistoryQuery(schemeCode);
   const [range, setRange] = useState<NavRange>(DEFAULT_NAV_RANGE);
-  const [attempt, setAttempt] = useState(0);
-  const key = `${schemeCode}:${attempt}`;
 
-  useEffect(() => {
-    let live = true;
-    getNavHistory(schemeCode).then(
-      (points) => live && setAnswer({ key, points }),
-      () => live && setAnswer({ key, points: null }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [schemeCode, key]);
-
-  if (!answer || answer.key !== key) {
+  if (isFetching || (!points && !isError)) {
     return (
       <div className={styles.chartBox} role="status">
         <span className={styles.chartWait}>Loading the NAV history…</span>
       </div>
     );
   }
-  const points = answer.points;
   if (!points) {
     return (
       <div className={styles.chartBox}>
@@ -62,7 +44,7 @@ export default function NavChart({ schemeCode, name }: { schemeCode: number; nam
           <button
             type="button"
             className={styles.linkButton}
-            onClick={() => setAttempt((n) => n + 1)}
+            onClick={() => void refetch()}
           >
             Try again
           </button>

@@ -3,8 +3,8 @@ import Button from '@/components/ui/Button';
 import Checkbox from '@/components/ui/Checkbox';
 import Input from '@/components/ui/Input';
 import Select from '@/components/ui/Select';
-import { DEFAULT_ERROR_MESSAGE, errorMessage, statusOf } from '@/services/http';
-import { submitDistributorLead } from '@/services/leads.api';
+import { DEFAULT_ERROR_MESSAGE, errorMessage, statusOf } from '@/services/http/errors';
+import { useAppDispatch } from '@/store/hooks';
 import { digitsOnly, fieldErrors, type FieldErrors, PHONE_LENGTH } from '@/utils/validation';
 import { LEAD_STAGES, LEAD_STAGE_LABELS, type LeadStage, distributorLeadFormSchema } from '@/utils/validation/lead';
 import styles from './LeadForm.module.scss';
@@ -15,6 +15,7 @@ const EMPTY = { name: '', mobile_no: '', city: '', stage: '' as LeadStage | '', 
 
 /** 'Become ZF Expert': name, mobile and city with the spec's messages beside each field, then a clear outcome. */
 export default function LeadForm() {
+  const dispatch = useAppDispatch();
   const [form, setForm] = useState(EMPTY);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
@@ -35,7 +36,10 @@ export default function LeadForm() {
     setErrors({});
     setStatus({ kind: 'sending' });
     try {
-      const answer = await submitDistributorLead(parsed.data);
+      // The data layer (and the HTTP client) loads with the first enquiry, not with the page.
+      const { accountsApi } = await import('@/store/api/accounts');
+      const request = accountsApi.endpoints.submitDistributorLead.initiate(parsed.data, { track: false });
+      const answer = await dispatch(request).unwrap();
       if (answer.status !== 'success') throw new Error(answer.message ?? DEFAULT_ERROR_MESSAGE);
       setStatus({ kind: 'sent', message: answer.message ?? 'Thank you. Our team will call you shortly.' });
       setForm(EMPTY);

@@ -5,11 +5,12 @@ import UserText from '@/components/shared/UserText';
 import { profilePath } from '@/components/shared/profilePaths';
 import Badge from '@/components/ui/Badge';
 import Button from '@/components/ui/Button';
-import { type Answer, type AnswerComment, commentOnAnswer } from '@/services/questions.api';
+import type { Answer, AnswerComment } from '@/services/questions.api';
 import { useAppDispatch } from '@/store/hooks';
 import { authModalOpened } from '@/store/uiSlice';
 import { commentTextSchema } from '@/utils/validation';
 import { displayName, formatDate, plural } from './format';
+import { loadQuestionsApi } from './questionsApi';
 import TextForm from './TextForm';
 import { useAnswerLike } from './useQuestionReactions';
 import styles from './Questions.module.scss';
@@ -70,7 +71,8 @@ export default function AnswerItem({ questionId, answer, loggedIn }: AnswerItemP
           rows={2}
           schema={commentTextSchema}
           onSubmit={async (text) => {
-            const saved = await commentOnAnswer(answer.id, text);
+            const { commentOnAnswer } = await loadQuestionsApi();
+            const saved = await dispatch(commentOnAnswer.initiate({ answerId: answer.id, comment: text }, { track: false })).unwrap();
             setComments((list) => [...list, saved.data.comment]);
             setCommenting(false);
           }}

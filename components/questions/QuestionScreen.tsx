@@ -5,12 +5,14 @@ import { profilePath } from '@/components/shared/profilePaths';
 import Breadcrumbs from '@/components/seo/Breadcrumbs';
 import SeoHead from '@/components/seo/SeoHead';
 import { htmlLang } from '@/components/seo/hreflang';
-import { type Answer, type QuestionDetail, answerQuestion } from '@/services/questions.api';
+import type { Answer, QuestionDetail } from '@/services/questions.api';
+import { useAppDispatch } from '@/store/hooks';
 import { languageName } from '@/utils/language';
 import { answerTextSchema } from '@/utils/validation';
 import AnswerItem from './AnswerItem';
 import { displayName, formatDate, plural } from './format';
 import LoginPrompt from './LoginPrompt';
+import { loadQuestionsApi } from './questionsApi';
 import { questionCrumbs, questionSeo } from './seo';
 import TextForm from './TextForm';
 import { useQuestionView } from './useQuestionReactions';
@@ -23,6 +25,7 @@ export interface QuestionScreenProps {
 
 /** A question with its answers (server-rendered), the answer form, and the view counted once per visit. */
 export default function QuestionScreen({ question, loggedIn }: QuestionScreenProps) {
+  const dispatch = useAppDispatch();
   const [answers, setAnswers] = useState<Answer[]>(question.answers);
   useQuestionView(question.id);
   const lang = question.locale === 'en' ? undefined : htmlLang(question.locale);
@@ -64,7 +67,8 @@ export default function QuestionScreen({ question, loggedIn }: QuestionScreenPro
             rows={5}
             schema={answerTextSchema}
             onSubmit={async (text) => {
-              const saved = await answerQuestion(question.id, text);
+              const { answerQuestion } = await loadQuestionsApi();
+              const saved = await dispatch(answerQuestion.initiate({ questionId: question.id, answer: text }, { track: false })).unwrap();
               setAnswers((list) => [...list, saved]);
             }}
           />

@@ -1,7 +1,7 @@
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import type { z } from 'zod';
 import Button from '@/components/ui/Button';
-import { errorMessage } from '@/services/http';
+import { errorMessage } from '@/services/http/errors';
 import { MESSAGES, TEXT_LIMIT, textLength } from '@/utils/validation';
 import { formatIndianNumber } from '@/utils/money';
 import styles from './Questions.module.scss';

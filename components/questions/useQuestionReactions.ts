@@ -2,23 +2,26 @@
 // when the answer's status is 'success' (spec section 5). Anything else flags the like error with the question
 // id and the answer id in the content slice, and the flag is cleared after LIKE_ERROR_MS (spec sections 4, 8).
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { errorMessage, statusOf } from '@/services/http';
-import { addQuestionView, likeAnswer } from '@/services/questions.api';
-import { likeErrorSet, likeErrorsCleared } from '@/store/contentSlice';
+import { errorMessage, statusOf } from '@/services/http/errors';
+import { likeErrorsExpired, likeFailed, selectAnswerLikeFailed } from '@/store/contentSlice';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { loadQuestionsApi } from './questionsApi';
 
 export const LIKE_ERROR_MS = 4000;
 export const LIKE_FAILED = 'Your like could not be saved. Please try again.';
 
 /** PUT add view once for each question opened in this visit (React's development double effects included). */
 export function useQuestionView(questionId: string): void {
+  const dispatch = useAppDispatch();
   const sent = useRef<string | null>(null);
   useEffect(() => {
     if (sent.current === questionId) return;
     sent.current = questionId;
     // A view that was not counted changes nothing on screen: failures are only logged (spec section 8).
-    addQuestionView(questionId).catch((error: unknown) => console.error('View could not be counted:', statusOf(error) ?? String(error)));
-  }, [questionId]);
+    loadQuestionsApi()
+      .then(({ addQuestionView }) => dispatch(addQuestionView.initiate(questionId, { track: false })).unwrap())
+      .catch((error: unknown) => console.error('View could not be counted:', statusOf(error) ?? String(error)));
+  }, [dispatch, questionId]);
 }
 
 export interface AnswerLike {
@@ -33,10 +36,7 @@ export interface AnswerLike {
 
 export function useAnswerLike(questionId: string, answerId: string, initialLikes: number): AnswerLike {
   const dispatch = useAppDispatch();
-  const failed = useAppSelector((s) => {
-    const e = s.content.question.likeError;
-    return !!e && e.questionId === questionId && e.answerId === answerId;
-  });
+  const failed = useAppSelector((s) => selectAnswerLikeFailed(s, questionId, answerId));
   const [likes, setLikes] = useState(initialLikes);
   const [liked, setLiked] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -54,7 +54,8 @@ export function useAnswerLike(questionId: string, answerId: string, initialLikes
     setBusy(true);
     let problem: string | null = LIKE_FAILED;
     try {
-      const answer = await likeAnswer(answerId);
+      const { likeAnswer } = await loadQuestionsApi();
+      const answer = await dispatch(likeAnswer.initiate(answerId, { track: false })).unwrap();
       const count = answer.data?.Attributes?.likes;
       if (answer.status === 'success') {
         problem = null;
@@ -68,9 +69,9 @@ export function useAnswerLike(questionId: string, answerId: string, initialLikes
     }
     if (!problem) return;
     setMessage(problem);
-    dispatch(likeErrorSet({ kind: 'answer', questionId, answerId }));
+    dispatch(likeFailed({ kind: 'answer', questionId, answerId }));
     if (timer.current) clearTimeout(timer.current);
-    timer.current = setTimeout(() => dispatch(likeErrorsCleared()), LIKE_ERROR_MS);
+    timer.current = setTimeout(() => dispatch(likeErrorsExpired()), LIKE_ERROR_MS);
   }, [dispatch, questionId, answerId]);
 
   return { likes, liked, busy, failed, message, like };

@@ -5,6 +5,7 @@ import LikeButton from '@/components/articles/LikeButton';
 import { loadContentApi } from '@/components/articles/contentApi';
 import { useCountView } from '@/components/articles/useReactions';
 import { useSession } from '@/components/layout/useSession';
+import { useAppDispatch } from '@/store/hooks';
 import VideoScreen from '@/components/videos/VideoScreen';
 import { type VideoPageData, loadVideoPage } from '@/components/videos/loadVideos';
 import { resolveLanguage } from '@/utils/language';
@@ -24,12 +25,14 @@ export const getServerSideProps: GetServerSideProps<VideoPageData, { id: string 
 
 export default function Page({ video, lang, notice }: VideoPageData) {
   const session = useSession();
+  const dispatch = useAppDispatch();
   useCountView('video', video.id);
   // Spec section 7: after a comment, the video is read again with GET /video/{id}/{locale}.
   const reload = useCallback(async () => {
     const { getVideo } = await loadContentApi();
-    return (await getVideo(video.video_key, video.locale))?.data?.comments ?? null;
-  }, [video.video_key, video.locale]);
+    const request = getVideo.initiate({ key: video.video_key, locale: video.locale }, { subscribe: false, forceRefetch: true });
+    return (await dispatch(request).unwrap())?.data?.comments ?? null;
+  }, [dispatch, video.video_key, video.locale]);
   return (
     <VideoScreen key={`${video.video_key}:${lang}`} video={video} lang={lang} notice={notice}>
       <div className={styles.meta}>

@@ -9,18 +9,33 @@ function isAxiosError(error: unknown): error is AxiosError {
 /** Spec section 8: the default failure toast, spelled exactly as the product shows it. */
 export const DEFAULT_ERROR_MESSAGE = 'Some Error has been occured';
 
+/** A failed request as the browser's data layer (store/api) reports it: plain data, no axios object. */
+interface DataLayerError {
+  status?: number;
+  data?: unknown;
+}
+
+function isDataLayerError(error: unknown): error is DataLayerError {
+  return typeof error === 'object' && error !== null && 'data' in error && !isAxiosError(error);
+}
+
+/** The status and answer body of a failed request, from axios or from the data layer. */
+function failureOf(error: unknown): DataLayerError | null {
+  if (isAxiosError(error)) return { status: error.response?.status, data: error.response?.data };
+  return isDataLayerError(error) ? error : null;
+}
+
 /** The server's `message` from the failure envelope when it has one, else the default text. */
 export function errorMessage(error: unknown, fallback: string = DEFAULT_ERROR_MESSAGE): string {
-  if (isAxiosError(error)) {
-    const data: unknown = error.response?.data;
-    if (data && typeof data === 'object' && 'message' in data) {
-      const message = (data as { message?: unknown }).message;
-      if (typeof message === 'string' && message.trim()) return message;
-    }
+  const data = failureOf(error)?.data;
+  if (data && typeof data === 'object' && 'message' in data) {
+    const message = (data as { message?: unknown }).message;
+    if (typeof message === 'string' && message.trim()) return message;
   }
   return fallback;
 }
 
 export function statusOf(error: unknown): number | undefined {
-  return isAxiosError(error) ? error.response?.status : undefined;
+  const status = failureOf(error)?.status;
+  return typeof status === 'number' ? status : undefined;
 }

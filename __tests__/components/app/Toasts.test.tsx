@@ -1,8 +1,9 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { toast } from 'react-toastify';
 import Toasts from '@/components/app/Toasts';
 import { useToastsWanted } from '@/components/app/useToastsWanted';
 import { showToast } from '@/utils/toast';
+import { renderWithProviders } from '../../support/render';
 
 // The container mounts when the first toast is asked for (pages/_app.tsx loads it lazily): a toast raised
 // before then must not be lost.
@@ -10,7 +11,7 @@ it('shows a toast raised before the container mounted', async () => {
   act(() => {
     toast.error('Could not load your portfolio');
   });
-  render(<Toasts />);
+  renderWithProviders(<Toasts />);
   expect(await screen.findByText('Could not load your portfolio')).toBeInTheDocument();
 });
 
@@ -20,7 +21,7 @@ function Host() {
 }
 
 it('mounts the container on the first showToast and shows that toast', async () => {
-  const { container } = render(<Host />);
+  const { container } = renderWithProviders(<Host />);
   expect(screen.getByText('No toast container')).toBeInTheDocument();
   expect(container.querySelector('.Toastify')).toBeNull();
 

@@ -2,18 +2,14 @@ import { screen, within } from '@testing-library/react';
 import { StrictMode } from 'react';
 import ArticlePage, { type ArticleView } from '@/components/articles/ArticlePage';
 import { REGISTERED_ADVISOR_LABEL } from '@/utils/advisor';
-import { articleFixture } from '../../mocks/handlers/content';
+import { articleFixture, contentHandlers, resetContent } from '../../mocks/handlers/content';
 import { server, setupMockServer } from '../../mocks/server';
-import { renderWithStore } from '../../utils/renderWithStore';
-import { resetRouter, setRoute } from '../mockRouter';
-import { setupContentHandlers } from './support';
-
-jest.mock('next/router', () => jest.requireActual('../mockRouter').routerModule);
-// next/head renders nothing in tests; the page's own content is what is checked here.
-jest.mock('next/head', () => ({ __esModule: true, default: () => null }));
+import { renderWithProviders } from '../../support/render';
+import { resetRouter, setRoute } from '../../support/router';
+import { serveFeature } from '../../support/session';
 
 setupMockServer();
-setupContentHandlers();
+serveFeature(contentHandlers, resetContent);
 beforeEach(() => {
   resetRouter();
   setRoute('/m/what-is-a-sip');
@@ -26,7 +22,7 @@ function view(over: Parameters<typeof articleFixture>[0] = {}): ArticleView {
 }
 
 it('shows the article with its author, badge, date, reading time and body', () => {
-  renderWithStore(<ArticlePage article={view()} />);
+  renderWithProviders(<ArticlePage article={view()} />);
   expect(screen.getByRole('heading', { level: 1, name: 'What is a SIP?' })).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Rahul Mehta' })).toHaveAttribute('href', '/users/rahul-mehta-u-101');
   expect(screen.getByText(REGISTERED_ADVISOR_LABEL)).toBeInTheDocument();
@@ -39,7 +35,7 @@ it('shows the article with its author, badge, date, reading time and body', () =
 it('shows no badge for an author whose ARN has lapsed and who has no NISM certificate', () => {
   const article = view();
   article.author = { ...article.author!, arn_valid_till: '31/12/2024', certifications: [] };
-  renderWithStore(<ArticlePage article={article} />);
+  renderWithProviders(<ArticlePage article={article} />);
   expect(screen.queryByText(REGISTERED_ADVISOR_LABEL)).not.toBeInTheDocument();
 });
 
@@ -48,7 +44,7 @@ it('counts the view once per page load', async () => {
   server.events.on('request:start', ({ request }) => {
     if (request.method === 'PUT' && request.url.endsWith('/article/view')) views.push(request.url);
   });
-  const { rerender } = renderWithStore(
+  const { rerender } = renderWithProviders(
     <StrictMode>
       <ArticlePage article={view()} />
     </StrictMode>,
@@ -65,7 +61,7 @@ it('counts the view once per page load', async () => {
 
 it('lists related articles', () => {
   const related = { ...articleFixture(), id: 'r-1', slug: 'what-is-nav', title: 'What NAV tells you' };
-  renderWithStore(<ArticlePage article={view({ related: [related] })} />);
+  renderWithProviders(<ArticlePage article={view({ related: [related] })} />);
   const section = screen.getByRole('region', { name: 'Related articles' });
   expect(within(section).getByRole('link', { name: 'What NAV tells you' })).toHaveAttribute('href', '/m/what-is-nav');
 });

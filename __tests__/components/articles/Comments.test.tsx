@@ -4,16 +4,14 @@ import { http, HttpResponse } from 'msw';
 import Comments, { COMMENT_ADDED, LOGIN_TO_COMMENT } from '@/components/articles/Comments';
 import { MESSAGES, TEXT_LIMIT } from '@/utils/validation';
 import { at } from '../../mocks/handlers';
-import { ARTICLE_ID, EXISTING_COMMENT } from '../../mocks/handlers/content';
+import { ARTICLE_ID, EXISTING_COMMENT, contentHandlers, resetContent, ME } from '../../mocks/handlers/content';
 import { server, setupMockServer } from '../../mocks/server';
-import { renderWithStore } from '../../utils/renderWithStore';
-import { resetRouter, setRoute } from '../mockRouter';
-import { logInInvestor, setupContentHandlers } from './support';
-
-jest.mock('next/router', () => jest.requireActual('../mockRouter').routerModule);
+import { renderWithProviders } from '../../support/render';
+import { resetRouter, setRoute } from '../../support/router';
+import { logInInvestor, serveFeature } from '../../support/session';
 
 setupMockServer();
-setupContentHandlers();
+serveFeature(contentHandlers, resetContent);
 beforeEach(() => {
   resetRouter();
   setRoute('/m/what-is-a-sip');
@@ -35,7 +33,7 @@ afterEach(() => server.events.removeAllListeners());
 describe('a visitor', () => {
   it('reads the comments and is asked to log in, by modal or login page', async () => {
     const u = userEvent.setup();
-    const { store } = renderWithStore(<Comments kind="article" targetId={ARTICLE_ID} initial={EXISTING} />);
+    const { store } = renderWithProviders(<Comments kind="article" targetId={ARTICLE_ID} initial={EXISTING} />);
     expect(screen.getByText('Clear example.')).toBeInTheDocument();
     expect(screen.getByText(LOGIN_TO_COMMENT)).toBeInTheDocument();
     expect(screen.queryByLabelText('Add a comment')).not.toBeInTheDocument();
@@ -46,12 +44,12 @@ describe('a visitor', () => {
 });
 
 describe('a logged-in investor', () => {
-  beforeEach(() => logInInvestor());
+  beforeEach(() => logInInvestor(ME));
 
   it("refuses an empty comment with the spec's message, without sending it", async () => {
     const posts = countPosts();
     const u = userEvent.setup();
-    renderWithStore(<Comments kind="article" targetId={ARTICLE_ID} initial={EXISTING} />);
+    renderWithProviders(<Comments kind="article" targetId={ARTICLE_ID} initial={EXISTING} />);
     await u.type(await screen.findByLabelText('Add a comment'), '   ');
     await u.click(postButton());
     expect(screen.getByRole('alert')).toHaveTextContent(MESSAGES.commentEmpty);
@@ -62,7 +60,7 @@ describe('a logged-in investor', () => {
   it('refuses text over 5000 characters', async () => {
     const posts = countPosts();
     const u = userEvent.setup();
-    renderWithStore(<Comments kind="article" targetId={ARTICLE_ID} initial={[]} />);
+    renderWithProviders(<Comments kind="article" targetId={ARTICLE_ID} initial={[]} />);
     fireEvent.change(await screen.findByLabelText('Add a comment'), { target: { value: 'a'.repeat(TEXT_LIMIT + 1) } });
     expect(screen.getByText('5,001 / 5,000 characters')).toBeInTheDocument();
     await u.click(postButton());
@@ -72,7 +70,7 @@ describe('a logged-in investor', () => {
 
   it('posts a comment and shows the list the answer carries in data.Attributes.comments', async () => {
     const u = userEvent.setup();
-    renderWithStore(<Comments kind="article" targetId={ARTICLE_ID} initial={EXISTING} />);
+    renderWithProviders(<Comments kind="article" targetId={ARTICLE_ID} initial={EXISTING} />);
     const text = '<b>not bold</b> see https://amfiindia.com';
     await u.type(await screen.findByLabelText('Add a comment'), text);
     await u.click(postButton());
@@ -92,7 +90,7 @@ describe('a logged-in investor', () => {
       ),
     );
     const u = userEvent.setup();
-    renderWithStore(<Comments kind="article" targetId={ARTICLE_ID} initial={[]} />);
+    renderWithProviders(<Comments kind="article" targetId={ARTICLE_ID} initial={[]} />);
     await u.type(await screen.findByLabelText('Add a comment'), 'Hello');
     await u.click(postButton());
     expect(await screen.findByRole('alert')).toHaveTextContent('You can leave at most 10 comments in 10 minutes. Please try again in 4 minutes.');
@@ -105,7 +103,7 @@ describe('a logged-in investor', () => {
 
   it('lets the author edit and delete their own comment, and nobody else’s', async () => {
     const u = userEvent.setup();
-    renderWithStore(<Comments kind="article" targetId={ARTICLE_ID} initial={EXISTING} />);
+    renderWithProviders(<Comments kind="article" targetId={ARTICLE_ID} initial={EXISTING} />);
     await u.type(await screen.findByLabelText('Add a comment'), 'First try');
     await u.click(postButton());
     const mine = (await screen.findByText('First try')).closest('li') as HTMLElement;

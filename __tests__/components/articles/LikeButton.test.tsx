@@ -4,15 +4,13 @@ import { http, HttpResponse } from 'msw';
 import LikeButton, { LIKE_FAILED } from '@/components/articles/LikeButton';
 import { LIKE_ERROR_MS } from '@/components/articles/useReactions';
 import { at } from '../../mocks/handlers';
-import { ARTICLE_ID } from '../../mocks/handlers/content';
+import { ARTICLE_ID, contentHandlers, resetContent, ME } from '../../mocks/handlers/content';
 import { server, setupMockServer } from '../../mocks/server';
-import { renderWithStore } from '../../utils/renderWithStore';
-import { logInInvestor, setupContentHandlers } from './support';
-
-jest.mock('next/router', () => jest.requireActual('../mockRouter').routerModule);
+import { renderWithProviders } from '../../support/render';
+import { logInInvestor, serveFeature } from '../../support/session';
 
 setupMockServer();
-setupContentHandlers();
+serveFeature(contentHandlers, resetContent);
 beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => undefined));
 afterEach(() => {
   jest.useRealTimers();
@@ -22,9 +20,9 @@ afterEach(() => {
 const likeButton = () => screen.getByRole('button', { name: /like/i });
 
 it('counts a like when the answer says success, with the count the server gives', async () => {
-  logInInvestor();
+  logInInvestor(ME);
   const u = userEvent.setup();
-  renderWithStore(<LikeButton kind="article" id={ARTICLE_ID} likes={4} loggedIn />);
+  renderWithProviders(<LikeButton kind="article" id={ARTICLE_ID} likes={4} loggedIn />);
   expect(screen.getByText('4 likes')).toBeInTheDocument();
   await u.click(likeButton());
   expect(await screen.findByText('5 likes')).toBeInTheDocument();
@@ -37,11 +35,11 @@ describe.each([
   ['a server error', () => HttpResponse.json({ status: 'failed', message: 'Something went wrong' }, { status: 500 })],
 ])('after %s', (_name, reply) => {
   it('flags the like error with the article id, keeps the count, and clears the flag after 3 s', async () => {
-    logInInvestor();
+    logInInvestor(ME);
     server.use(http.put(at('node', '/article/like'), reply));
     jest.useFakeTimers();
     const u = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
-    const { store } = renderWithStore(<LikeButton kind="article" id={ARTICLE_ID} likes={4} loggedIn />);
+    const { store } = renderWithProviders(<LikeButton kind="article" id={ARTICLE_ID} likes={4} loggedIn />);
     await u.click(likeButton());
 
     expect(await screen.findByRole('alert')).toHaveTextContent(LIKE_FAILED);
@@ -58,10 +56,10 @@ describe.each([
 });
 
 it('flags a failed video like in the video state', async () => {
-  logInInvestor();
+  logInInvestor(ME);
   server.use(http.put(at('node', '/video/like'), () => HttpResponse.json({ status: 'failure' })));
   const u = userEvent.setup();
-  const { store } = renderWithStore(<LikeButton kind="video" id="v-1" likes={0} loggedIn />);
+  const { store } = renderWithProviders(<LikeButton kind="video" id="v-1" likes={0} loggedIn />);
   await u.click(likeButton());
   expect(await screen.findByRole('alert')).toHaveTextContent(LIKE_FAILED);
   expect(store.getState().content.video).toMatchObject({ likeError: true, likeID: 'v-1' });
@@ -77,7 +75,7 @@ it('opens the login modal for a visitor instead of sending the like', async () =
     }),
   );
   const u = userEvent.setup();
-  const { store } = renderWithStore(<LikeButton kind="article" id={ARTICLE_ID} likes={4} loggedIn={false} />);
+  const { store } = renderWithProviders(<LikeButton kind="article" id={ARTICLE_ID} likes={4} loggedIn={false} />);
   await u.click(likeButton());
   expect(store.getState().ui.authModal).toEqual({ open: true, variant: 'login' });
   expect(sent).toBe(0);

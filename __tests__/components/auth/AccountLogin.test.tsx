@@ -5,16 +5,9 @@ import AccountLogin from '@/components/auth/AccountLogin';
 import { readLocal } from '@/utils/storage';
 import { at } from '../../mocks/handlers';
 import { server, setupMockServer } from '../../mocks/server';
-import { renderWithStore } from '../../utils/renderWithStore';
-import { mockRouter, resetRouter, setRoute } from '../mockRouter';
+import { renderWithProviders } from '../../support/render';
+import { mockRouter, resetRouter, setRoute } from '../../support/router';
 import { askForOtp, describedBy, enterOtp, mobileInput, otpInput } from './helpers';
-
-jest.mock('next/router', () => jest.requireActual('../mockRouter').routerModule);
-// next/head renders into the document head only inside Next; here its children render in place.
-jest.mock('next/head', () => ({
-  __esModule: true,
-  default: ({ children }: { children: React.ReactNode }) => <>{children}</>,
-}));
 
 setupMockServer();
 
@@ -26,7 +19,7 @@ beforeEach(() => {
 
 function renderPage(audience: 'user' | 'expert' = 'user', path = `/account/${audience}`) {
   setRoute(path);
-  return { u: userEvent.setup(), ...renderWithStore(<AccountLogin audience={audience} />) };
+  return { u: userEvent.setup(), ...renderWithProviders(<AccountLogin audience={audience} />) };
 }
 
 describe('the login page', () => {

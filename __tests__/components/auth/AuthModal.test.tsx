@@ -7,11 +7,9 @@ import { authModalOpened } from '@/store/uiSlice';
 import { at } from '../../mocks/handlers';
 import { server, setupMockServer } from '../../mocks/server';
 import { mockSession } from '../../mocks/session';
-import { renderWithStore } from '../../utils/renderWithStore';
-import { mockRouter, resetRouter, setRoute } from '../mockRouter';
+import { renderWithProviders } from '../../support/render';
+import { mockRouter, resetRouter, setRoute } from '../../support/router';
 import { askForOtp, enterOtp } from './helpers';
-
-jest.mock('next/router', () => jest.requireActual('../mockRouter').routerModule);
 
 setupMockServer();
 
@@ -25,7 +23,7 @@ beforeEach(() => {
 
 function renderApp() {
   const u = userEvent.setup();
-  const rendered = renderWithStore(
+  const rendered = renderWithProviders(
     <>
       <AppLayout>
         <p>fund list</p>

@@ -3,13 +3,10 @@ import userEvent from '@testing-library/user-event';
 import ExpertAuthModal from '@/components/auth/ExpertAuthModal';
 import RegisteredAdvisorBadge from '@/components/shared/RegisteredAdvisorBadge';
 import { expertAuthModalSet } from '@/store/uiSlice';
-import { render } from '@testing-library/react';
 import { setupMockServer } from '../../mocks/server';
-import { renderWithStore } from '../../utils/renderWithStore';
-import { mockRouter, resetRouter } from '../mockRouter';
+import { renderWithProviders } from '../../support/render';
+import { mockRouter, resetRouter } from '../../support/router';
 import { askForOtp, enterOtp } from './helpers';
-
-jest.mock('next/router', () => jest.requireActual('../mockRouter').routerModule);
 
 setupMockServer();
 
@@ -21,7 +18,7 @@ beforeEach(() => {
 describe('the expert auth modal', () => {
   it('opens as advisor sign-up, logs an advisor in and lands on the dashboard', async () => {
     const u = userEvent.setup();
-    const { store } = renderWithStore(<ExpertAuthModal />);
+    const { store } = renderWithProviders(<ExpertAuthModal />);
     act(() => {
       store.dispatch(expertAuthModalSet(true));
     });
@@ -38,7 +35,7 @@ describe('the expert auth modal', () => {
 
 describe('RegisteredAdvisorBadge', () => {
   it('shows only when the registered-advisor rule holds', () => {
-    const { rerender } = render(
+    const { rerender } = renderWithProviders(
       <RegisteredAdvisorBadge
         advisor={{ arn_status: 'validated', arn_valid_till: '15/03/2026' }}
         today="2026-03-15"

@@ -6,11 +6,9 @@ import { expertClaimOpened } from '@/store/uiSlice';
 import { readLocal } from '@/utils/storage';
 import { at } from '../../mocks/handlers';
 import { server, setupMockServer } from '../../mocks/server';
-import { renderWithStore } from '../../utils/renderWithStore';
-import { mockRouter, resetRouter } from '../mockRouter';
+import { renderWithProviders } from '../../support/render';
+import { mockRouter, resetRouter } from '../../support/router';
 import { describedBy, enterOtp, otpInput } from './helpers';
-
-jest.mock('next/router', () => jest.requireActual('../mockRouter').routerModule);
 
 setupMockServer();
 
@@ -21,7 +19,7 @@ beforeEach(() => {
 
 function open() {
   const u = userEvent.setup();
-  const rendered = renderWithStore(<ExpertClaimModal />);
+  const rendered = renderWithProviders(<ExpertClaimModal />);
   act(() => {
     rendered.store.dispatch(expertClaimOpened());
   });
@@ -68,7 +66,7 @@ describe('the expert-claim modal', () => {
     });
     try {
       const u = userEvent.setup();
-      const { store } = renderWithStore(<ExpertClaimModal />);
+      const { store } = renderWithProviders(<ExpertClaimModal />);
       act(() => {
         store.dispatch(expertClaimOpened({ arn: '654321' }));
       });

@@ -1,10 +1,8 @@
 import { act } from '@testing-library/react';
 import LoginRequestRedirect from '@/components/auth/LoginRequestRedirect';
 import { loginRequested } from '@/store/uiSlice';
-import { renderWithStore } from '../../utils/renderWithStore';
-import { mockRouter, resetRouter, setRoute } from '../mockRouter';
-
-jest.mock('next/router', () => jest.requireActual('../mockRouter').routerModule);
+import { renderWithProviders } from '../../support/render';
+import { mockRouter, resetRouter, setRoute } from '../../support/router';
 
 beforeEach(() => {
   resetRouter();
@@ -17,7 +15,7 @@ describe('outside-triggered login flags', () => {
     ['user', '/account/user?next=%2Fmutual-funds%2Fdemo-fund'],
   ] as const)('sends a logged-out visitor to the %s login and back', (role, target) => {
     setRoute('/mutual-funds/demo-fund');
-    const { store } = renderWithStore(<LoginRequestRedirect />);
+    const { store } = renderWithProviders(<LoginRequestRedirect />);
     act(() => {
       store.dispatch(loginRequested(role));
     });
@@ -28,7 +26,7 @@ describe('outside-triggered login flags', () => {
   it('only drops the flag for someone already logged in', () => {
     localStorage.setItem('access-token', 'tok');
     localStorage.setItem('role', '["user"]');
-    const { store } = renderWithStore(<LoginRequestRedirect />);
+    const { store } = renderWithProviders(<LoginRequestRedirect />);
     act(() => {
       store.dispatch(loginRequested('user'));
     });

@@ -1,15 +1,13 @@
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import AccountLogin from '@/components/auth/AccountLogin';
 import ResendOtp from '@/components/auth/ResendOtp';
 import { at } from '../../mocks/handlers';
 import { server, setupMockServer } from '../../mocks/server';
-import { renderWithStore } from '../../utils/renderWithStore';
-import { resetRouter, setRoute } from '../mockRouter';
+import { renderWithProviders } from '../../support/render';
+import { resetRouter, setRoute } from '../../support/router';
 import { askForOtp } from './helpers';
-
-jest.mock('next/router', () => jest.requireActual('../mockRouter').routerModule);
 
 setupMockServer();
 
@@ -19,7 +17,7 @@ describe('ResendOtp countdown', () => {
 
   it('counts 30 seconds down, then offers the resend', () => {
     const onResend = jest.fn();
-    render(<ResendOtp seconds={30} onResend={onResend} />);
+    renderWithProviders(<ResendOtp seconds={30} onResend={onResend} />);
     expect(screen.getByText('Resend OTP in 0:30')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Resend OTP' })).not.toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent(
@@ -37,13 +35,13 @@ describe('ResendOtp countdown', () => {
   });
 
   it('announces politely and hides the ticking clock from screen readers', () => {
-    render(<ResendOtp seconds={5} onResend={() => undefined} />);
+    renderWithProviders(<ResendOtp seconds={5} onResend={() => undefined} />);
     expect(screen.getByRole('status')).toHaveAttribute('aria-live', 'polite');
     expect(screen.getByText('Resend OTP in 0:05')).toHaveAttribute('aria-hidden', 'true');
   });
 
   it('starts again when remounted with a new key', () => {
-    const { rerender } = render(<ResendOtp key={1} seconds={10} onResend={() => undefined} />);
+    const { rerender } = renderWithProviders(<ResendOtp key={1} seconds={10} onResend={() => undefined} />);
     act(() => jest.advanceTimersByTime(10_000));
     expect(screen.getByRole('button', { name: 'Resend OTP' })).toBeInTheDocument();
     rerender(<ResendOtp key={2} seconds={10} onResend={() => undefined} />);
@@ -67,7 +65,7 @@ describe('resend in the login form', () => {
     );
     setRoute('/account/user');
     const u = userEvent.setup();
-    renderWithStore(<AccountLogin audience="user" />);
+    renderWithProviders(<AccountLogin audience="user" />);
     await askForOtp(u, '9000000001');
     expect(screen.getByText('Resend OTP in 0:01')).toBeInTheDocument();
     const resend = await screen.findByRole('button', { name: 'Resend OTP' }, { timeout: 2500 });
@@ -89,7 +87,7 @@ describe('resend in the login form', () => {
     );
     setRoute('/account/user');
     const u = userEvent.setup();
-    renderWithStore(<AccountLogin audience="user" />);
+    renderWithProviders(<AccountLogin audience="user" />);
     await askForOtp(u, '9000000001');
     await u.click(await screen.findByRole('button', { name: 'Resend OTP' }, { timeout: 2500 }));
     expect(await screen.findByRole('alert')).toHaveTextContent(message);

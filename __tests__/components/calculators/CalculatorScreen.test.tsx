@@ -1,17 +1,10 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ReactNode } from 'react';
 import CalculatorScreen from '@/components/calculators/CalculatorScreen';
 import { URL_DEBOUNCE_MS } from '@/components/calculators/useCalculatorState';
 import { calculatorBySlug } from '@/utils/calculators/definitions';
-import { mockRouter, resetRouter } from '../mockRouter';
+import { mockRouter, resetRouter } from '../../support/router';
 import { figure, renderCalculator } from './setup';
-
-jest.mock('next/router', () => jest.requireActual('../mockRouter').routerModule);
-jest.mock('next/head', () => ({
-  __esModule: true,
-  default: ({ children }: { children: ReactNode }) => <>{children}</>,
-}));
 
 const amountBox = () => screen.getByRole('textbox', { name: 'Monthly investment' });
 

@@ -1,13 +1,6 @@
 import { fireEvent, screen } from '@testing-library/react';
-import type { ReactNode } from 'react';
-import { resetRouter } from '../mockRouter';
+import { resetRouter } from '../../support/router';
 import { figure, renderCalculator } from './setup';
-
-jest.mock('next/router', () => jest.requireActual('../mockRouter').routerModule);
-jest.mock('next/head', () => ({
-  __esModule: true,
-  default: ({ children }: { children: ReactNode }) => <>{children}</>,
-}));
 
 beforeEach(() => resetRouter());
 

@@ -1,8 +1,9 @@
 // The calculator pages show their trail with the site's shared breadcrumbs (components/seo), not a copy of them.
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import type { Crumb } from '@/utils/calculators/seo';
 import CalculatorsIndex from '@/components/calculators/CalculatorsIndex';
 import { renderCalculator } from './setup';
+import { renderWithProviders } from '../../support/render';
 
 // The shared component, marked so the test can tell it from any look-alike.
 jest.mock('@/components/seo/Breadcrumbs', () => {
@@ -16,11 +17,6 @@ jest.mock('@/components/seo/Breadcrumbs', () => {
     ),
   };
 });
-jest.mock('next/router', () => jest.requireActual('../mockRouter').routerModule);
-jest.mock('next/head', () => ({
-  __esModule: true,
-  default: () => null,
-}));
 
 function trail() {
   const nav = within(screen.getByTestId('shared-breadcrumbs')).getByRole('navigation', {
@@ -47,7 +43,7 @@ describe('calculator breadcrumbs', () => {
   });
 
   it('are the shared ones on the calculators index, ending at it', () => {
-    render(<CalculatorsIndex />);
+    renderWithProviders(<CalculatorsIndex />);
     expect(trail()).toEqual({ links: [['Home', '/']], current: 'Calculators' });
   });
 });

@@ -1,19 +1,13 @@
-import { render, screen, within } from '@testing-library/react';
-import type { ReactNode } from 'react';
+import { screen, within } from '@testing-library/react';
 import { CALCULATOR_LINKS } from '@/components/layout/footerLinks';
 import CalculatorsIndexPage from '@/pages/calculators';
 import CalculatorPage, { getStaticPaths, getStaticProps } from '@/pages/calculators/[slug]';
-import { resetRouter } from '../mockRouter';
+import { resetRouter } from '../../support/router';
 import { setupMockServer } from '../../mocks/server';
+import { renderWithProviders } from '../../support/render';
 
 // getStaticProps asks the SEO metadata service (answered 404 by the default handlers: no editor text).
 setupMockServer();
-
-jest.mock('next/router', () => jest.requireActual('../mockRouter').routerModule);
-jest.mock('next/head', () => ({
-  __esModule: true,
-  default: ({ children }: { children: ReactNode }) => <>{children}</>,
-}));
 
 beforeEach(() => resetRouter());
 
@@ -43,7 +37,7 @@ describe('calculator routes', () => {
 
 describe('a calculator page', () => {
   it('has its own title, description, canonical URL and JSON-LD', () => {
-    render(<CalculatorPage slug="fixed-deposite" />);
+    renderWithProviders(<CalculatorPage slug="fixed-deposite" />);
     expect(document.title || document.head.querySelector('title')?.textContent).toBe(
       'FD Calculator: fixed deposit maturity amount and interest | ZF',
     );
@@ -74,7 +68,7 @@ describe('a calculator page', () => {
   });
 
   it('explains the formula in plain words and links the other calculators', () => {
-    render(<CalculatorPage slug="loan-against-mutual-fund" />);
+    renderWithProviders(<CalculatorPage slug="loan-against-mutual-fund" />);
     expect(screen.getByRole('heading', { name: 'How it is worked out' })).toBeInTheDocument();
     expect(
       screen.getByText(/EMI = P × r × \(1 \+ r\)\^n ÷ \(\(1 \+ r\)\^n − 1\)/),
@@ -89,7 +83,7 @@ describe('a calculator page', () => {
 
 describe('the calculators index', () => {
   it('links every calculator with a line on what it does', () => {
-    render(<CalculatorsIndexPage />);
+    renderWithProviders(<CalculatorsIndexPage />);
     expect(screen.getByRole('heading', { level: 1, name: 'Calculators' })).toBeInTheDocument();
     const links = screen
       .getAllByRole('heading', { level: 2 })

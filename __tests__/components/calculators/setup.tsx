@@ -1,15 +1,15 @@
 // Shared by the calculator component tests: the calculator screen of a slug, rendered with the mock router.
-import { render } from '@testing-library/react';
 import CalculatorScreen from '@/components/calculators/CalculatorScreen';
 import { calculatorBySlug } from '@/utils/calculators/definitions';
-import { mockRouter, setRoute } from '../mockRouter';
+import { renderWithProviders } from '../../support/render';
+import { mockRouter, setRoute } from '../../support/router';
 
 export function renderCalculator(slug: string, query = '') {
   setRoute(`/calculators/${slug}${query}`, '/calculators/[slug]');
   mockRouter.query = { ...mockRouter.query, slug };
   const definition = calculatorBySlug(slug);
   if (!definition) throw new Error(`unknown calculator ${slug}`);
-  return render(<CalculatorScreen definition={definition} />);
+  return renderWithProviders(<CalculatorScreen definition={definition} />);
 }
 
 /** The figure shown for a summary label, e.g. 'Total value' -> '₹23,23,391'. */

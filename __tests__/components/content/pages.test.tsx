@@ -1,5 +1,5 @@
-import { render, screen } from '@testing-library/react';
-import type { ComponentType, ReactNode } from 'react';
+import { screen } from '@testing-library/react';
+import type { ComponentType } from 'react';
 import { ORDER_BOOK_PLAN } from '@/components/orders/OrderBook';
 import { APP_PAGES } from '@/components/placeholders/appPages';
 import { PUBLIC_PAGES } from '@/components/placeholders/publicPages';
@@ -11,13 +11,7 @@ import CodeOfConduct from '@/pages/code_of_conduct';
 import ContactUs from '@/pages/contact-us';
 import Home from '@/pages/index';
 import PrivacyPolicy from '@/pages/privacy-policy';
-
-// next/head needs the app's head manager; inline its children instead. React 19 then hoists <title> and
-// <meta> into document.head, where the tests read them.
-jest.mock('next/head', () => ({
-  __esModule: true,
-  default: ({ children }: { children: ReactNode }) => <>{children}</>,
-}));
+import { renderWithProviders } from '../../support/render';
 
 const CONTENT: [string, ComponentType][] = [
   ['/', Home],
@@ -30,7 +24,7 @@ const CONTENT: [string, ComponentType][] = [
 ];
 
 function headOf(Page: ComponentType) {
-  const { unmount } = render(<Page />);
+  const { unmount } = renderWithProviders(<Page />);
   const title = document.head.querySelector('title')?.textContent ?? '';
   const description =
     document.head.querySelector('meta[name="description"]')?.getAttribute('content') ?? '';
@@ -57,7 +51,7 @@ describe('content pages', () => {
   });
 
   it('puts the registration details and the FAQ on the home page', () => {
-    render(<Home />);
+    renderWithProviders(<Home />);
     expect(screen.getByText(/AMFI-registered mutual fund distributor/)).toBeInTheDocument();
     expect(screen.getAllByText('29-May-2028').length).toBeGreaterThan(0);
     expect(screen.getByRole('heading', { name: 'Frequently asked questions' })).toBeInTheDocument();
@@ -68,14 +62,14 @@ describe('content pages', () => {
   });
 
   it('gives the grievance escalation steps on the contact page', () => {
-    render(<ContactUs />);
+    renderWithProviders(<ContactUs />);
     expect(screen.getByRole('heading', { name: 'Grievance redressal' })).toBeInTheDocument();
     expect(screen.getByText(/SCORES/)).toBeInTheDocument();
     expect(screen.getByText(/Gurugram/)).toBeInTheDocument();
   });
 
   it('links home from the error pages', () => {
-    render(<NotFound />);
+    renderWithProviders(<NotFound />);
     expect(screen.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
   });
 });
@@ -93,7 +87,7 @@ describe('placeholder pages', () => {
   });
 
   it('render the title, the plan and a way home', () => {
-    render(<OrderBookPage />);
+    renderWithProviders(<OrderBookPage />);
     expect(document.title).toBe('Order book | ZF');
     expect(screen.getByRole('heading', { level: 1, name: 'Order book' })).toBeInTheDocument();
     expect(screen.getByText('Coming soon')).toBeInTheDocument();

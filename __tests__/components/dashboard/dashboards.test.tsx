@@ -7,9 +7,7 @@ import { writeLocal, writeSession } from '@/utils/storage';
 import { at } from '../../mocks/handlers';
 import { server, setupMockServer } from '../../mocks/server';
 import { mockSession } from '../../mocks/session';
-import { renderWithStore } from '../../utils/renderWithStore';
-
-jest.mock('next/router', () => jest.requireActual('../mockRouter').routerModule);
+import { renderWithProviders } from '../../support/render';
 
 setupMockServer();
 
@@ -31,7 +29,7 @@ function logIn(role: 'user' | 'expert', ids: { userId?: string; expertId?: strin
 describe('/dashboard/user', () => {
   it("shows the investor's name and verified KYC from the backend", async () => {
     logIn('user', { userId: 'u-1' });
-    renderWithStore(<UserDashboard />);
+    renderWithProviders(<UserDashboard />);
     expect(screen.getByRole('status')).toHaveTextContent('Loading your dashboard');
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Hello, Ravi Kumar' }),
@@ -45,7 +43,7 @@ describe('/dashboard/user', () => {
 
   it('points an investor without KYC to the KYC flow', async () => {
     logIn('user', { userId: 'u-2' });
-    renderWithStore(<UserDashboard />);
+    renderWithProviders(<UserDashboard />);
     expect(await screen.findByText('KYC in progress')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Complete your KYC' })).toHaveAttribute('href', '/kyc');
   });
@@ -53,7 +51,7 @@ describe('/dashboard/user', () => {
   it("shows an expert the selected client's dashboard", async () => {
     logIn('expert', { userId: 'u-101', expertId: 'e-1' });
     writeSession('SELECTED_USER_ID', 'u-2');
-    renderWithStore(<UserDashboard />);
+    renderWithProviders(<UserDashboard />);
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Sunita Deshpande' }),
     ).toBeInTheDocument();
@@ -75,7 +73,7 @@ describe('/dashboard/user', () => {
       }),
     );
     const u = userEvent.setup();
-    renderWithStore(<UserDashboard />);
+    renderWithProviders(<UserDashboard />);
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByText('We could not load your dashboard')).toBeInTheDocument();
     expect(within(alert).getByText('Server busy')).toBeInTheDocument();
@@ -84,7 +82,7 @@ describe('/dashboard/user', () => {
   });
 
   it('asks to log in again when no account is stored', async () => {
-    renderWithStore(<UserDashboard />);
+    renderWithProviders(<UserDashboard />);
     expect(await screen.findByText(NO_ACCOUNT_MESSAGE)).toBeInTheDocument();
   });
 });
@@ -92,7 +90,7 @@ describe('/dashboard/user', () => {
 describe('/dashboard/expert', () => {
   it('shows name, validated ARN with its date and badge, clients and profile completion', async () => {
     logIn('expert', { userId: 'u-101', expertId: 'e-1' });
-    renderWithStore(<ExpertDashboard />);
+    renderWithProviders(<ExpertDashboard />);
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Welcome, Meera Iyer' }),
     ).toBeInTheDocument();
@@ -124,7 +122,7 @@ describe('/dashboard/expert', () => {
         HttpResponse.json({ status: 'failed', message: 'x' }, { status: 500 }),
       ),
     );
-    renderWithStore(<ExpertDashboard />);
+    renderWithProviders(<ExpertDashboard />);
     expect(await screen.findByText('Pending')).toBeInTheDocument();
     expect(screen.queryByText('Registered advisor')).not.toBeInTheDocument();
     expect(screen.getByText('Not available right now.')).toBeInTheDocument();
@@ -143,7 +141,7 @@ describe('/dashboard/expert', () => {
         });
       }),
     );
-    renderWithStore(<ExpertDashboard />);
+    renderWithProviders(<ExpertDashboard />);
     expect(await screen.findByText('10%')).toBeInTheDocument();
     expect(seen).toEqual(['e-1']);
   });

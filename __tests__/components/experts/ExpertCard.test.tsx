@@ -4,7 +4,7 @@ import ExpertCard from '@/components/experts/ExpertCard';
 import { REGISTERED_ADVISOR_LABEL } from '@/utils/advisor';
 import type { PublicExpert } from '@/utils/experts/types';
 import { expertFixture } from '../../mocks/handlers/experts';
-import { renderWithStore } from '../../utils/renderWithStore';
+import { renderWithProviders } from '../../support/render';
 
 const TODAY = '2026-11-22';
 const NISM = {
@@ -13,7 +13,7 @@ const NISM = {
 };
 
 function card(over: Partial<PublicExpert> = {}) {
-  return renderWithStore(<ExpertCard expert={expertFixture(over)} today={TODAY} />);
+  return renderWithProviders(<ExpertCard expert={expertFixture(over)} today={TODAY} />);
 }
 const badge = () => screen.queryByText(REGISTERED_ADVISOR_LABEL);
 

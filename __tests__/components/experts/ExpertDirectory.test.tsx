@@ -5,10 +5,8 @@ import { DEFAULT_CITY } from '@/store/contentSlice';
 import { type ExpertFilters, filtersFromQuery } from '@/utils/experts/filters';
 import type { ExpertSearchResult, PublicExpert } from '@/utils/experts/types';
 import { DIRECTORY } from '../../mocks/handlers/experts';
-import { renderWithStore } from '../../utils/renderWithStore';
-import { mockRouter, resetRouter, setRoute } from '../mockRouter';
-
-jest.mock('next/router', () => jest.requireActual('../mockRouter').routerModule);
+import { renderWithProviders } from '../../support/render';
+import { mockRouter, resetRouter, setRoute } from '../../support/router';
 
 beforeEach(() => resetRouter());
 
@@ -31,7 +29,7 @@ function renderAt(
   const { filters, errors } = filtersFromQuery(mockRouter.query);
   return {
     filters,
-    ...renderWithStore(
+    ...renderWithProviders(
       <ExpertDirectory
         filters={filters}
         errors={errors}
@@ -110,7 +108,7 @@ describe('filters in the address', () => {
     setRoute('/experts?pincode=12');
     const { filters, errors } = filtersFromQuery(mockRouter.query);
     expect(filters.pincode).toBeUndefined();
-    renderWithStore(
+    renderWithProviders(
       <ExpertDirectory filters={filters} errors={errors} result={result([])} today="2026-11-22" />,
     );
     expect(screen.getByLabelText('Pincode')).toHaveAccessibleDescription(

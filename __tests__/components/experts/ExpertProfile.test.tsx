@@ -5,10 +5,8 @@ import { initialAuthState } from '@/store/authSlice';
 import { writeLocal } from '@/utils/storage';
 import { contactRequests, expertFixture, expertHandlers } from '../../mocks/handlers/experts';
 import { server, setupMockServer } from '../../mocks/server';
-import { renderWithStore } from '../../utils/renderWithStore';
-import { resetRouter } from '../mockRouter';
-
-jest.mock('next/router', () => jest.requireActual('../mockRouter').routerModule);
+import { renderWithProviders } from '../../support/render';
+import { resetRouter } from '../../support/router';
 
 setupMockServer();
 beforeEach(() => {
@@ -24,7 +22,7 @@ const NISM = {
 };
 
 function profile(over = {}, loggedIn = false) {
-  return renderWithStore(
+  return renderWithProviders(
     <ExpertProfile
       expert={expertFixture({ certifications: [NISM], ...over })}
       today="2026-11-22"

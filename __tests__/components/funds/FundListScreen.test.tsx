@@ -1,23 +1,16 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import type { ReactNode } from 'react';
 import MutualFundsPage from '@/pages/mutual-funds';
 import { DEFAULT_FUND_FILTERS, type FundFilters } from '@/utils/funds/filters';
-import { renderWithStore } from '../../utils/renderWithStore';
-import { mockRouter, resetRouter, setRoute } from '../mockRouter';
+import { renderWithProviders } from '../../support/render';
+import { mockRouter, resetRouter, setRoute } from '../../support/router';
 import { LIST, META, QUANT_IDCW } from './fixtures';
-
-jest.mock('next/router', () => jest.requireActual('../mockRouter').routerModule);
-jest.mock('next/head', () => ({
-  __esModule: true,
-  default: ({ children }: { children: ReactNode }) => <>{children}</>,
-}));
 
 beforeEach(() => resetRouter());
 
 function renderList(filters: Partial<FundFilters> = {}, list = LIST, meta = META) {
   const f = { ...DEFAULT_FUND_FILTERS, ...filters };
   setRoute('/mutual-funds', '/mutual-funds');
-  return renderWithStore(<MutualFundsPage filters={f} list={list} meta={meta} />);
+  return renderWithProviders(<MutualFundsPage filters={f} list={list} meta={meta} />);
 }
 
 describe('the fund list page', () => {

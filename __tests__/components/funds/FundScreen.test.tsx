@@ -1,16 +1,10 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import type { ReactNode } from 'react';
 import FundPage from '@/pages/mutual-funds/[slug]';
 import { clearAll, writeLocal } from '@/utils/storage';
-import { renderWithStore } from '../../utils/renderWithStore';
-import { resetRouter } from '../mockRouter';
+import { renderWithProviders } from '../../support/render';
+import { resetRouter } from '../../support/router';
 import { PARAG, PARAG_RETURNS, QUANT_IDCW, UTI_NIFTY, UTI_RETURNS } from './fixtures';
 
-jest.mock('next/router', () => jest.requireActual('../mockRouter').routerModule);
-jest.mock('next/head', () => ({
-  __esModule: true,
-  default: ({ children }: { children: ReactNode }) => <>{children}</>,
-}));
 // The page loads the chart lazily in the browser (next/dynamic); here it stands in at once. The real chart
 // has its own tests (NavChart.test.tsx).
 jest.mock('next/dynamic', () => ({
@@ -33,7 +27,7 @@ const jsonLd = (): Record<string, unknown>[] =>
 
 describe('a fund with NAV history', () => {
   const renderParag = () =>
-    renderWithStore(
+    renderWithProviders(
       <FundPage fund={PARAG} returns={PARAG_RETURNS} hasHistory related={[QUANT_IDCW]} />,
     );
 
@@ -105,7 +99,7 @@ describe('a fund with NAV history', () => {
 
 describe('a fund without NAV history', () => {
   it('says so plainly instead of a chart and returns', () => {
-    renderWithStore(
+    renderWithProviders(
       <FundPage fund={UTI_NIFTY} returns={UTI_RETURNS} hasHistory={false} related={[]} />,
     );
     expect(screen.getByTestId('no-history')).toHaveTextContent(
@@ -119,7 +113,7 @@ describe('a fund without NAV history', () => {
 
 describe('invest buttons', () => {
   const renderFund = () =>
-    renderWithStore(<FundPage fund={PARAG} returns={PARAG_RETURNS} hasHistory related={[]} />);
+    renderWithProviders(<FundPage fund={PARAG} returns={PARAG_RETURNS} hasHistory related={[]} />);
 
   it('send a logged-out visitor to the investor login and back to this fund', () => {
     renderFund();

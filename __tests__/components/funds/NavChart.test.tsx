@@ -1,9 +1,10 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import NavChart from '@/components/funds/NavChart';
 import { niceRangeTicks } from '@/components/ui/chartScale';
 import { at } from '../../mocks/handlers/at';
 import { server, setupMockServer } from '../../mocks/server';
+import { renderWithProviders } from '../../support/render';
 import { paragHistory } from './fixtures';
 
 setupMockServer();
@@ -24,7 +25,7 @@ function serveHistory(fail = false) {
 describe('the NAV chart', () => {
   it('loads the history once and shows a year by default, saying where the data has a hole', async () => {
     serveHistory();
-    render(<NavChart schemeCode={122640} name="Parag Parikh Flexi Cap Fund" />);
+    renderWithProviders(<NavChart schemeCode={122640} name="Parag Parikh Flexi Cap Fund" />);
     expect(screen.getByRole('status')).toHaveTextContent('Loading the NAV history…');
     expect(await screen.findByRole('button', { name: '1Y' })).toHaveAttribute(
       'aria-pressed',
@@ -54,7 +55,7 @@ describe('the NAV chart', () => {
 
   it('thins a long history to at most 240 points for the drawing', async () => {
     serveHistory();
-    render(<NavChart schemeCode={122640} name="Parag Parikh Flexi Cap Fund" />);
+    renderWithProviders(<NavChart schemeCode={122640} name="Parag Parikh Flexi Cap Fund" />);
     fireEvent.click(await screen.findByRole('button', { name: 'All' }));
     const path = document.querySelector('svg path:last-of-type')!.getAttribute('d')!;
     expect(path.split(/[ML]/).filter(Boolean).length).toBe(240);
@@ -62,7 +63,7 @@ describe('the NAV chart', () => {
 
   it('says when the history cannot be loaded, and tries again on request', async () => {
     serveHistory(true);
-    render(<NavChart schemeCode={122640} name="Parag Parikh Flexi Cap Fund" />);
+    renderWithProviders(<NavChart schemeCode={122640} name="Parag Parikh Flexi Cap Fund" />);
     expect(await screen.findByText(/The NAV history could not be loaded/)).toBeInTheDocument();
     serveHistory();
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));

@@ -1,15 +1,13 @@
 import { screen } from '@testing-library/react';
 import AppLayout from '@/components/layout/AppLayout';
-import { renderWithStore } from '../../utils/renderWithStore';
-import { resetRouter, setRoute } from '../mockRouter';
-
-jest.mock('next/router', () => jest.requireActual('../mockRouter').routerModule);
+import { renderWithProviders } from '../../support/render';
+import { resetRouter, setRoute } from '../../support/router';
 
 const DISCLAIMER = /Mutual fund investments are subject to market risks/;
 
 function renderAt(path: string, props: { isMobileDevice?: boolean } = {}) {
   setRoute(path);
-  return renderWithStore(
+  return renderWithProviders(
     <AppLayout {...props}>
       <p>page body</p>
     </AppLayout>,

@@ -2,11 +2,9 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import ExpertHeader from '@/components/layout/ExpertHeader';
 import { LOGGED_OUT, type ShellSession } from '@/components/layout/session';
-import { setActiveCart, type ActiveCart } from '@/store/cartSlice';
-import { renderWithStore } from '../../utils/renderWithStore';
-import { mockRouter, resetRouter, setRoute } from '../mockRouter';
-
-jest.mock('next/router', () => jest.requireActual('../mockRouter').routerModule);
+import { activeCartChanged, type ActiveCart } from '@/store/cartSlice';
+import { renderWithProviders } from '../../support/render';
+import { mockRouter, resetRouter, setRoute } from '../../support/router';
 
 const expert: ShellSession = {
   ...LOGGED_OUT,
@@ -34,12 +32,12 @@ function cart(
 describe('ExpertHeader', () => {
   it('is hidden when the query has noHeader', () => {
     setRoute('/dashboard/expert?noHeader=true');
-    const { container } = renderWithStore(<ExpertHeader session={expert} />);
+    const { container } = renderWithProviders(<ExpertHeader session={expert} />);
     expect(container).toBeEmptyDOMElement();
   });
 
   it('shows a Login button to /dashboard/expert when logged out, and no avatar', () => {
-    renderWithStore(<ExpertHeader session={LOGGED_OUT} />);
+    renderWithProviders(<ExpertHeader session={LOGGED_OUT} />);
     expect(screen.getByRole('link', { name: 'Login' })).toHaveAttribute(
       'href',
       '/dashboard/expert',
@@ -49,7 +47,7 @@ describe('ExpertHeader', () => {
 
   it('gives experts Account Settings with their name and expert code, and Log Out', async () => {
     const u = userEvent.setup();
-    renderWithStore(<ExpertHeader session={expert} />);
+    renderWithProviders(<ExpertHeader session={expert} />);
     const avatar = screen.getByRole('button', { name: 'Account menu' });
     await u.click(avatar);
     expect(avatar).toHaveAttribute('aria-expanded', 'true');
@@ -65,7 +63,7 @@ describe('ExpertHeader', () => {
 
   it('gives users Home and Log Out, without expert details', async () => {
     const u = userEvent.setup();
-    renderWithStore(<ExpertHeader session={user} />);
+    renderWithProviders(<ExpertHeader session={user} />);
     await u.click(screen.getByRole('button', { name: 'Account menu' }));
     expect(screen.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/dashboard/user');
     expect(screen.queryByRole('link', { name: 'Account Settings' })).not.toBeInTheDocument();
@@ -75,7 +73,7 @@ describe('ExpertHeader', () => {
   });
 
   it('loads the avatar from public storage by id and shows the initial letter when it fails', () => {
-    renderWithStore(<ExpertHeader session={expert} />);
+    renderWithProviders(<ExpertHeader session={expert} />);
     const avatar = screen.getByRole('button', { name: 'Account menu' });
     const img = avatar.querySelector('img');
     expect(img).not.toBeNull();
@@ -89,9 +87,9 @@ describe('ExpertHeader', () => {
 
 describe('ExpertHeader cart button', () => {
   it('shows the count badge from the active cart', () => {
-    const { store } = renderWithStore(<ExpertHeader session={expert} />);
+    const { store } = renderWithProviders(<ExpertHeader session={expert} />);
     expect(screen.getByRole('button', { name: 'Cart, empty' })).toBeInTheDocument();
-    act(() => store.dispatch(setActiveCart(cart('purchase', { collection_id: 'c9' }, 4))));
+    act(() => store.dispatch(activeCartChanged(cart('purchase', { collection_id: 'c9' }, 4))));
     const button = screen.getByRole('button', { name: 'Cart, 4 items' });
     expect(button).toHaveTextContent('4');
   });
@@ -105,8 +103,8 @@ describe('ExpertHeader cart button', () => {
     ['switch', { session_id: 's4' }, '/portfolio/switch/summary?s=s4'],
   ])('opens a %s cart at its summary', async (type, navigation, href) => {
     const u = userEvent.setup();
-    const { store } = renderWithStore(<ExpertHeader session={expert} />);
-    act(() => store.dispatch(setActiveCart(cart(type, navigation))));
+    const { store } = renderWithProviders(<ExpertHeader session={expert} />);
+    act(() => store.dispatch(activeCartChanged(cart(type, navigation))));
     await u.click(await screen.findByRole('button', { name: 'Cart, 3 items' }));
     expect(mockRouter.push).toHaveBeenCalledWith(href);
   });
@@ -114,8 +112,8 @@ describe('ExpertHeader cart button', () => {
   it('logs and stays for an old-type cart without a session id', async () => {
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     const u = userEvent.setup();
-    const { store } = renderWithStore(<ExpertHeader session={expert} />);
-    act(() => store.dispatch(setActiveCart(cart('redemption', {}))));
+    const { store } = renderWithProviders(<ExpertHeader session={expert} />);
+    act(() => store.dispatch(activeCartChanged(cart('redemption', {}))));
     await u.click(screen.getByRole('button', { name: 'Cart, 3 items' }));
     expect(warn).toHaveBeenCalledWith('No session ID available for viewing');
     expect(mockRouter.push).not.toHaveBeenCalled();

@@ -1,14 +1,15 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Footer from '@/components/layout/Footer';
 import { MARKET_RISK_DISCLAIMER, REGISTRATION } from '@/components/layout/registration';
 import { selectLayout, showsDisclaimer } from '@/utils/layout';
+import { renderWithProviders } from '../../support/render';
 
 const DISCLAIMER =
   /Mutual fund investments are subject to market risks, read all scheme related documents carefully\. Past performance is not indicative of future performance\./;
 
 function renderFooterFor(pathname: string, isMobile = false) {
-  return render(<Footer showDisclaimer={showsDisclaimer(pathname)} isMobile={isMobile} />);
+  return renderWithProviders(<Footer showDisclaimer={showsDisclaimer(pathname)} isMobile={isMobile} />);
 }
 
 describe('Footer disclaimer', () => {
@@ -38,7 +39,7 @@ describe('Footer disclaimer', () => {
   });
 
   it('follows the layout decision for public pages', () => {
-    const { rerender } = render(
+    const { rerender } = renderWithProviders(
       <Footer
         showDisclaimer={selectLayout({ pathname: '/', query: { noHeader: false } }).showDisclaimer}
       />,
@@ -141,7 +142,7 @@ describe('Footer content', () => {
   });
 
   it('links the public routes and hides Become ZF Expert when the business offer is hidden', () => {
-    const { rerender } = render(<Footer showDisclaimer />);
+    const { rerender } = renderWithProviders(<Footer showDisclaimer />);
     const nav = screen.getByRole('navigation', { name: 'Footer' });
     expect(within(nav).getByRole('link', { name: 'About' })).toHaveAttribute('href', '/about');
     expect(within(nav).getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute(

@@ -3,12 +3,10 @@ import userEvent from '@testing-library/user-event';
 import PublicHeader from '@/components/layout/PublicHeader';
 import { LOGGED_OUT, type ShellSession } from '@/components/layout/session';
 import { loginSucceeded } from '@/store/authSlice';
-import { setActiveCart } from '@/store/cartSlice';
+import { activeCartChanged } from '@/store/cartSlice';
 import { setupMockServer } from '../../mocks/server';
-import { renderWithStore } from '../../utils/renderWithStore';
-import { mockRouter, resetRouter } from '../mockRouter';
-
-jest.mock('next/router', () => jest.requireActual('../mockRouter').routerModule);
+import { renderWithProviders } from '../../support/render';
+import { mockRouter, resetRouter } from '../../support/router';
 
 // Logout asks the backend to revoke the session before clearing the browser's copy.
 setupMockServer();
@@ -37,7 +35,7 @@ beforeEach(() => {
 
 describe('PublicHeader links', () => {
   it('points the logo by session and role', () => {
-    const { rerender } = renderWithStore(<PublicHeader session={LOGGED_OUT} />);
+    const { rerender } = renderWithProviders(<PublicHeader session={LOGGED_OUT} />);
     expect(screen.getByRole('link', { name: 'ZF home' })).toHaveAttribute('href', '/');
     rerender(<PublicHeader session={user} />);
     expect(screen.getByRole('link', { name: 'ZF home' })).toHaveAttribute(
@@ -52,7 +50,7 @@ describe('PublicHeader links', () => {
   });
 
   it('has About and Contact in the main navigation, and a Login link only when logged out', () => {
-    const { rerender } = renderWithStore(<PublicHeader session={LOGGED_OUT} />);
+    const { rerender } = renderWithProviders(<PublicHeader session={LOGGED_OUT} />);
     const nav = screen.getByRole('navigation', { name: 'Main' });
     expect(within(nav).getByRole('link', { name: 'About' })).toHaveAttribute('href', '/about');
     expect(within(nav).getByRole('link', { name: 'Contact' })).toHaveAttribute(
@@ -65,7 +63,7 @@ describe('PublicHeader links', () => {
   });
 
   it('points the profile icon at its three targets', () => {
-    const { rerender } = renderWithStore(<PublicHeader session={LOGGED_OUT} />);
+    const { rerender } = renderWithProviders(<PublicHeader session={LOGGED_OUT} />);
     expect(screen.getByRole('link', { name: 'Advisor login' })).toHaveAttribute(
       'href',
       '/account/expert',
@@ -83,7 +81,7 @@ describe('PublicHeader links', () => {
   });
 
   it('shows the cart icon only to an expert with a selected client', () => {
-    const { rerender } = renderWithStore(
+    const { rerender } = renderWithProviders(
       <PublicHeader session={{ ...expert, selectedClientId: '55' }} />,
     );
     expect(screen.getByRole('link', { name: 'Cart of the selected client' })).toHaveAttribute(
@@ -101,7 +99,7 @@ describe('PublicHeader links', () => {
   });
 
   it('has a search form that GETs /search?q=', () => {
-    renderWithStore(<PublicHeader session={LOGGED_OUT} />);
+    renderWithProviders(<PublicHeader session={LOGGED_OUT} />);
     const form = screen.getByRole('search');
     expect(form).toHaveAttribute('action', '/search');
     expect(form).toHaveAttribute('method', 'get');
@@ -111,7 +109,7 @@ describe('PublicHeader links', () => {
 
   it('sets ui.lang from the language picker', async () => {
     const u = userEvent.setup();
-    const { store } = renderWithStore(<PublicHeader session={LOGGED_OUT} />);
+    const { store } = renderWithProviders(<PublicHeader session={LOGGED_OUT} />);
     const picker = screen.getByRole('combobox', { name: 'Language' });
     expect(
       within(picker)
@@ -125,7 +123,7 @@ describe('PublicHeader links', () => {
 
   it('opens the menu drawer with the main links and closes it with Escape', async () => {
     const u = userEvent.setup();
-    renderWithStore(<PublicHeader session={LOGGED_OUT} />);
+    renderWithProviders(<PublicHeader session={LOGGED_OUT} />);
     const open = screen.getByRole('button', { name: 'Open menu' });
     expect(open).toHaveAttribute('aria-expanded', 'false');
     await u.click(open);
@@ -150,7 +148,7 @@ describe('PublicHeader links', () => {
 
   it('offers the language picker inside the drawer too, for phones', async () => {
     const u = userEvent.setup();
-    const { store } = renderWithStore(<PublicHeader session={LOGGED_OUT} />);
+    const { store } = renderWithProviders(<PublicHeader session={LOGGED_OUT} />);
     await u.click(screen.getByRole('button', { name: 'Open menu' }));
     const drawer = screen.getByRole('dialog', { name: 'Menu' });
     await u.selectOptions(within(drawer).getByRole('combobox', { name: 'Language' }), 'hi');
@@ -158,13 +156,13 @@ describe('PublicHeader links', () => {
   });
 
   it('has a search icon link for phones', () => {
-    renderWithStore(<PublicHeader session={LOGGED_OUT} />);
+    renderWithProviders(<PublicHeader session={LOGGED_OUT} />);
     expect(screen.getByRole('link', { name: 'Search' })).toHaveAttribute('href', '/search');
   });
 
   it('leaves Become ZF Expert out of the drawer when the business offer is hidden', async () => {
     const u = userEvent.setup();
-    renderWithStore(<PublicHeader session={LOGGED_OUT} hideBusiness />);
+    renderWithProviders(<PublicHeader session={LOGGED_OUT} hideBusiness />);
     await u.click(screen.getByRole('button', { name: 'Open menu' }));
     const drawer = screen.getByRole('dialog', { name: 'Menu' });
     expect(within(drawer).getByRole('link', { name: 'Videos' })).toBeInTheDocument();
@@ -174,7 +172,7 @@ describe('PublicHeader links', () => {
 
 describe('PublicHeader name menu', () => {
   it('cuts the name to 12 characters plus an ellipsis and keeps short names whole', () => {
-    const { rerender } = renderWithStore(<PublicHeader session={user} />);
+    const { rerender } = renderWithProviders(<PublicHeader session={user} />);
     const button = screen.getByRole('button', { name: 'Aishwarya Ra...' });
     expect(button).toHaveAttribute('title', 'Aishwarya Ramakrishnan');
     rerender(<PublicHeader session={{ ...user, name: 'Asha Rao' }} />);
@@ -183,7 +181,7 @@ describe('PublicHeader name menu', () => {
 
   it('offers Profile to the role dashboard and closes on Escape', async () => {
     const u = userEvent.setup();
-    renderWithStore(<PublicHeader session={expert} />);
+    renderWithProviders(<PublicHeader session={expert} />);
     const button = screen.getByRole('button', { name: 'Ravi Kumar' });
     expect(button).toHaveAttribute('aria-expanded', 'false');
     expect(screen.queryByRole('link', { name: 'Profile' })).not.toBeInTheDocument();
@@ -209,10 +207,10 @@ describe('logout confirmation', () => {
 
   async function openConfirm() {
     const u = userEvent.setup();
-    const rendered = renderWithStore(<PublicHeader session={user} />);
+    const rendered = renderWithProviders(<PublicHeader session={user} />);
     rendered.store.dispatch(loginSucceeded({ id: '123', name: 'Aishwarya', role: ['user'] }));
     rendered.store.dispatch(
-      setActiveCart({ cart_type: 'purchase', cart_count: 2, cart_amount: 500, navigation: null }),
+      activeCartChanged({ cart_type: 'purchase', cart_count: 2, cart_amount: 500, navigation: null }),
     );
     await u.click(screen.getByRole('button', { name: 'Aishwarya Ra...' }));
     await u.click(screen.getByRole('button', { name: 'Logout' }));

@@ -4,10 +4,8 @@ import { http, HttpResponse } from 'msw';
 import SearchBox from '@/components/layout/SearchBox';
 import { at } from '../../mocks/handlers';
 import { server, setupMockServer } from '../../mocks/server';
-import { renderWithStore } from '../../utils/renderWithStore';
-import { resetRouter } from '../mockRouter';
-
-jest.mock('next/router', () => jest.requireActual('../mockRouter').routerModule);
+import { renderWithProviders } from '../../support/render';
+import { resetRouter } from '../../support/router';
 
 setupMockServer();
 
@@ -32,7 +30,7 @@ beforeEach(() => {
 
 describe('header search box', () => {
   it('starts as a plain GET form to /search?q= without the combobox', () => {
-    renderWithStore(<SearchBox />);
+    renderWithProviders(<SearchBox />);
     const form = screen.getByRole('search');
     expect(form).toHaveAttribute('action', '/search');
     expect(form).toHaveAttribute('method', 'get');
@@ -43,7 +41,7 @@ describe('header search box', () => {
 
   it('becomes the combobox on focus, keeping the focus so typing goes on in it', async () => {
     const u = userEvent.setup();
-    renderWithStore(<SearchBox />);
+    renderWithProviders(<SearchBox />);
     await u.click(screen.getByRole('searchbox', { name: 'Search' }));
     const combobox = await screen.findByRole('combobox', { name: 'Search' });
     expect(combobox).toHaveFocus();
@@ -55,7 +53,7 @@ describe('header search box', () => {
   });
 
   it('keeps text typed before the combobox arrived and asks for its suggestions', async () => {
-    renderWithStore(<SearchBox />);
+    renderWithProviders(<SearchBox />);
     const plain = screen.getByRole('searchbox', { name: 'Search' });
     plain.focus();
     fireEvent.input(plain, { target: { value: 'hdfc' } });

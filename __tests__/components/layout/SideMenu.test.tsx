@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import SideMenu, { type SideMenuProps } from '@/components/layout/SideMenu';
 import {
@@ -8,6 +8,7 @@ import {
   sideMenuVisible,
   toggleGroup,
 } from '@/components/layout/sideMenu';
+import { renderWithProviders } from '../../support/render';
 
 const expert: SideMenuProps['session'] = {
   loggedIn: true,
@@ -76,7 +77,7 @@ describe('side menu definition', () => {
 
 describe('<SideMenu>', () => {
   it('renders nothing for logged-out visitors and for investors', () => {
-    const { container, rerender } = render(
+    const { container, rerender } = renderWithProviders(
       <SideMenu session={{ ...expert, loggedIn: false, role: null }} pathname="/" />,
     );
     expect(container).toBeEmptyDOMElement();
@@ -85,7 +86,7 @@ describe('<SideMenu>', () => {
   });
 
   it('shows the merchant and RM items by their rules', () => {
-    render(
+    renderWithProviders(
       <SideMenu
         session={{ ...expert, merchantId: '77', currentLoggedIn: true }}
         pathname="/dashboard/expert"
@@ -112,7 +113,7 @@ describe('<SideMenu>', () => {
 
   it('expands Analytics and Pro Zone exclusively', async () => {
     const user = userEvent.setup();
-    render(<SideMenu session={expert} pathname="/dashboard/expert" />);
+    renderWithProviders(<SideMenu session={expert} pathname="/dashboard/expert" />);
     const analytics = screen.getByRole('button', { name: 'Analytics' });
     const prozone = screen.getByRole('button', { name: 'Pro Zone' });
     expect(analytics).toHaveAttribute('aria-expanded', 'false');
@@ -139,7 +140,7 @@ describe('<SideMenu>', () => {
   });
 
   it('auto-expands Analytics on an analytics path, also after navigating there', () => {
-    const { rerender } = render(<SideMenu session={expert} pathname="/dashboard/expert" />);
+    const { rerender } = renderWithProviders(<SideMenu session={expert} pathname="/dashboard/expert" />);
     expect(screen.getByRole('button', { name: 'Analytics' })).toHaveAttribute(
       'aria-expanded',
       'false',
@@ -156,7 +157,7 @@ describe('<SideMenu>', () => {
   });
 
   it('shows the relationship-manager card only when both name and mobile are stored', () => {
-    const { rerender } = render(<SideMenu session={expert} pathname="/dashboard/expert" />);
+    const { rerender } = renderWithProviders(<SideMenu session={expert} pathname="/dashboard/expert" />);
     expect(screen.queryByText('Your relationship manager')).not.toBeInTheDocument();
     rerender(
       <SideMenu

@@ -1,10 +1,11 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import LeadForm from '@/components/leads/LeadForm';
 import { DISTRIBUTOR_PRODUCT, LEAD_MESSAGES } from '@/utils/validation/lead';
 import { at } from '../../mocks/handlers';
 import { server, setupMockServer } from '../../mocks/server';
+import { renderWithProviders } from '../../support/render';
 
 setupMockServer();
 
@@ -33,7 +34,7 @@ const send = (user: ReturnType<typeof userEvent.setup>) => user.click(screen.get
 describe('lead form messages', () => {
   it('shows each field\u2019s message beside it and sends nothing when all are empty', async () => {
     const user = userEvent.setup();
-    render(<LeadForm />);
+    renderWithProviders(<LeadForm />);
     await send(user);
     expect(field('Full name')).toHaveAccessibleDescription('Name cannot be empty');
     expect(field('Mobile number')).toHaveAccessibleDescription('Mobile number cannot be empty');
@@ -45,7 +46,7 @@ describe('lead form messages', () => {
 
   it("asks for a full name and says 'Not a valid number' for a bad mobile", async () => {
     const user = userEvent.setup();
-    render(<LeadForm />);
+    renderWithProviders(<LeadForm />);
     await fill(user, { name: 'Meera', mobile: '5123456789', city: 'Pune', consent: true });
     await send(user);
     expect(field('Full name')).toHaveAccessibleDescription('Please enter your fullname');
@@ -59,7 +60,7 @@ describe('lead form messages', () => {
 
   it('keeps digits only in the mobile field, at most ten', async () => {
     const user = userEvent.setup();
-    render(<LeadForm />);
+    renderWithProviders(<LeadForm />);
     await user.type(field('Mobile number'), '+91 98765-432101');
     expect(field('Mobile number')).toHaveValue('9198765432');
   });
@@ -68,7 +69,7 @@ describe('lead form messages', () => {
 describe('sending', () => {
   it('posts the distributor enquiry and shows the success message', async () => {
     const user = userEvent.setup();
-    render(<LeadForm />);
+    renderWithProviders(<LeadForm />);
     await fill(user, { name: 'Meera Iyer', mobile: '9876543210', city: 'Pune', consent: true });
     await user.selectOptions(screen.getByRole('combobox'), 'Preparing for NISM Series V-A');
     await send(user);
@@ -92,7 +93,7 @@ describe('sending', () => {
         HttpResponse.json({ status: 'failed', message: 'You have sent several requests already. Please try again in an hour.' }, { status: 429 }),
       ),
     );
-    render(<LeadForm />);
+    renderWithProviders(<LeadForm />);
     await fill(user, { name: 'Meera Iyer', mobile: '9876543210', city: 'Pune', consent: true });
     await send(user);
     expect(await screen.findByRole('alert')).toHaveTextContent('You have sent several requests already. Please try again in an hour.');

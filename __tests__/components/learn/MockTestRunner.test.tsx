@@ -1,4 +1,4 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { attemptKey } from '@/components/learn/mockTest/attemptStorage';
@@ -7,6 +7,7 @@ import type { MockTestAnswers } from '@/services/lms.api';
 import { at } from '../../mocks/handlers';
 import { server, setupMockServer } from '../../mocks/server';
 import { PAPER, submitHandler } from './fixtures';
+import { renderWithProviders } from '../../support/render';
 
 setupMockServer();
 
@@ -37,7 +38,7 @@ describe('mock test timer', () => {
     // Only the clock and the interval are faked: msw's request handling keeps its real timers.
     fakeClock();
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
-    render(<MockTestRunner paper={PAPER} />);
+    renderWithProviders(<MockTestRunner paper={PAPER} />);
     expect(screen.getByText(/1 minutes/)).toBeInTheDocument();
     await startTest(user);
     expect(screen.getByRole('timer')).toHaveTextContent('01:00');
@@ -60,7 +61,7 @@ describe('mock test timer', () => {
       attemptKey(PAPER.id),
       JSON.stringify({ version: 1, testId: PAPER.id, startedAt, answers: { q2: 2 }, current: 1 }),
     );
-    render(<MockTestRunner paper={PAPER} />);
+    renderWithProviders(<MockTestRunner paper={PAPER} />);
     await screen.findByRole('heading', { name: 'Your score' });
     expect(seen).toEqual([{ q2: 2 }]);
   });
@@ -70,7 +71,7 @@ describe('progress kept across a reload', () => {
   it('restores the answers, the current question and the clock after a remount', async () => {
     fakeClock();
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
-    const first = render(<MockTestRunner paper={PAPER} />);
+    const first = renderWithProviders(<MockTestRunner paper={PAPER} />);
     await startTest(user);
     await user.click(option('SEBI'));
     await user.click(screen.getByRole('button', { name: 'Next' }));
@@ -81,7 +82,7 @@ describe('progress kept across a reload', () => {
     // The page is away for 20 seconds (a reload on a slow phone): the clock does not stop meanwhile.
     jest.setSystemTime(Date.now() + 20_000);
 
-    render(<MockTestRunner paper={PAPER} />);
+    renderWithProviders(<MockTestRunner paper={PAPER} />);
     expect(await screen.findByText('Question 2 of 3')).toBeInTheDocument();
     expect(screen.getByRole('timer')).toHaveTextContent('00:40');
     expect(option('3 years')).toBeChecked();
@@ -94,7 +95,7 @@ describe('progress kept across a reload', () => {
 
   it('ignores a damaged saved attempt and offers a fresh start', () => {
     sessionStorage.setItem(attemptKey(PAPER.id), '{"version":1,"testId":"nism-va-fixture","answers":"x"}');
-    render(<MockTestRunner paper={PAPER} />);
+    renderWithProviders(<MockTestRunner paper={PAPER} />);
     expect(screen.getByRole('button', { name: 'Start the test' })).toBeInTheDocument();
   });
 });
@@ -102,7 +103,7 @@ describe('progress kept across a reload', () => {
 describe('submitting', () => {
   it('asks to confirm with the number unanswered, then shows the score and a review with answers and explanations', async () => {
     const user = userEvent.setup();
-    render(<MockTestRunner paper={PAPER} />);
+    renderWithProviders(<MockTestRunner paper={PAPER} />);
     await startTest(user);
     await user.click(option('SEBI'));
     await user.click(screen.getByRole('button', { name: 'Question 3, not answered' }));
@@ -140,7 +141,7 @@ describe('submitting', () => {
       ),
     );
     const user = userEvent.setup();
-    render(<MockTestRunner paper={PAPER} />);
+    renderWithProviders(<MockTestRunner paper={PAPER} />);
     await startTest(user);
     await user.click(option('SEBI'));
     await user.click(screen.getByRole('button', { name: 'Submit test' }));

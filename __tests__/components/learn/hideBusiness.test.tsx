@@ -1,16 +1,14 @@
 // The spec's hideBusiness flag: the 'Become ZF Expert' page answers 404 and no menu, footer or call to action
 // offers it, while the rest of the site is unchanged.
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ReactNode } from 'react';
 import GuidePage from '@/components/learn/guide/GuidePage';
 import { HOW_TO_GET_ARN } from '@/components/learn/guides';
 import Footer from '@/components/layout/Footer';
 import ForAdvisors from '@/components/home/ForAdvisors';
 import { getStaticProps } from '@/pages/mutual-fund-distributor';
 import { isBusinessHidden } from '@/utils/business';
-
-jest.mock('next/head', () => ({ __esModule: true, default: ({ children }: { children: ReactNode }) => <>{children}</> }));
+import { renderWithProviders } from '../../support/render';
 
 const OFFER = '/mutual-fund-distributor';
 const previous = process.env.NEXT_PUBLIC_HIDE_BUSINESS;
@@ -47,7 +45,7 @@ describe('/mutual-fund-distributor', () => {
 describe('links to the offer', () => {
   it('the footer and its Quick Links offer it, unless hidden', async () => {
     const user = userEvent.setup();
-    const { container, rerender } = render(<Footer showDisclaimer />);
+    const { container, rerender } = renderWithProviders(<Footer showDisclaimer />);
     await user.click(screen.getByRole('button', { name: /Quick Links/ }));
     expect(linksTo(container, OFFER)).toHaveLength(2);
     rerender(<Footer showDisclaimer hideBusiness />);
@@ -57,12 +55,12 @@ describe('links to the offer', () => {
   });
 
   it('guides and the home page drop their call to action when hidden', () => {
-    const shown = render(<GuidePage guide={HOW_TO_GET_ARN} />);
+    const shown = renderWithProviders(<GuidePage guide={HOW_TO_GET_ARN} />);
     expect(linksTo(shown.container, OFFER).length).toBeGreaterThan(0);
     shown.unmount();
 
     process.env.NEXT_PUBLIC_HIDE_BUSINESS = '1';
-    const hidden = render(
+    const hidden = renderWithProviders(
       <>
         <GuidePage guide={HOW_TO_GET_ARN} />
         <ForAdvisors />

@@ -1,8 +1,7 @@
 // Server props and rendered heads of the learning pages: content in the HTML, unique titles, canonical, JSON-LD.
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import type { GetServerSidePropsContext } from 'next';
-import type { ReactNode } from 'react';
 import GuidePage from '@/components/learn/guide/GuidePage';
 import { GUIDES } from '@/components/learn/guides';
 import { rankFundHouses } from '@/components/learn/topAmc';
@@ -16,8 +15,7 @@ import { QUICK_LINK_GROUPS } from '@/components/layout/footerLinks';
 import { at } from '../../mocks/handlers';
 import { server, setupMockServer } from '../../mocks/server';
 import { PAPER } from './fixtures';
-
-jest.mock('next/head', () => ({ __esModule: true, default: ({ children }: { children: ReactNode }) => <>{children}</> }));
+import { renderWithProviders } from '../../support/render';
 
 setupMockServer();
 
@@ -65,7 +63,7 @@ describe('Top AMC mutual funds', () => {
     expect(headers['cache-control']).toBe('public, s-maxage=3600, stale-while-revalidate=86400');
     const props = (result as { props: Parameters<typeof TopAmcPage>[0] }).props;
     expect(props.asOf).toBe('2026-08-21');
-    const { container } = render(<TopAmcPage {...props} />);
+    const { container } = renderWithProviders(<TopAmcPage {...props} />);
     const rows = within(screen.getByRole('table')).getAllByRole('row').slice(1);
     expect(rows.map((r) => r.textContent)).toEqual(['1Gamma Mutual Fund40040.0%', '2Alpha Mutual Fund30030.0%', '3Beta Mutual Fund30030.0%']);
     expect(within(rows[0]).getByRole('link')).toHaveAttribute('href', '/mutual-funds?fund_house=Gamma%20Mutual%20Fund');
@@ -83,7 +81,7 @@ describe('Top AMC mutual funds', () => {
     const { ctx, headers } = context();
     const { props } = (await topAmcProps(ctx)) as { props: Parameters<typeof TopAmcPage>[0] };
     expect(headers['cache-control']).toBe('no-store');
-    render(<TopAmcPage {...props} />);
+    renderWithProviders(<TopAmcPage {...props} />);
     expect(screen.getByText('The fund list could not be loaded')).toBeInTheDocument();
   });
 });
@@ -94,7 +92,7 @@ describe('mock test pages', () => {
     const { ctx, headers } = context();
     const { props } = (await mockListProps(ctx)) as { props: Parameters<typeof MockTestListPage>[0] };
     expect(headers['cache-control']).toMatch(/s-maxage=300/);
-    render(<MockTestListPage {...props} />);
+    renderWithProviders(<MockTestListPage {...props} />);
     expect(screen.getByRole('link', { name: /Open fixture test/ })).toHaveAttribute('href', `/m/nism-series-v-a-mock-test/${PAPER.id}`);
     expect(screen.getByText('3 questions · 1 minutes · pass mark 50%')).toBeInTheDocument();
   });
@@ -123,7 +121,7 @@ describe('newsroom', () => {
     );
     const { ctx } = context();
     const { props } = (await newsroomProps(ctx)) as { props: Parameters<typeof NewsroomPage>[0] };
-    render(<NewsroomPage {...props} />);
+    renderWithProviders(<NewsroomPage {...props} />);
     expect(screen.getByRole('link', { name: 'What is NAV?' })).toHaveAttribute('href', '/m/what-is-nav');
     expect(screen.getByRole('heading', { name: 'Redemption money within three working days' }).parentElement).toHaveTextContent(
       'Source: SEBI circular on timelines for transfer of redemption and dividend proceeds to unitholders (25-Nov-2022)',
@@ -136,7 +134,7 @@ describe('guides', () => {
     expect(new Set(GUIDES.map((g) => g.title)).size).toBe(GUIDES.length);
     expect(new Set(GUIDES.map((g) => g.description)).size).toBe(GUIDES.length);
     for (const guide of GUIDES) {
-      const { container, unmount } = render(<GuidePage guide={guide} />);
+      const { container, unmount } = renderWithProviders(<GuidePage guide={guide} />);
       // React 19 hoists <link> and <meta> into the document head.
       expect(document.querySelector('link[rel="canonical"]')?.getAttribute('href')).toMatch(new RegExp(`${guide.path}$`));
       expect(document.querySelector('meta[property="og:title"]')).toHaveAttribute('content', guide.title);

@@ -2,9 +2,7 @@ import { screen } from '@testing-library/react';
 import ProfileScreen from '@/components/profile/ProfileScreen';
 import { profileSeo } from '@/components/profile/profileSeo';
 import { ASKER_ID, QID, profileFixture } from '../../mocks/handlers/questions';
-import { renderWithStore } from '../../utils/renderWithStore';
-
-jest.mock('next/router', () => jest.requireActual('../mockRouter').routerModule);
+import { renderWithProviders } from '../../support/render';
 
 const expertProfile = profileFixture({
   id: 'u-rahul',
@@ -31,7 +29,7 @@ const expertProfile = profileFixture({
 });
 
 it("shows an investor's questions, linked to their pages", () => {
-  renderWithStore(<ProfileScreen profile={profileFixture()} />);
+  renderWithProviders(<ProfileScreen profile={profileFixture()} />);
   expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Vikram Rao');
   expect(screen.getByText('Investor')).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Which SIP date should I choose?' })).toHaveAttribute('href', `/questions/${QID}-sip-date-salary`);
@@ -39,7 +37,7 @@ it("shows an investor's questions, linked to their pages", () => {
 });
 
 it("shows an expert's ARN, badge, languages and answers; their own text stays text", () => {
-  const { container } = renderWithStore(<ProfileScreen profile={expertProfile} />);
+  const { container } = renderWithProviders(<ProfileScreen profile={expertProfile} />);
   expect(screen.getByText('ARN-245871')).toBeInTheDocument();
   expect(screen.getByText('Registered advisor')).toBeInTheDocument();
   expect(screen.getByText('Speaks English, Hindi, Punjabi')).toBeInTheDocument();

@@ -5,16 +5,14 @@ import QuestionList from '@/components/questions/QuestionList';
 import type { QuestionPage } from '@/services/questions.api';
 import { MESSAGES, TEXT_LIMIT } from '@/utils/validation';
 import { at } from '../../mocks/handlers';
-import { QID, questionFixture } from '../../mocks/handlers/questions';
+import { QID, questionFixture, questionHandlers, resetQuestions } from '../../mocks/handlers/questions';
 import { server, setupMockServer } from '../../mocks/server';
-import { renderWithStore } from '../../utils/renderWithStore';
-import { mockRouter, resetRouter, setRoute } from '../mockRouter';
-import { logInInvestor, setupQuestionHandlers } from './support';
-
-jest.mock('next/router', () => jest.requireActual('../mockRouter').routerModule);
+import { renderWithProviders } from '../../support/render';
+import { mockRouter, resetRouter, setRoute } from '../../support/router';
+import { logInInvestor, serveFeature } from '../../support/session';
 
 setupMockServer();
-setupQuestionHandlers();
+serveFeature(questionHandlers, resetQuestions);
 beforeEach(() => {
   resetRouter();
   setRoute('/questions');
@@ -34,7 +32,7 @@ afterEach(() => server.events.removeAllListeners());
 
 describe('the list', () => {
   it('links each question to /questions/{id}-{slug} and marks the current language', () => {
-    renderWithStore(<QuestionList data={page({ locale: 'hi', questions: [], total: 0 })} lang="hi" loggedIn={false} />);
+    renderWithProviders(<QuestionList data={page({ locale: 'hi', questions: [], total: 0 })} lang="hi" loggedIn={false} />);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Questions in Hindi');
     const filter = screen.getByRole('navigation', { name: 'Language of questions' });
     expect(within(filter).getByRole('link', { name: 'Hindi' })).toHaveAttribute('aria-current', 'page');
@@ -44,7 +42,7 @@ describe('the list', () => {
   });
 
   it('shows the questions with their counts, and pages', () => {
-    renderWithStore(<QuestionList data={page({ total: 45 })} lang={null} loggedIn={false} />);
+    renderWithProviders(<QuestionList data={page({ total: 45 })} lang={null} loggedIn={false} />);
     expect(screen.getByRole('link', { name: 'Which SIP date should I choose?' })).toHaveAttribute('href', `/questions/${QID}-sip-date-salary`);
     expect(screen.getByText('2 answers')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Older questions' })).toHaveAttribute('href', '/questions?page=2');
@@ -55,7 +53,7 @@ describe('the list', () => {
 describe('asking', () => {
   it('asks a visitor to log in instead of showing the form', async () => {
     const u = userEvent.setup();
-    const { store } = renderWithStore(<QuestionList data={page()} lang={null} loggedIn={false} />);
+    const { store } = renderWithProviders(<QuestionList data={page()} lang={null} loggedIn={false} />);
     expect(screen.queryByLabelText('Ask a question')).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'or open the login page' })).toHaveAttribute('href', '/account/user?next=%2Fquestions');
     await u.click(screen.getByRole('button', { name: 'Log in' }));
@@ -63,10 +61,10 @@ describe('asking', () => {
   });
 
   it("refuses an empty question with 'Question cannot be empty' and one over the limit, without sending", async () => {
-    logInInvestor();
+    logInInvestor('u-1');
     const asks = countAsks();
     const u = userEvent.setup();
-    renderWithStore(<QuestionList data={page()} lang={null} loggedIn />);
+    renderWithProviders(<QuestionList data={page()} lang={null} loggedIn />);
     await u.click(screen.getByRole('button', { name: 'Ask' }));
     expect(screen.getByRole('alert')).toHaveTextContent(MESSAGES.questionEmpty);
     expect(screen.getByLabelText('Ask a question')).toHaveAttribute('aria-invalid', 'true');
@@ -78,13 +76,13 @@ describe('asking', () => {
   });
 
   it("posts the question in the chosen language and opens its page", async () => {
-    logInInvestor();
+    logInInvestor('u-1');
     let sent: unknown = null;
     server.events.on('request:start', async ({ request }) => {
       if (request.method === 'POST') sent = await request.clone().json();
     });
     const u = userEvent.setup();
-    renderWithStore(<QuestionList data={page({ locale: 'hi' })} lang="hi" loggedIn />);
+    renderWithProviders(<QuestionList data={page({ locale: 'hi' })} lang="hi" loggedIn />);
     expect(screen.getByLabelText('Language of the question')).toHaveValue('hi');
     await u.type(screen.getByLabelText('Ask a question'), 'What is an index fund?');
     await u.selectOptions(screen.getByLabelText('Language of the question'), 'gu');
@@ -95,11 +93,11 @@ describe('asking', () => {
   });
 
   it("shows the server's refusal, such as the posting limit, beside the field", async () => {
-    logInInvestor();
+    logInInvestor('u-1');
     const limit = 'You can post at most 5 questions in 10 minutes. Please try again in 7 minutes.';
     server.use(http.post(at('node', '/question/add'), () => HttpResponse.json({ status: 'failed', message: limit }, { status: 429 })));
     const u = userEvent.setup();
-    renderWithStore(<QuestionList data={page()} lang={null} loggedIn />);
+    renderWithProviders(<QuestionList data={page()} lang={null} loggedIn />);
     await u.type(screen.getByLabelText('Ask a question'), 'One more?');
     await u.click(screen.getByRole('button', { name: 'Ask' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(limit);

@@ -3,16 +3,14 @@ import userEvent from '@testing-library/user-event';
 import QuestionScreen from '@/components/questions/QuestionScreen';
 import { LIKE_ERROR_MS } from '@/components/questions/useQuestionReactions';
 import { MESSAGES, TEXT_LIMIT } from '@/utils/validation';
-import { EXPERT_ANSWER_ID, INVESTOR_ANSWER_ID, QID, questionFixture, questionState } from '../../mocks/handlers/questions';
+import { EXPERT_ANSWER_ID, INVESTOR_ANSWER_ID, QID, questionFixture, questionState, questionHandlers, resetQuestions } from '../../mocks/handlers/questions';
 import { server, setupMockServer } from '../../mocks/server';
-import { renderWithStore } from '../../utils/renderWithStore';
-import { resetRouter, setRoute } from '../mockRouter';
-import { logInInvestor, setupQuestionHandlers } from './support';
-
-jest.mock('next/router', () => jest.requireActual('../mockRouter').routerModule);
+import { renderWithProviders } from '../../support/render';
+import { resetRouter, setRoute } from '../../support/router';
+import { logInInvestor, serveFeature } from '../../support/session';
 
 setupMockServer();
-setupQuestionHandlers();
+serveFeature(questionHandlers, resetQuestions);
 beforeEach(() => {
   resetRouter();
   setRoute(`/questions/${QID}-sip-date-salary`);
@@ -31,7 +29,7 @@ const answerItem = (id: string) => document.getElementById(`answer-${id}`) as HT
 
 describe('reading', () => {
   it("shows the question, each answer with its author, the expert's ARN and badge, and the comments", () => {
-    renderWithStore(<QuestionScreen question={questionFixture()} loggedIn={false} />);
+    renderWithProviders(<QuestionScreen question={questionFixture()} loggedIn={false} />);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Which SIP date should I choose?');
     expect(screen.getByRole('heading', { name: '2 answers' })).toBeInTheDocument();
     const expert = within(answerItem(EXPERT_ANSWER_ID));
@@ -43,7 +41,7 @@ describe('reading', () => {
   });
 
   it('counts the view once per visit, however often the page renders', async () => {
-    const { rerender } = renderWithStore(<QuestionScreen question={questionFixture()} loggedIn={false} />);
+    const { rerender } = renderWithProviders(<QuestionScreen question={questionFixture()} loggedIn={false} />);
     rerender(<QuestionScreen question={questionFixture({ views: 149 })} loggedIn={false} />);
     await waitFor(() => expect(questionState.views).toBe(1));
     await new Promise((r) => setTimeout(r, 50));
@@ -55,7 +53,7 @@ describe('a visitor', () => {
   it('is asked to log in instead of seeing the answer form, and a like opens the login modal', async () => {
     const u = userEvent.setup();
     const likes = countRequests('PUT', '/like');
-    const { store } = renderWithStore(<QuestionScreen question={questionFixture()} loggedIn={false} />);
+    const { store } = renderWithProviders(<QuestionScreen question={questionFixture()} loggedIn={false} />);
     expect(screen.queryByLabelText('Your answer')).not.toBeInTheDocument();
     expect(screen.getByText('Log in to answer this question.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'or open the login page' })).toHaveAttribute(
@@ -69,12 +67,12 @@ describe('a visitor', () => {
 });
 
 describe('a logged-in investor', () => {
-  beforeEach(() => logInInvestor());
+  beforeEach(() => logInInvestor('u-1'));
 
   it("refuses an empty answer with 'Answer cannot be empty' and one over 5000 characters, without sending", async () => {
     const posts = countRequests('PUT', '/answer');
     const u = userEvent.setup();
-    renderWithStore(<QuestionScreen question={questionFixture()} loggedIn />);
+    renderWithProviders(<QuestionScreen question={questionFixture()} loggedIn />);
     await u.type(screen.getByLabelText('Your answer'), '   ');
     await u.click(screen.getByRole('button', { name: 'Post answer' }));
     expect(screen.getByRole('alert')).toHaveTextContent(MESSAGES.answerEmpty);
@@ -88,7 +86,7 @@ describe('a logged-in investor', () => {
 
   it('posts an answer and shows it at once', async () => {
     const u = userEvent.setup();
-    renderWithStore(<QuestionScreen question={questionFixture()} loggedIn />);
+    renderWithProviders(<QuestionScreen question={questionFixture()} loggedIn />);
     await u.type(screen.getByLabelText('Your answer'), 'Any date after payday works.');
     await u.click(screen.getByRole('button', { name: 'Post answer' }));
     expect(await screen.findByText('Any date after payday works.')).toBeInTheDocument();
@@ -98,7 +96,7 @@ describe('a logged-in investor', () => {
 
   it("comments on an answer, refusing an empty comment with 'Comment cannot be empty'", async () => {
     const u = userEvent.setup();
-    renderWithStore(<QuestionScreen question={questionFixture()} loggedIn />);
+    renderWithProviders(<QuestionScreen question={questionFixture()} loggedIn />);
     const item = within(answerItem(INVESTOR_ANSWER_ID));
     await u.click(item.getByRole('button', { name: 'Comment' }));
     await u.click(item.getByRole('button', { name: 'Comment' }));
@@ -113,7 +111,7 @@ describe('a logged-in investor', () => {
     jest.useFakeTimers({ advanceTimers: true });
     try {
       const u = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
-      const { store } = renderWithStore(<QuestionScreen question={questionFixture()} loggedIn />);
+      const { store } = renderWithProviders(<QuestionScreen question={questionFixture()} loggedIn />);
       const item = within(answerItem(EXPERT_ANSWER_ID));
       await u.click(item.getByRole('button', { name: 'Like' }));
       expect(await item.findByText('3 likes')).toBeInTheDocument();

@@ -5,12 +5,12 @@ import { profileIdOf, profilePath } from '@/components/shared/profilePaths';
 import { loadList, loadQuestion } from '@/components/questions/loadQuestions';
 import { listPath, pageOf, questionIdOf, questionPath } from '@/components/questions/questionPaths';
 import { questionUrlPath } from '@/utils/seo/contentPaths';
-import { ASKER_ID, QID } from '../../mocks/handlers/questions';
+import { ASKER_ID, QID, questionHandlers, resetQuestions } from '../../mocks/handlers/questions';
 import { setupMockServer } from '../../mocks/server';
-import { setupQuestionHandlers } from './support';
+import { serveFeature } from '../../support/session';
 
 setupMockServer();
-setupQuestionHandlers();
+serveFeature(questionHandlers, resetQuestions);
 
 describe('question addresses', () => {
   it('builds /questions/{id}-{slug}, or /questions/{id} without a slug, as the sitemap does', () => {

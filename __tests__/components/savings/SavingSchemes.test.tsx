@@ -1,9 +1,9 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import type { ReactNode } from 'react';
 import SavingSchemesPage, { getStaticProps } from '@/pages/m/saving-schemes';
 import { at } from '../../mocks/handlers/at';
 import { server, setupMockServer } from '../../mocks/server';
+import { renderWithProviders } from '../../support/render';
 
 setupMockServer();
 
@@ -18,11 +18,6 @@ beforeEach(() =>
     ),
   ),
 );
-
-jest.mock('next/head', () => ({
-  __esModule: true,
-  default: ({ children }: { children: ReactNode }) => <>{children}</>,
-}));
 
 const SCHEMES = [
   ['Public Provident Fund (PPF)', '7.1% a year'],
@@ -52,7 +47,7 @@ describe('/m/saving-schemes', () => {
       props: { seo: { title: 'Small savings rates | ZF', description: 'PPF, SSY and more.' } },
       revalidate: 3600,
     });
-    render(
+    renderWithProviders(
       <SavingSchemesPage
         seo={{ title: 'Small savings rates | ZF', description: 'PPF, SSY and more.' }}
       />,
@@ -61,7 +56,7 @@ describe('/m/saving-schemes', () => {
   });
 
   it.each(SCHEMES)('gives %s its rate, terms, tax and the source of the rate', (name, rate) => {
-    render(<SavingSchemesPage />);
+    renderWithProviders(<SavingSchemesPage />);
     const section = screen.getByRole('region', { name });
     expect(
       within(section).getByText(new RegExp(`^${rate.replace(/[.()]/g, '\\$&')}`)),
@@ -77,14 +72,14 @@ describe('/m/saving-schemes', () => {
   });
 
   it('says rates change every quarter and must be checked', () => {
-    render(<SavingSchemesPage />);
+    renderWithProviders(<SavingSchemesPage />);
     const notice = screen.getByRole('complementary', { name: 'About these rates' });
     expect(notice).toHaveTextContent('Rates change every quarter.');
     expect(notice).toHaveTextContent('Check the current rate before you invest');
   });
 
   it('covers bank deposits with a dated source and links the FD calculator', () => {
-    render(<SavingSchemesPage />);
+    renderWithProviders(<SavingSchemesPage />);
     const fd = screen.getByRole('region', { name: 'Bank fixed deposits' });
     expect(within(fd).getByText(/DICGC up to ₹5 lakh per depositor per bank/)).toBeInTheDocument();
     expect(within(fd).getByText(/^Source: .*late 2025/)).toBeInTheDocument();
@@ -95,7 +90,7 @@ describe('/m/saving-schemes', () => {
   });
 
   it('has its own title, description and canonical address', () => {
-    render(<SavingSchemesPage />);
+    renderWithProviders(<SavingSchemesPage />);
     expect(document.querySelector('title')).toHaveTextContent(
       /^Saving schemes and fixed deposits: PPF, SSY, SCSS/,
     );

@@ -6,10 +6,8 @@ import type { SearchResultsProps } from '@/components/search/SearchResults';
 import type { SearchHit } from '@/services/search.api';
 import { at } from '../../mocks/handlers';
 import { server, setupMockServer } from '../../mocks/server';
-import { renderWithStore } from '../../utils/renderWithStore';
-import { resetRouter } from '../mockRouter';
-
-jest.mock('next/router', () => jest.requireActual('../mockRouter').routerModule);
+import { renderWithProviders } from '../../support/render';
+import { resetRouter } from '../../support/router';
 
 setupMockServer();
 
@@ -80,7 +78,7 @@ describe('/search getServerSideProps', () => {
 
 describe('results page', () => {
   it('groups the hits by kind with counts, the total found, and safe links', () => {
-    renderWithStore(<Page query="flexi cap" total={240} hits={HITS} />);
+    renderWithProviders(<Page query="flexi cap" total={240} hits={HITS} />);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Results for “flexi cap”');
     expect(screen.getByText('240 results, the best 4 shown')).toBeInTheDocument();
     const funds = screen.getByRole('region', { name: /Funds/ });
@@ -96,7 +94,7 @@ describe('results page', () => {
   });
 
   it('says when nothing was found, when nothing was asked, and when search is unavailable', () => {
-    const { rerender } = renderWithStore(<Page query="zzqq" total={0} hits={[]} />);
+    const { rerender } = renderWithProviders(<Page query="zzqq" total={0} hits={[]} />);
     expect(screen.getByRole('heading', { name: 'Nothing found for “zzqq”' })).toBeInTheDocument();
     rerender(<Page query="" total={0} hits={[]} />);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Search');

@@ -1,12 +1,13 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import UserText, { USER_LINK_REL } from '@/components/shared/UserText';
 import { splitLinks } from '@/components/shared/linkify';
 import { XSS_PAYLOADS } from '@/e2e/fixtures/xss-payloads';
+import { renderWithProviders } from '../../support/render';
 
 describe('UserText', () => {
   it('shows markup as text: nothing people type becomes an element', () => {
     const text = '<img src=x onerror="window.__xss++"> and <script>alert(1)</script> and <b>bold</b>';
-    const { container } = render(<UserText text={text} />);
+    const { container } = renderWithProviders(<UserText text={text} />);
     const p = container.querySelector('[data-user-text]') as HTMLElement;
     expect(p.textContent).toBe(text);
     expect(p.children).toHaveLength(0);
@@ -14,7 +15,7 @@ describe('UserText', () => {
   });
 
   it.each(XSS_PAYLOADS.map((p) => [p.name, p.payload]))('keeps the %s payload as text, with no element but safe links', (_name, payload) => {
-    const { container } = render(<UserText text={payload} />);
+    const { container } = renderWithProviders(<UserText text={payload} />);
     const p = container.querySelector('[data-user-text]') as HTMLElement;
     expect(p.textContent).toBe(payload);
     for (const el of Array.from(p.querySelectorAll('*'))) {
@@ -26,7 +27,7 @@ describe('UserText', () => {
   });
 
   it('turns http and https addresses into links with rel="nofollow ugc noopener"', () => {
-    render(<UserText text={'Read https://www.amfiindia.com/investor-corner. Or http://example.in/a?b=1 (old).'} />);
+    renderWithProviders(<UserText text={'Read https://www.amfiindia.com/investor-corner. Or http://example.in/a?b=1 (old).'} />);
     const amfi = screen.getByRole('link', { name: 'https://www.amfiindia.com/investor-corner' });
     expect(amfi).toHaveAttribute('href', 'https://www.amfiindia.com/investor-corner');
     expect(amfi).toHaveAttribute('rel', 'nofollow ugc noopener');
@@ -34,14 +35,14 @@ describe('UserText', () => {
   });
 
   it('never links javascript:, data: or vbscript: addresses', () => {
-    const { container } = render(
+    const { container } = renderWithProviders(
       <UserText text={'javascript:alert(1) data:text/html,<script>alert(1)</script> vbscript:msgbox(1) JAVASCRIPT://x.in/%0aalert(1)'} />,
     );
     expect(container.querySelectorAll('a')).toHaveLength(0);
   });
 
   it('ends a link where quotes or angle brackets start', () => {
-    render(<UserText text={'https://example.com/"><img src=x onerror=alert(1)>'} />);
+    renderWithProviders(<UserText text={'https://example.com/"><img src=x onerror=alert(1)>'} />);
     expect(screen.getByRole('link')).toHaveAttribute('href', 'https://example.com/');
     expect(document.querySelector('img')).toBeNull();
   });

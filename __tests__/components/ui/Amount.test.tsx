@@ -1,17 +1,18 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import Amount from '@/components/ui/Amount';
 import Percent from '@/components/ui/Percent';
+import { renderWithProviders } from '../../support/render';
 
 describe('Amount', () => {
   it('prints rupees with Indian grouping and tabular digits', () => {
-    render(<Amount value={12345678} />);
+    renderWithProviders(<Amount value={12345678} />);
     const amount = screen.getByText('₹1,23,45,678');
     expect(amount).toHaveClass('tabular');
     expect(amount).not.toHaveAttribute('title');
   });
 
   it('shortens to L / Cr and keeps the full amount in the title', () => {
-    render(
+    renderWithProviders(
       <>
         <Amount value={12345678} short />
         <Amount paise={125000000} short />
@@ -22,7 +23,7 @@ describe('Amount', () => {
   });
 
   it('reads integer paise and shows a dash for a missing amount', () => {
-    render(
+    renderWithProviders(
       <>
         <Amount paise={1234550} />
         <Amount value={null} short />
@@ -35,7 +36,7 @@ describe('Amount', () => {
 
 describe('Percent', () => {
   it('says a gain by sign, arrow and colour, and a loss the same way', () => {
-    const { container } = render(
+    const { container } = renderWithProviders(
       <>
         <Percent value={0.12345} />
         <Percent value={-0.02} />

@@ -1,6 +1,6 @@
-import { render } from '@testing-library/react';
 import Chart, { defaultSummary } from '@/components/ui/Chart';
 import { labelIndexes, niceStep, niceTicks, xPercent } from '@/components/ui/chartScale';
+import { renderWithProviders } from '../../support/render';
 
 describe('chart scale', () => {
   it('picks steps of 1, 2, 2.5 or 5 times a power of ten', () => {
@@ -36,7 +36,7 @@ describe('Chart', () => {
   const format = (v: number) => `${v / 1000}k`;
 
   it('hides the drawing from screen readers and gives them a summary instead', () => {
-    const { container } = render(
+    const { container } = renderWithProviders(
       <Chart
         title="Savings"
         labels={['Year 1', 'Year 2', 'Year 3']}
@@ -57,7 +57,7 @@ describe('Chart', () => {
   });
 
   it('draws the highest value at the top tick', () => {
-    const { container } = render(
+    const { container } = renderWithProviders(
       <Chart
         title="T"
         labels={['a', 'b']}

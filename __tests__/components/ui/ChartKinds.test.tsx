@@ -1,9 +1,10 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import BarChart, { barSummary } from '@/components/ui/BarChart';
 import Chart from '@/components/ui/Chart';
 import DonutChart, { donutArcs, sliceShares } from '@/components/ui/DonutChart';
 import { abbreviateINR } from '@/utils/money';
+import { renderWithProviders } from '../../support/render';
 
 const format = (v: number) => abbreviateINR(v);
 const MONTHS = ['Apr', 'May', 'Jun', 'Jul'];
@@ -35,7 +36,9 @@ async function hoverLayer(): Promise<HTMLElement> {
 
 describe('BarChart', () => {
   it('shows the values of the group under the pointer and hides the card when the pointer leaves', async () => {
-    render(<BarChart title="Monthly flows" labels={MONTHS} series={FLOWS} formatValue={format} />);
+    renderWithProviders(
+      <BarChart title="Monthly flows" labels={MONTHS} series={FLOWS} formatValue={format} />,
+    );
     const plot = await hoverLayer();
     // 150 px of 400 is in the second of four bands: May.
     fireEvent.mouseMove(plot, { clientX: 150 });
@@ -48,7 +51,7 @@ describe('BarChart', () => {
   });
 
   it('draws one bar per value and gives screen readers every value in words', () => {
-    const { container } = render(
+    const { container } = renderWithProviders(
       <BarChart title="Monthly flows" labels={MONTHS} series={FLOWS} formatValue={format} />,
     );
     expect(container.querySelectorAll('rect[class*="bar"][height]')).toHaveLength(
@@ -61,7 +64,9 @@ describe('BarChart', () => {
   });
 
   it('opens the same numbers as a table', async () => {
-    render(<BarChart title="Monthly flows" labels={MONTHS} series={FLOWS} formatValue={format} />);
+    renderWithProviders(
+      <BarChart title="Monthly flows" labels={MONTHS} series={FLOWS} formatValue={format} />,
+    );
     await userEvent.click(screen.getByText('Show the numbers'));
     const table = screen.getByRole('table', { name: 'Monthly flows' });
     const may = within(table).getByRole('row', { name: /May/ });
@@ -75,7 +80,7 @@ describe('BarChart', () => {
 
 describe('line Chart tooltip', () => {
   it('follows the nearest point and marks it with a guide', async () => {
-    render(
+    renderWithProviders(
       <Chart
         title="Value"
         labels={['Year 1', 'Year 2', 'Year 3']}
@@ -99,7 +104,9 @@ describe('DonutChart', () => {
   ];
 
   it('prints each slice with its amount and share, so colour is never the only cue', () => {
-    render(<DonutChart title="Asset mix" slices={SLICES} formatValue={format} centre="₹10 L" />);
+    renderWithProviders(
+      <DonutChart title="Asset mix" slices={SLICES} formatValue={format} centre="₹10 L" />,
+    );
     expect(
       screen.getByText('Asset mix: Equity ₹6 L (60%); Debt ₹3 L (30%); Gold ₹1 L (10%).'),
     ).toBeInTheDocument();
@@ -108,7 +115,7 @@ describe('DonutChart', () => {
   });
 
   it('shows the share of the slice under the pointer in the hole', () => {
-    const { container } = render(
+    const { container } = renderWithProviders(
       <DonutChart title="Asset mix" slices={SLICES} formatValue={format} centre="₹10 L" />,
     );
     const hole = () => container.querySelector('text')?.textContent;

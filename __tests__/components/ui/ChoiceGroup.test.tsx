@@ -1,7 +1,8 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { CheckboxGroup, RadioGroup } from '@/components/ui/ChoiceGroup';
+import { renderWithProviders } from '../../support/render';
 
 const OPTIONS = [
   { value: 'sip', label: 'SIP' },
@@ -43,7 +44,7 @@ function Boxes({ onChange }: { onChange: (v: string[]) => void }) {
 describe('RadioGroup', () => {
   it('is a named group whose arrow keys move the choice', async () => {
     const u = userEvent.setup();
-    render(<Radios />);
+    renderWithProviders(<Radios />);
     const group = screen.getByRole('group', { name: 'Investment type' });
     expect(group).toHaveAccessibleDescription('You can change it later');
     const sip = screen.getByRole('radio', { name: 'SIP' });
@@ -58,7 +59,7 @@ describe('RadioGroup', () => {
 describe('CheckboxGroup', () => {
   it('keeps the options order whatever the order of ticking, and shows the error on the group', async () => {
     const onChange = jest.fn();
-    render(<Boxes onChange={onChange} />);
+    renderWithProviders(<Boxes onChange={onChange} />);
     expect(screen.getByRole('group', { name: 'Goals' })).toHaveAccessibleDescription(
       'Choose at least one goal',
     );

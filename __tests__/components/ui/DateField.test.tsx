@@ -1,7 +1,8 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import DateField, { displayDateToIso, maskDate } from '@/components/ui/DateField';
+import { renderWithProviders } from '../../support/render';
 
 function Harness({ onDate, error }: { onDate?: (iso: string | null) => void; error?: string }) {
   const [text, setText] = useState('');
@@ -22,7 +23,7 @@ function Harness({ onDate, error }: { onDate?: (iso: string | null) => void; err
 describe('DateField', () => {
   it('puts the slashes in as digits are typed and hands on the ISO date', async () => {
     const onDate = jest.fn();
-    render(<Harness onDate={onDate} />);
+    renderWithProviders(<Harness onDate={onDate} />);
     const box = screen.getByRole('textbox', { name: 'Date of birth' });
     await userEvent.type(box, '21082026');
     expect(box).toHaveValue('21/08/2026');
@@ -31,7 +32,7 @@ describe('DateField', () => {
 
   it('refuses 31/02/2026 with a message tied to the field once the person leaves it', async () => {
     const onDate = jest.fn();
-    render(<Harness onDate={onDate} />);
+    renderWithProviders(<Harness onDate={onDate} />);
     const box = screen.getByRole('textbox', { name: 'Date of birth' });
     await userEvent.type(box, '31/02/2026');
     expect(onDate).toHaveBeenLastCalledWith(null);
@@ -47,13 +48,13 @@ describe('DateField', () => {
   });
 
   it('asks for the DD/MM/YYYY shape when the date is incomplete, and lets a form message win', async () => {
-    const { unmount } = render(<Harness />);
+    const { unmount } = renderWithProviders(<Harness />);
     await userEvent.type(screen.getByRole('textbox', { name: 'Date of birth' }), '2108');
     await userEvent.tab();
     expect(screen.getByText('Please enter the date as DD/MM/YYYY')).toBeVisible();
     unmount();
 
-    render(<Harness error="Age must be at least 18 years" />);
+    renderWithProviders(<Harness error="Age must be at least 18 years" />);
     expect(screen.getByRole('textbox', { name: 'Date of birth' })).toHaveAccessibleDescription(
       /Age must be at least 18 years/,
     );

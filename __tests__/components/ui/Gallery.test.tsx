@@ -1,15 +1,11 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Gallery from '@/components/ui/gallery/Gallery';
-
-jest.mock('next/head', () => ({
-  __esModule: true,
-  default: ({ children }: { children: React.ReactNode }) => <>{children}</>,
-}));
+import { renderWithProviders } from '../../support/render';
 
 describe('the UI kit page', () => {
   it('keeps itself out of search results and shows every piece', () => {
-    render(<Gallery />);
+    renderWithProviders(<Gallery />);
     // React 19 hoists <meta> into the document head.
     expect(document.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
     expect(screen.getByRole('table', { name: 'Sample holdings' })).toBeInTheDocument();
@@ -25,7 +21,7 @@ describe('the UI kit page', () => {
   });
 
   it("the sample form shows the shared schema's messages on submit", async () => {
-    render(<Gallery />);
+    renderWithProviders(<Gallery />);
     await userEvent.click(screen.getByRole('button', { name: 'Check the form' }));
     expect(await screen.findByText('Name cannot be empty')).toBeVisible();
     expect(screen.queryByText('All fields are valid.')).not.toBeInTheDocument();

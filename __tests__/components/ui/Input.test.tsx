@@ -1,13 +1,14 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createRef } from 'react';
 import Checkbox from '@/components/ui/Checkbox';
 import Input from '@/components/ui/Input';
 import Select from '@/components/ui/Select';
+import { renderWithProviders } from '../../support/render';
 
 describe('Input', () => {
   it('links its hint and its error to the box and marks it invalid only with an error', () => {
-    const { rerender } = render(
+    const { rerender } = renderWithProviders(
       <Input label="Mobile number" prefix="+91" hint="We will send an OTP" />,
     );
     const box = screen.getByRole('textbox', { name: 'Mobile number' });
@@ -30,7 +31,7 @@ describe('Input', () => {
 
   it('hands its ref to the input, as react-hook-form register needs', async () => {
     const ref = createRef<HTMLInputElement>();
-    render(<Input label="City" ref={ref} />);
+    renderWithProviders(<Input label="City" ref={ref} />);
     await userEvent.type(screen.getByRole('textbox', { name: 'City' }), 'Pune');
     expect(ref.current?.value).toBe('Pune');
   });
@@ -39,7 +40,7 @@ describe('Input', () => {
 describe('Select', () => {
   it('offers its options after the placeholder and reports the choice', async () => {
     const onChange = jest.fn();
-    render(
+    renderWithProviders(
       <Select
         label="Plan"
         placeholder="Choose one"
@@ -66,7 +67,7 @@ describe('Select', () => {
 
 describe('Checkbox', () => {
   it('starts unticked and carries its error as its description', async () => {
-    render(<Checkbox label="ZF may call me" error="Please agree to be contacted" />);
+    renderWithProviders(<Checkbox label="ZF may call me" error="Please agree to be contacted" />);
     const box = screen.getByRole('checkbox', { name: 'ZF may call me' });
     expect(box).not.toBeChecked();
     expect(box).toHaveAccessibleDescription('Please agree to be contacted');

@@ -1,7 +1,8 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import Modal from '@/components/ui/Modal';
+import { renderWithProviders } from '../../support/render';
 
 function Harness() {
   const [open, setOpen] = useState(false);
@@ -25,7 +26,7 @@ function Harness() {
 describe('Modal', () => {
   it('is a labelled modal dialog that traps Tab, closes on Escape and returns focus', async () => {
     const u = userEvent.setup();
-    render(<Harness />);
+    renderWithProviders(<Harness />);
     const opener = screen.getByRole('button', { name: 'Open' });
     await u.click(opener);
 

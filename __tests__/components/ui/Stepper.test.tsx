@@ -1,11 +1,14 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import EmptyState from '@/components/ui/EmptyState';
 import Skeleton from '@/components/ui/Skeleton';
 import Stepper from '@/components/ui/Stepper';
+import { renderWithProviders } from '../../support/render';
 
 describe('Stepper', () => {
   it('says how far the person is, marks done steps in words and the current one with aria-current', () => {
-    render(<Stepper label="KYC steps" steps={['PAN', 'Address', 'Bank', 'Sign']} current={2} />);
+    renderWithProviders(
+      <Stepper label="KYC steps" steps={['PAN', 'Address', 'Bank', 'Sign']} current={2} />,
+    );
     expect(screen.getByText('Step 3 of 4')).toBeInTheDocument();
     const items = screen.getAllByRole('listitem');
     expect(screen.getByRole('list', { name: 'KYC steps' })).toBeInTheDocument();
@@ -19,7 +22,7 @@ describe('Stepper', () => {
 
 describe('EmptyState and Skeleton', () => {
   it('an empty list says so with a heading and offers the next step', () => {
-    render(
+    renderWithProviders(
       <EmptyState
         title="No orders yet"
         description="Your orders appear here."
@@ -32,7 +35,7 @@ describe('EmptyState and Skeleton', () => {
   });
 
   it('a skeleton announces loading once, whatever its number of lines', () => {
-    render(<Skeleton lines={3} label="Loading holdings" />);
+    renderWithProviders(<Skeleton lines={3} label="Loading holdings" />);
     expect(screen.getByRole('status')).toHaveTextContent('Loading holdings');
   });
 });

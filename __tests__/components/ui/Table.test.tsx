@@ -1,8 +1,9 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Amount from '@/components/ui/Amount';
 import Table, { type TableColumn } from '@/components/ui/Table';
 import { sortRows } from '@/components/ui/tableSort';
+import { renderWithProviders } from '../../support/render';
 
 interface Holding {
   id: string;
@@ -37,7 +38,9 @@ const firstColumn = () =>
 describe('Table', () => {
   it('sorts by a header, flips on the second press and says the order with aria-sort', async () => {
     const u = userEvent.setup();
-    render(<Table caption="Holdings" columns={COLUMNS} rows={ROWS} rowKey={(r) => r.id} />);
+    renderWithProviders(
+      <Table caption="Holdings" columns={COLUMNS} rows={ROWS} rowKey={(r) => r.id} />,
+    );
     expect(screen.getByRole('table', { name: 'Holdings' })).toBeInTheDocument();
     expect(firstColumn()).toEqual(['Fund 10', 'Fund 2', 'Alpha']);
     const valueHeader = screen.getByRole('columnheader', { name: /Value/ });
@@ -57,12 +60,16 @@ describe('Table', () => {
   });
 
   it('labels each cell with its column for the phone card layout', () => {
-    render(<Table caption="Holdings" columns={COLUMNS} rows={ROWS} rowKey={(r) => r.id} />);
+    renderWithProviders(
+      <Table caption="Holdings" columns={COLUMNS} rows={ROWS} rowKey={(r) => r.id} />,
+    );
     expect(screen.getByText('₹1,25,000').closest('td')).toHaveAttribute('data-label', 'Value');
   });
 
   it('shows an empty state instead of an empty table', () => {
-    render(<Table caption="Holdings" columns={COLUMNS} rows={[]} rowKey={(r) => r.id} />);
+    renderWithProviders(
+      <Table caption="Holdings" columns={COLUMNS} rows={[]} rowKey={(r) => r.id} />,
+    );
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'No holdings yet' })).toBeInTheDocument();
   });

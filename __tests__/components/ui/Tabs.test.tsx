@@ -1,6 +1,7 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Tabs from '@/components/ui/Tabs';
+import { renderWithProviders } from '../../support/render';
 
 const TABS = [
   { id: 'overview', label: 'Overview', content: <p>Overview text</p> },
@@ -12,7 +13,7 @@ describe('Tabs', () => {
   it('moves and selects with the arrow keys, wraps, and shows the panel labelled by its tab', async () => {
     const u = userEvent.setup();
     const onSelect = jest.fn();
-    render(<Tabs label="Fund details" tabs={TABS} onSelect={onSelect} />);
+    renderWithProviders(<Tabs label="Fund details" tabs={TABS} onSelect={onSelect} />);
     expect(screen.getByRole('tablist', { name: 'Fund details' })).toBeInTheDocument();
     const overview = screen.getByRole('tab', { name: 'Overview' });
     expect(overview).toHaveAttribute('aria-selected', 'true');
@@ -37,7 +38,7 @@ describe('Tabs', () => {
   });
 
   it('selects a tab on click', async () => {
-    render(<Tabs label="Fund details" tabs={TABS} defaultSelected="returns" />);
+    renderWithProviders(<Tabs label="Fund details" tabs={TABS} defaultSelected="returns" />);
     expect(screen.getByRole('tabpanel')).toHaveTextContent('Returns text');
     await userEvent.click(screen.getByRole('tab', { name: 'Holdings' }));
     expect(screen.getByRole('tabpanel', { name: 'Holdings' })).toBeInTheDocument();

@@ -1,10 +1,11 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Checkbox from '@/components/ui/Checkbox';
 import Input from '@/components/ui/Input';
 import { errorText, useZodForm } from '@/components/ui/useZodForm';
 import { LEAD_MESSAGES, distributorLeadFormSchema } from '@/utils/validation/lead';
 import type { z } from 'zod';
+import { renderWithProviders } from '../../support/render';
 
 type Lead = z.output<typeof distributorLeadFormSchema>;
 
@@ -37,7 +38,7 @@ describe('useZodForm', () => {
   it("shows the shared schema's messages beside the ui fields and submits the parsed values once they are right", async () => {
     const u = userEvent.setup();
     const onValid = jest.fn();
-    render(<LeadHarness onValid={onValid} />);
+    renderWithProviders(<LeadHarness onValid={onValid} />);
 
     await u.click(screen.getByRole('button', { name: 'Send' }));
     expect(onValid).not.toHaveBeenCalled();

@@ -5,15 +5,13 @@ import { loadShelves, loadVideoPage } from '@/components/videos/loadVideos';
 import VideoPage from '@/pages/videos/[id]';
 import { langSet } from '@/store/uiSlice';
 import { server, setupMockServer } from '../../mocks/server';
-import { renderWithStore } from '../../utils/renderWithStore';
-import { logInInvestor, setupContentHandlers } from '../articles/support';
-import { mockRouter, resetRouter, setRoute } from '../mockRouter';
-
-jest.mock('next/router', () => jest.requireActual('../mockRouter').routerModule);
-jest.mock('next/head', () => ({ __esModule: true, default: () => null }));
+import { renderWithProviders } from '../../support/render';
+import { logInInvestor, serveFeature } from '../../support/session';
+import { contentHandlers, resetContent, ME } from '../../mocks/handlers/content';
+import { mockRouter, resetRouter, setRoute } from '../../support/router';
 
 setupMockServer();
-setupContentHandlers();
+serveFeature(contentHandlers, resetContent);
 beforeEach(() => resetRouter());
 afterEach(() => server.events.removeAllListeners());
 
@@ -22,7 +20,7 @@ describe('/videos/{id}', () => {
     setRoute('/videos/direct-vs-regular?lang=hi', '/videos/[id]');
     const props = (await loadVideoPage('direct-vs-regular', 'hi'))!;
     const u = userEvent.setup();
-    renderWithStore(<VideoPage {...props} />);
+    renderWithProviders(<VideoPage {...props} />);
     expect(screen.getByText('This video is not available in Hindi!')).toHaveAttribute('role', 'status');
     expect(screen.getByRole('heading', { level: 1, name: 'Direct or regular plan?' })).toBeInTheDocument();
     expect(document.querySelector('iframe')).toBeNull();
@@ -35,20 +33,20 @@ describe('/videos/{id}', () => {
 
   it('shows no notice when the language has the video', async () => {
     setRoute('/videos/direct-vs-regular?lang=gu', '/videos/[id]');
-    renderWithStore(<VideoPage {...(await loadVideoPage('direct-vs-regular', 'gu'))!} />);
+    renderWithProviders(<VideoPage {...(await loadVideoPage('direct-vs-regular', 'gu'))!} />);
     expect(screen.queryByText(/is not available/)).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'English' })).toHaveAttribute('href', '/videos/direct-vs-regular');
   });
 
   it('reads the video again after a comment, and shows the comments it answers', async () => {
-    logInInvestor();
+    logInInvestor(ME);
     setRoute('/videos/direct-vs-regular', '/videos/[id]');
     const reads: string[] = [];
     server.events.on('request:start', ({ request }) => {
       if (request.method === 'GET' && request.url.includes('/video/direct-vs-regular/')) reads.push(new URL(request.url).pathname);
     });
     const u = userEvent.setup();
-    renderWithStore(<VideoPage {...(await loadVideoPage('direct-vs-regular', 'en'))!} />);
+    renderWithProviders(<VideoPage {...(await loadVideoPage('direct-vs-regular', 'en'))!} />);
     reads.length = 0;
     await u.type(await screen.findByLabelText('Add a comment'), 'Which plan has lower costs?');
     await u.click(screen.getByRole('button', { name: 'Post comment' }));
@@ -58,7 +56,7 @@ describe('/videos/{id}', () => {
 
   it("opens the page in the language chosen in the header (ui.lang)", async () => {
     setRoute('/videos/direct-vs-regular?lang=gu', '/videos/[id]');
-    const { store } = renderWithStore(<VideoPage {...(await loadVideoPage('direct-vs-regular', 'gu'))!} />);
+    const { store } = renderWithProviders(<VideoPage {...(await loadVideoPage('direct-vs-regular', 'gu'))!} />);
     expect(store.getState().ui.lang).toBe('gu');
     expect(mockRouter.push).not.toHaveBeenCalled();
     act(() => {
@@ -72,7 +70,7 @@ describe('/videos', () => {
   it('shows the category notice where a language has no videos, with the English ones', async () => {
     setRoute('/videos?lang=pj', '/videos');
     const shelves = await loadShelves('pj');
-    renderWithStore(<VideoListing shelves={shelves} lang="pj" category={null} seo={{ title: 'Videos', description: 'd' }} />);
+    renderWithProviders(<VideoListing shelves={shelves} lang="pj" category={null} seo={{ title: 'Videos', description: 'd' }} />);
     const tax = screen.getByRole('region', { name: 'Tax' });
     expect(within(tax).getByText('Videos are not available in Punjabi!')).toBeInTheDocument();
     expect(within(tax).getByRole('link', { name: 'ELSS in three minutes' })).toHaveAttribute('href', '/videos/elss-explained');
@@ -82,7 +80,7 @@ describe('/videos', () => {
   it('follows ui.lang when the address has no ?lang=', async () => {
     setRoute('/videos', '/videos');
     const shelves = await loadShelves('en');
-    const { store } = renderWithStore(<VideoListing shelves={shelves} lang="en" category={null} seo={{ title: 'Videos', description: 'd' }} />, {
+    const { store } = renderWithProviders(<VideoListing shelves={shelves} lang="en" category={null} seo={{ title: 'Videos', description: 'd' }} />, {
       preloadedState: { ui: { ...(await import('@/store/uiSlice')).initialUiState, lang: 'hi' } },
     });
     expect(mockRouter.replace).toHaveBeenCalledWith('/videos?lang=hi');

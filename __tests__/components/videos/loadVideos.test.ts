@@ -1,12 +1,12 @@
 import { http, HttpResponse } from 'msw';
 import { loadShelves, loadVideoPage } from '@/components/videos/loadVideos';
 import { at } from '../../mocks/handlers';
-import { VIDEOS } from '../../mocks/handlers/content';
+import { VIDEOS, contentHandlers, resetContent } from '../../mocks/handlers/content';
 import { server, setupMockServer } from '../../mocks/server';
-import { setupContentHandlers } from '../articles/support';
+import { serveFeature } from '../../support/session';
 
 setupMockServer();
-setupContentHandlers();
+serveFeature(contentHandlers, resetContent);
 beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => undefined));
 afterEach(() => jest.restoreAllMocks());
 

@@ -2,8 +2,9 @@
 // runs out) and the result. The attempt itself lives in sessionStorage (./attemptStorage), so a reload
 // resumes exactly where the candidate was; only the transient send state is React state.
 import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
-import { errorMessage } from '@/services/http';
-import { type MockTestPaper, submitMockTest } from '@/services/lms.api';
+import { errorMessage } from '@/services/http/errors';
+import type { MockTestPaper } from '@/services/lms.api';
+import { useAppDispatch } from '@/store/hooks';
 import {
   type SavedAttempt,
   attemptSnapshot,
@@ -28,6 +29,7 @@ export function useMockTest(paper: MockTestPaper) {
     () => null,
   );
   const attempt = useMemo(() => parseAttempt(paper.id, raw), [paper.id, raw]);
+  const dispatch = useAppDispatch();
   const [now, setNow] = useState(() => Date.now());
   const [submitting, setSubmitting] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -58,7 +60,13 @@ export function useMockTest(paper: MockTestPaper) {
     setError(null);
     try {
       const taken = Math.min(paper.duration_minutes * 60, Math.floor((Date.now() - current.startedAt) / 1000));
-      const result = await submitMockTest(paper.id, current.answers, taken);
+      // The data layer (and the HTTP client) loads with the first submission, not with the test page.
+      const { mockTestsApi } = await import('@/store/api/mockTests');
+      const request = mockTestsApi.endpoints.submitMockTest.initiate(
+        { id: paper.id, answers: current.answers, timeTakenSeconds: taken },
+        { track: false },
+      );
+      const result = await dispatch(request).unwrap();
       update((a) => ({ ...a, result }));
     } catch (e) {
       setError(errorMessage(e));
@@ -66,7 +74,7 @@ export function useMockTest(paper: MockTestPaper) {
       sending.current = false;
       setSubmitting(false);
     }
-  }, [paper.id, paper.duration_minutes, update]);
+  }, [dispatch, paper.id, paper.duration_minutes, update]);
 
   // Time is up: send what the candidate has, once. A failed send leaves the error and a retry button.
   const timeUp = phase === 'running' && remaining === 0;

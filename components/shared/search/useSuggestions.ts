@@ -1,50 +1,39 @@
-// Suggestions while typing: debounced, one request at a time (a newer keystroke cancels the older request),
-// kept in the store's search slice (hits, keyword). A failed search clears them (spec section 8) and is only
-// logged; empty hits clear them too (spec section 5, done by the slice).
-import { useEffect, useMemo, useRef, useState } from 'react';
-import { searchSuggestions } from '@/services/search.api';
-import { MAX_SUGGESTIONS, searchCleared, searchResultsSet, type SearchHit } from '@/store/contentSlice';
-import { useAppDispatch, useAppSelector } from '@/store/hooks';
+// Suggestions while typing: debounced, answered from the search api's cache per keyword (so only the answer for
+// what is typed now is shown, whatever order answers arrive in). The search slice mirrors the latest answer
+// (hits, keyword); a failed search clears it (spec section 8) and is only logged; empty hits clear it too.
+import { useEffect, useState } from 'react';
+import type { SearchHit } from '@/services/search.api';
+import { useSearchSuggestionsQuery } from '@/store/api/search';
 
 export const SUGGEST_DELAY_MS = 250;
 /** One letter matches half of all fund names: suggestions start at two. */
 export const SUGGEST_MIN_LENGTH = 2;
 
+const NO_HITS: SearchHit[] = [];
+const tooShort = (text: string) => Array.from(text).length < SUGGEST_MIN_LENGTH;
+
+/** The text once typing has paused for `delayMs`. */
+function useSettled(text: string, delayMs: number): string {
+  const [settled, setSettled] = useState(text);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(text), delayMs);
+    return () => clearTimeout(timer);
+  }, [text, delayMs]);
+  return settled;
+}
+
 export function useSuggestions(query: string, delayMs: number = SUGGEST_DELAY_MS) {
-  const dispatch = useAppDispatch();
-  // The slice's selectSearchSuggestions slices on every call (a new array each time); slice once per change.
-  const allHits = useAppSelector((s) => s.content.search.hits);
-  const hits = useMemo(() => allHits.slice(0, MAX_SUGGESTIONS), [allHits]);
-  const keyword = useAppSelector((s) => s.content.search.keyword);
-  // The keyword this box asked for last: another search box on the page shares the slice.
-  const [asked, setAsked] = useState<string | null>(null);
-  const latest = useRef(0);
+  const typed = query.trim();
+  const keyword = useSettled(typed, delayMs);
+  const skip = tooShort(keyword) || tooShort(typed);
+  // currentData belongs to this keyword only: while a newer keyword is on its way there are no suggestions.
+  const { currentData, error } = useSearchSuggestionsQuery(keyword, { skip });
 
   useEffect(() => {
-    const q = query.trim();
-    if (Array.from(q).length < SUGGEST_MIN_LENGTH) return;
-    const controller = new AbortController();
-    const call = ++latest.current;
-    const timer = setTimeout(async () => {
-      try {
-        const found = await searchSuggestions(q, controller.signal);
-        if (call !== latest.current) return;
-        setAsked(q);
-        dispatch(searchResultsSet({ hits: found, keyword: q }));
-      } catch (error) {
-        if (controller.signal.aborted || call !== latest.current) return;
-        console.warn('[search] suggestions failed:', error instanceof Error ? error.message : error);
-        setAsked(null);
-        dispatch(searchCleared());
-      }
-    }, delayMs);
-    return () => {
-      clearTimeout(timer);
-      controller.abort();
-    };
-  }, [query, delayMs, dispatch]);
+    if (error) console.warn('[search] suggestions failed:', JSON.stringify(error));
+  }, [error]);
 
-  const short = Array.from(query.trim()).length < SUGGEST_MIN_LENGTH;
-  const mine = !short && asked !== null && keyword === asked;
-  return { hits: mine ? (hits as SearchHit[]) : [], keyword: mine ? keyword : '' };
+  // The service keeps the first 10 (spec section 9); the same array while the answer is the same.
+  const shown = !skip && currentData !== undefined;
+  return { hits: shown ? currentData : NO_HITS, keyword: shown ? keyword : '' };
 }

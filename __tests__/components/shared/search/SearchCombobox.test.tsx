@@ -5,10 +5,8 @@ import SearchCombobox from '@/components/shared/search/SearchCombobox';
 import type { SearchHit } from '@/services/search.api';
 import { at } from '../../../mocks/handlers';
 import { server, setupMockServer } from '../../../mocks/server';
-import { renderWithStore } from '../../../utils/renderWithStore';
-import { mockRouter, resetRouter } from '../../mockRouter';
-
-jest.mock('next/router', () => jest.requireActual('../../mockRouter').routerModule);
+import { renderWithProviders } from '../../../support/render';
+import { mockRouter, resetRouter } from '../../../support/router';
 
 setupMockServer();
 
@@ -67,7 +65,7 @@ afterEach(() => {
 describe('suggestions', () => {
   it('appear after a pause in typing, at most 10, grouped by kind under headings in a fixed order', async () => {
     answerWith(RANKED);
-    const { store } = renderWithStore(<SearchCombobox />);
+    const { store } = renderWithProviders(<SearchCombobox />);
     await typeAndWait('parag');
     // one request for the whole word: the keystrokes before it were debounced
     expect(requests).toEqual([{ query: 'parag' }]);
@@ -92,7 +90,7 @@ describe('suggestions', () => {
 
   it('are not asked for with fewer than two characters', async () => {
     answerWith(RANKED);
-    renderWithStore(<SearchCombobox delayMs={0} />);
+    renderWithProviders(<SearchCombobox delayMs={0} />);
     const u = userEvent.setup();
     await u.type(input(), 'p');
     await new Promise((r) => setTimeout(r, 50));
@@ -102,7 +100,7 @@ describe('suggestions', () => {
 
   it('are not asked for the query a box opens with (the results page), only once it is edited', async () => {
     answerWith(RANKED);
-    renderWithStore(<SearchCombobox variant="page" defaultValue="parag" delayMs={0} />);
+    renderWithProviders(<SearchCombobox variant="page" defaultValue="parag" delayMs={0} />);
     const u = userEvent.setup();
     await u.click(input());
     await new Promise((r) => setTimeout(r, 50));
@@ -113,7 +111,7 @@ describe('suggestions', () => {
 
   it('walk with the arrow keys (wrapping around) and Enter opens the chosen one', async () => {
     answerWith(RANKED);
-    renderWithStore(<SearchCombobox delayMs={0} />);
+    renderWithProviders(<SearchCombobox delayMs={0} />);
     const u = await typeAndWait('parag');
     await u.keyboard('{ArrowDown}');
     const all = options();
@@ -132,7 +130,7 @@ describe('suggestions', () => {
 
   it('Enter without a chosen suggestion opens the full results page', async () => {
     answerWith(RANKED);
-    renderWithStore(<SearchCombobox delayMs={0} />);
+    renderWithProviders(<SearchCombobox delayMs={0} />);
     const u = await typeAndWait('parag parikh');
     await u.keyboard('{Enter}');
     expect(mockRouter.push).toHaveBeenCalledWith('/search?q=parag%20parikh');
@@ -140,7 +138,7 @@ describe('suggestions', () => {
 
   it('Escape closes the list, a second Escape empties the box; a click opens a suggestion', async () => {
     answerWith(RANKED);
-    renderWithStore(<SearchCombobox delayMs={0} />);
+    renderWithProviders(<SearchCombobox delayMs={0} />);
     const u = await typeAndWait('parag');
     await u.keyboard('{Escape}');
     expect(input()).toHaveAttribute('aria-expanded', 'false');
@@ -156,19 +154,19 @@ describe('suggestions', () => {
 
   it('a failed search clears the suggestions and is logged', async () => {
     answerWith(RANKED);
-    const { store } = renderWithStore(<SearchCombobox delayMs={0} />);
+    const { store } = renderWithProviders(<SearchCombobox delayMs={0} />);
     const u = await typeAndWait('parag');
     answerWith('error');
     await u.type(input(), 'x');
     await waitFor(() => expect(input()).toHaveAttribute('aria-expanded', 'false'));
     expect(options()).toHaveLength(0);
+    await waitFor(() => expect(warn).toHaveBeenCalledWith('[search] suggestions failed:', expect.any(String)));
     expect(store.getState().content.search).toEqual({ hits: [], keyword: '' });
-    expect(warn).toHaveBeenCalledWith('[search] suggestions failed:', expect.any(String));
   });
 
   it('empty hits clear the results', async () => {
     answerWith(RANKED);
-    const { store } = renderWithStore(<SearchCombobox delayMs={0} />);
+    const { store } = renderWithProviders(<SearchCombobox delayMs={0} />);
     const u = await typeAndWait('parag');
     answerWith([]);
     await u.type(input(), 'zz');
@@ -198,14 +196,14 @@ describe('voice search', () => {
   }
 
   it('is hidden where the browser has no speech recognition', () => {
-    renderWithStore(<SearchCombobox />);
+    renderWithProviders(<SearchCombobox />);
     expect(screen.queryByRole('button', { name: /voice/i })).not.toBeInTheDocument();
   });
 
   it('toggles listening in US English and puts what was heard into the box', async () => {
     answerWith(RANKED);
     (window as unknown as Record<string, unknown>).webkitSpeechRecognition = FakeRecognition;
-    renderWithStore(<SearchCombobox delayMs={0} />);
+    renderWithProviders(<SearchCombobox delayMs={0} />);
     const u = userEvent.setup();
     const mic = screen.getByRole('button', { name: 'Search by voice' });
     expect(mic).toHaveAttribute('aria-pressed', 'false');
@@ -227,7 +225,7 @@ describe('voice search', () => {
 
   it('turns the button off when the browser ends listening by itself', async () => {
     (window as unknown as Record<string, unknown>).webkitSpeechRecognition = FakeRecognition;
-    renderWithStore(<SearchCombobox />);
+    renderWithProviders(<SearchCombobox />);
     await userEvent.setup().click(screen.getByRole('button', { name: 'Search by voice' }));
     act(() => FakeRecognition.last!.onend!());
     expect(screen.getByRole('button', { name: 'Search by voice' })).toHaveAttribute('aria-pressed', 'false');

@@ -1,5 +1,5 @@
 // A plain stand-in for next/router's useRouter, shared by the component tests:
-//   jest.mock('next/router', () => require('../mockRouter').routerModule);
+// next/router is mocked with it for every web test (__tests__/setup/web.ts).
 export const mockRouter = {
   pathname: '/',
   asPath: '/',

@@ -1,0 +1,4 @@
+// The analytics service: an advisor's follow-ups, notes, dispositions and reports.
+import { serviceApi } from './serviceApi';
+
+export const analyticsApi = serviceApi('analyticsApi', ['FollowUp', 'Note', 'Report']);
