@@ -1,5 +1,6 @@
-// First-line route guard (spec sections 2 and 4). It only redirects; every backend route still checks the token
-// and the record's owner itself. The decisions live in utils/routes.ts so they are tested without Next.
+// First-line route guard for the routes that need a session or a role. It only redirects; every backend
+// route still checks the token and the record's owner itself. The decisions live in utils/routes.ts so
+// they are tested without Next.
 import { NextResponse, type NextRequest } from 'next/server';
 import { NONCE_HEADER, contentSecurityPolicy, cspHeaderName } from '@/utils/contentSecurity';
 import { decideServerRoute, type ServerSession } from '@/utils/routes';

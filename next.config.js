@@ -22,7 +22,7 @@ const nextConfig = {
   // For profiling the client bundles (bench/profile.mjs); off by default so that sources are not published.
   productionBrowserSourceMaps: process.env.ZF_SOURCE_MAPS === '1',
   images: {
-    // Spec section 9: device widths, image widths 16 to 384, quality 75.
+    // The product's device widths, image widths 16 to 384, quality 75.
     deviceSizes: [640, 750, 828, 1080, 1200, 1920, 2048, 3840],
     imageSizes: [16, 32, 48, 64, 96, 128, 256, 384],
     qualities: [75],

@@ -1,6 +1,6 @@
-// Video and article pages against the demo: the language fallbacks of spec section 4 with the seed's deliberate
-// gaps ('direct-vs-regular' has no Hindi version; no tax video exists in Punjabi), server-rendered content, the
-// click-to-load player, and structured data.
+// Video and article pages against the demo: the language fallbacks (another language, with a notice), with
+// the seed's deliberate gaps ('direct-vs-regular' has no Hindi version; no tax video exists in Punjabi),
+// server-rendered content, the click-to-load player, and structured data.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 

@@ -17,7 +17,7 @@ export const getServerSideProps: GetServerSideProps<SearchResultsProps> = async 
     res.setHeader('Cache-Control', 'public, s-maxage=60, stale-while-revalidate=300');
     return { props: { query: q, total: found.total, hits: found.hits } };
   } catch (error) {
-    // Spec section 8: search failures are logged; the page says plainly that search is unavailable.
+    // Search failures are logged; the page says plainly that search is unavailable.
     console.warn('[search] results page:', error instanceof Error ? error.message : error);
     return { props: { query: q, total: 0, hits: [], failed: true } };
   }

@@ -1,4 +1,4 @@
-// Auth calls of the node service (spec section 7 "Auth (node)", login contract items 1-6).
+// Auth calls of the node service (login contract items 1-6).
 // Failures are thrown as axios errors; callers read the server's message with errorMessage().
 import type { AxiosResponse } from 'axios';
 import type { VerifyOtpResult } from '@/utils/storage';

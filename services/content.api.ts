@@ -1,7 +1,7 @@
-// Calls of the node service for articles, videos and SEO metadata (spec section 7 "Content", "SEO metadata").
-// Reads used while rendering pages retry once (spec section 8); reactions (view, like, comment) never retry, so
+// Calls of the node service for articles, videos and SEO metadata.
+// Reads used while rendering pages retry once; reactions (view, like, comment) never retry, so
 // a slow answer cannot count twice. Reactions answer the whole envelope: callers count a like or a view as done
-// only when its status is 'success' (spec section 5).
+// only when its status is 'success'.
 import { nodeClient, statusOf, withRetry } from './http';
 
 export interface Envelope<T> {
@@ -147,7 +147,7 @@ export function getFeaturedVideos(locale: string): Promise<Envelope<VideoSummary
   return withRetry(() => nodeClient.get<Envelope<VideoSummary[]>>(`/video/featured/${seg(locale)}`)).then((r) => r.data);
 }
 
-/** GET /video/category/{category}/{locale}: reads status and data (spec section 7). */
+/** GET /video/category/{category}/{locale}: reads status and data. */
 export function getVideosByCategory(category: string, locale: string): Promise<Envelope<VideoSummary[]>> {
   return withRetry(() => nodeClient.get<Envelope<VideoSummary[]>>(`/video/category/${seg(category)}/${seg(locale)}`)).then((r) => r.data);
 }
@@ -190,7 +190,7 @@ export async function deleteComment(kind: ReactionKind, commentId: string): Prom
   return data;
 }
 
-/** GET /seo/{page}: the page's metadata, or null (none written, or the call failed: only logged, spec section 8). */
+/** GET /seo/{page}: the page's metadata, or null (none written, or the call failed: only logged). */
 export async function getSeo(page: string, locale = 'en'): Promise<SeoData | null> {
   try {
     const { data } = await nodeClient.get<Envelope<SeoData>>(`/seo/${seg(page)}`, { params: { locale } });

@@ -1,4 +1,4 @@
-// The 'Become ZF Expert' enquiry: POST /user/leadsignup/product (spec section 7) with the distributor product.
+// The 'Become ZF Expert' enquiry: POST /user/leadsignup/product with the distributor product.
 import {
   DISTRIBUTOR_PRODUCT,
   type DistributorLeadBody,

@@ -1,4 +1,4 @@
-// Questions and answers of the node service (spec section 7 "Content") and the public profile. Reads are
+// Questions and answers of the node service and the public profile. Reads are
 // public; asking, answering, commenting and liking need a session (the client attaches it). In the browser
 // these go through /api/node; during server rendering straight to BACKEND_URL.
 import { nodeClient, statusOf, withRetry } from './http';
@@ -66,7 +66,7 @@ export interface QuestionPage {
   locale: string | null;
 }
 
-/** {status, data: {Attributes: {likes}}}: a like counts only when status is 'success' (spec section 5). */
+/** {status, data: {Attributes: {likes}}}: a like counts only when status is 'success'. */
 export interface LikeResponse {
   status: string;
   message?: string;

@@ -1,12 +1,12 @@
-// Calls of the search service (spec section 7 "Search"): suggestions with {query}, reading data.hits (the first
+// Calls of the search service: suggestions with {query}, reading data.hits (the first
 // 10 are shown), and the full search with a multi_match phrase query over the spec's fields, reading hits.hits.
 import { SEARCH_FIELDS, SEARCH_MAX_SIZE, SEARCH_SUGGESTIONS } from '@/utils/validation/searchLimits';
 import { searchClient, withRetry } from './http';
 
-/** The index names hits carry in `_index` (spec section 3 "Search hit"). */
+/** The index names hits carry in `_index`. */
 export type SearchIndex = 'products' | 'articles' | 'videos' | 'forums' | 'users';
 
-/** The `_source` fields of spec section 3; which ones a hit has depends on its index. */
+/** The `_source` fields of a search hit; which ones a hit has depends on its index. */
 export interface SearchSource {
   id?: string | number;
   title?: string;

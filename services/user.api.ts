@@ -1,4 +1,4 @@
-// User and expert calls of the node service (spec section 7 "User/expert (node)").
+// User and expert calls of the node service.
 import type { Certification } from '@/utils/advisor';
 import { nodeClient, withRetry } from './http';
 

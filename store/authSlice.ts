@@ -1,4 +1,4 @@
-// Auth state of spec section 3 and the login stages of section 4. Never holds a token: the token
+// Auth state and the login stages (1 number, 2 OTP sent, 3 logged in). Never holds a token: the token
 // lives in browser storage (utils/storage) and `token` here only says whether one exists.
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { loggedOut } from './events';

@@ -1,4 +1,4 @@
-// The login flow of spec section 4 as thunks: stage 1 -> 2 (OTP sent) -> 3 (logged in), the
+// The login flow as thunks: stage 1 -> 2 (OTP sent) -> 3 (logged in), the
 // 'Incorrect OTP' path, verify-by-token and logout. Forms show the returned failure beside their fields.
 import { createAsyncThunk } from '@reduxjs/toolkit';
 import {
@@ -135,7 +135,7 @@ export const confirmOtp = createAsyncThunk<ConfirmedLogin, ConfirmOtpInput, Reje
       }
       return rejectWithValue(failure);
     }
-    // Spec section 5: a login succeeds only if the answer has an id.
+    // A login succeeds only if the answer has an id; otherwise 'Incorrect OTP'.
     if (!hasId(answer.body)) {
       // The HTTP client keeps any token a response carries; a refused login must not leave one.
       if (!hadSession) {
@@ -174,7 +174,7 @@ export const loginWithToken = createAsyncThunk<ConfirmedLogin, string, Rejects>(
 );
 
 /**
- * Logout resets everything (spec section 4). The server is asked to revoke the session first, while
+ * Logout resets everything. The server is asked to revoke the session first, while
  * the tokens are still there to authenticate that call; whatever it answers, the browser forgets all.
  */
 export const logoutRemote = createAsyncThunk('auth/logoutRemote', async (_: void, { dispatch }) => {

@@ -1,5 +1,6 @@
-// Cart state of spec section 3. The merge and active-cart rules live in utils/cart.ts; these
-// reducers only store their results. Everything here is persisted (store/persist.ts).
+// Cart state: carts by type, the active cart, the cart's user and KYC data. The merge and active-cart
+// rules live in utils/cart.ts; these reducers only store their results. Everything here is persisted
+// (store/persist.ts).
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { loggedOut } from './events';
 import { kycRecordLoaded, type KycRecord } from './kycSlice';
@@ -55,7 +56,7 @@ const cartSlice = createSlice({
   name: 'cart',
   initialState: initialCartState,
   reducers: {
-    /** Carts fetched for a user are stored together with that user's id (spec section 7, python cart). */
+    /** Carts fetched for a user are stored together with that user's id. */
     cartsLoaded(state, action: PayloadAction<{ carts: Record<string, CartGroup>; userId: string | null }>) {
       state.allCarts = action.payload.carts;
       state.cart_user_id = action.payload.userId;

@@ -6,7 +6,7 @@ import type { CitySearch, ContentState, LikeFlag, ProductFilter, SearchHit } fro
 
 export * from './contentTypes';
 
-/** Spec section 9: default city Gurgaon. */
+/** The expert city search starts at Gurgaon. */
 export const DEFAULT_CITY: CitySearch = { city: 'Gurgaon', lat: 28.4595, lng: 77.0266 };
 export const DEFAULT_PRODUCT_FILTER: ProductFilter = {
   productcategory: '',
@@ -15,7 +15,7 @@ export const DEFAULT_PRODUCT_FILTER: ProductFilter = {
   productrating: 0,
   sortby: 'desc',
 };
-/** Spec section 9: at most 10 search suggestions. */
+/** At most 10 search suggestions are shown. */
 export const MAX_SUGGESTIONS = 10;
 
 const NO_LIKE_ERROR: LikeFlag = { likeError: false, likeID: null };
@@ -49,7 +49,7 @@ const contentSlice = createSlice({
     fundFiltersChanged(state, action: PayloadAction<ProductFilter>) {
       state.product.filter = action.payload;
     },
-    /** Spec section 4: a failed like is flagged with the item's id and cleared later. */
+    /** A failed like is flagged with the item's id and cleared later. */
     likeFailed(state, action: PayloadAction<LikeError>) {
       const e = action.payload;
       if (e.kind === 'answer') state.question.likeError = { questionId: e.questionId, answerId: e.answerId };
@@ -63,8 +63,8 @@ const contentSlice = createSlice({
   },
   extraReducers: (builder) => {
     builder
-      // Spec section 5: results only when hits are non-empty, otherwise they are cleared. Only the 10 that can
-      // be shown are kept (spec section 9), so selecting them builds nothing new.
+      // Results only when hits are non-empty, otherwise they are cleared. Only the 10 that can
+      // be shown are kept, so selecting them builds nothing new.
       .addMatcher(suggestionsAnswered, (state, action) => {
         state.search = { hits: (action.payload ?? []).slice(0, MAX_SUGGESTIONS), keyword: action.meta.arg.originalArgs };
       })

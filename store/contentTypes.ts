@@ -1,4 +1,4 @@
-// Content state shapes: what the browser keeps of content between screens (spec section 3, "Other state").
+// Content state shapes: what the browser keeps of content between screens.
 type Data = Record<string, unknown>;
 
 /** A failed like, flagged with the item's id until it is cleared. */

@@ -1,4 +1,4 @@
-// KYC record of spec section 3 (the selected user's KYC data; full payloads are not shown).
+// KYC record (the selected user's KYC data; full payloads are not shown).
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { loggedOut } from './events';
 

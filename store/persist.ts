@@ -1,4 +1,4 @@
-// redux-persist wiring (spec section 9): cart in localStorage, portfolio view in sessionStorage.
+// redux-persist wiring: cart in localStorage, portfolio view in sessionStorage.
 // This module and redux-persist load only when persistence starts (startPersistence, after mount, in the
 // browser): the persisted reducers then replace the plain ones in the store, which is why the server and
 // the app shell never carry them.

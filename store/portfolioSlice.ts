@@ -1,4 +1,4 @@
-// Portfolio view state of spec section 3; persisted in sessionStorage (store/persist.ts).
+// Portfolio view state (modals, sort, selected fund and orders); persisted in sessionStorage (store/persist.ts).
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { loggedOut } from './events';
 

@@ -1,10 +1,10 @@
-// UI state of spec section 3: nav, language and modal flags. (Loading states belong to the data layer's queries.)
+// UI state: nav, language and modal flags. (Loading states belong to the data layer's queries.)
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { loggedOut } from './events';
 
 export type AuthModalVariant = 'signup' | 'login';
 export type ExpertClaimStep = 'arn' | 'details' | 'otp' | 'success';
-/** Which login page an outside-triggered login request asks for (spec section 2). */
+/** Which login page an outside-triggered login request asks for. */
 export type LoginRequestRole = 'user' | 'expert';
 
 export interface ExpertClaimModalState {
@@ -51,7 +51,7 @@ const uiSlice = createSlice({
     authModalOpened(state, action: PayloadAction<AuthModalVariant | undefined>) {
       state.authModal = { open: true, variant: action.payload ?? 'signup' };
     },
-    /** Spec section 4: the auth modal closes back to signup. */
+    /** The auth modal closes back to signup. */
     authModalClosed(state) {
       state.authModal = { open: false, variant: 'signup' };
     },
@@ -66,7 +66,7 @@ const uiSlice = createSlice({
     expertClaimStepSet(state, action: PayloadAction<ExpertClaimStep>) {
       state.expertClaimModal.step = action.payload;
     },
-    /** Spec section 4: closing the expert-claim modal resets it to the ARN stage (and forgets the listing's ARN). */
+    /** Closing the expert-claim modal resets it to the ARN stage (and forgets the listing's ARN). */
     expertClaimClosed(state) {
       state.expertClaimModal = { open: false, step: 'arn' };
     },

@@ -1,5 +1,5 @@
 /**
- * The registered-advisor rule of spec section 5: an advisor counts as registered when
+ * The registered-advisor rule: an advisor counts as registered when
  *   - arn_status is 'validated' and arn_valid_till (DD/MM/YYYY) is not before today, or
  *   - any certification's name contains 'nism' (any case) and its url is not empty.
  * `today` is injectable (a Date read by its local calendar day, or 'YYYY-MM-DD') so the edges

@@ -1,5 +1,5 @@
 /**
- * Cart types, labels and chart colours (spec sections 4 and 9). Only the static rules live
+ * Cart types, labels and chart colours. Only the static rules live
  * here; merging, counting and the active-cart choice belong to the cart reducer.
  */
 

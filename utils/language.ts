@@ -1,5 +1,5 @@
 /**
- * Content languages (spec sections 1 and 9). Videos and articles exist in five languages;
+ * Content languages (default en). Videos and articles exist in five languages;
  * the name mapper also knows Bengali. 'Gujrati' is the product's own spelling, kept because the
  * spec quotes it in user-facing messages.
  */

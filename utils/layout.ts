@@ -1,4 +1,5 @@
-// Layout selection (spec section 2, "Layout rules") as a pure table, so the rules can be read and tested in one place.
+// Layout selection (bare, header only, public or dashboard) as a pure table, so the rules can be read
+// and tested in one place.
 import type { PageQuery } from './query';
 
 export type LayoutKind = 'bare' | 'headerOnly' | 'public' | 'dashboard';

@@ -1,5 +1,5 @@
 /**
- * Money formatting for an Indian audience (spec sections 5 and 9).
+ * Money formatting for an Indian audience (digit grouping, K, L and Cr, the rupee symbol).
  *
  * Amounts travel as integer paise in the database and in APIs; these helpers convert at the
  * edge and format rupees with Indian digit grouping (12,34,56,789) and the K / L / Cr

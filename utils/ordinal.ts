@@ -1,5 +1,5 @@
 /**
- * English ordinal suffixes (spec section 9), used for SIP dates such as "5th of every month".
+ * English ordinal suffixes, used for SIP dates such as "5th of every month".
  * 11, 12 and 13 (and 111, 212, ...) take 'th' although they end in 1, 2 and 3.
  */
 

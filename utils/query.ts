@@ -1,4 +1,5 @@
-// The query parameters the spec lets change how a page behaves (section 2, "Layout rules"), read in one place.
+// The query parameters that change how a page behaves (noHeader, mob, mlang, token, lang, source),
+// read in one place.
 
 export type RawQuery = Record<string, string | string[] | undefined>;
 

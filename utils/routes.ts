@@ -1,4 +1,4 @@
-// Route table and guard decisions (spec sections 2 "Guarded routes" and 4 "Redirects").
+// Route table and guard decisions: which routes need a token or a role, and where a visitor is sent instead.
 // Pure: middleware.ts applies the server-side part, the client guard hook the part that needs browser storage.
 import { underPrefix } from './layout';
 

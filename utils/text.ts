@@ -1,4 +1,4 @@
-/** Small text helpers for display (spec section 9: names are shown cut at 12 characters). */
+/** Small text helpers for display (names are shown cut at 12 characters). */
 
 export const NAME_DISPLAY_LENGTH = 12;
 export const ELLIPSIS = '...';

@@ -115,7 +115,7 @@ describe('static pages without editor metadata', () => {
       expect(result.props.seo).toBeNull();
       expect(h.title).toBe(page.own);
     }
-    // Only logged (spec section 8).
+    // Only logged, never shown.
     expect(consoleError).toHaveBeenCalled();
   });
 });

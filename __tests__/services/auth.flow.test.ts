@@ -74,7 +74,7 @@ describe('confirmOtp', () => {
     expect(readLocal('access-token')).toBeNull();
   });
 
-  it('treats a success answer without an id as a failed login (spec section 5)', async () => {
+  it('treats a success answer without an id as a failed login', async () => {
     server.use(
       http.post(at('node', '/user/auth/verifyotp'), () =>
         HttpResponse.json(

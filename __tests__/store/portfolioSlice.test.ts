@@ -21,7 +21,7 @@ describe('portfolio slice', () => {
     });
   });
 
-  it('has every view field of spec section 3', () => {
+  it('has every portfolio view field', () => {
     expect(Object.keys(start).sort()).toEqual(
       [
         'userDetails',

@@ -8,7 +8,7 @@ import {
 
 const TODAY = '2026-03-15';
 
-describe('registered-advisor rule (spec section 5)', () => {
+describe('registered-advisor rule', () => {
   it('counts a validated ARN that expires today as still valid', () => {
     expect(
       isRegisteredAdvisor({ arn_status: 'validated', arn_valid_till: '15/03/2026' }, TODAY),

@@ -6,7 +6,7 @@ import { decideClientRoute, decideServerRoute } from '@/utils/routes';
 import { clearAll, getRole, getSelectedClientId, isLoggedIn, readLocal } from '@/utils/storage';
 
 /**
- * The redirects of spec section 4 that need browser storage (selected client, transactionAllowed), driven by the
+ * The redirects that need browser storage (selected client, transactionAllowed), driven by the
  * same table as middleware.ts. It also repeats the session rules with the stored token, so a page reached by
  * client-side navigation is guarded too.
  */

@@ -8,7 +8,7 @@ let progress: Promise<Progress> | null = null;
 function loadProgress(): Promise<Progress> {
   progress ??= import('nprogress').then((module) => {
     const NProgress = module.default;
-    // Spec section 9: progress bar minimum 0.3, speed 500, trickle 200.
+    // The product's progress bar: minimum 0.3, speed 500, trickle 200.
     NProgress.configure({ minimum: 0.3, speed: 500, trickleSpeed: 200, showSpinner: false });
     return NProgress;
   });

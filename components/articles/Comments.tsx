@@ -22,7 +22,7 @@ export interface CommentsProps {
   kind: ReactionKind;
   targetId: string;
   initial: CommentItem[];
-  /** Videos read the comments again from GET video /{id}/{locale} after posting (spec section 7). */
+  /** Videos read the comments again from GET video /{id}/{locale} after posting a comment. */
   reload?: () => Promise<CommentItem[] | null>;
 }
 

@@ -1,5 +1,5 @@
 // Data of an article listing page, for getStaticProps: the list and the page's title and description (from the
-// SEO metadata the editors keep, else our own wording). SEO failures are only logged (spec section 8).
+// SEO metadata the editors keep, else our own wording). SEO failures are only logged, never shown.
 import { getSeo, listArticles } from '@/services/content.api';
 import { languageName } from '@/utils/language';
 import type { ArticleListingProps, ListingSeo } from './ArticleListing';

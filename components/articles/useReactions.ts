@@ -1,6 +1,6 @@
 // View and like of an article or a video. A view is sent once per page load; a like counts only when the answer's
-// status is 'success' (spec section 5). A failed like flags the item in the content slice and the flag is cleared
-// after LIKE_ERROR_MS, so the message goes away on its own (spec sections 4 and 8).
+// status is 'success'. A failed like flags the item in the content slice and the flag is cleared
+// after LIKE_ERROR_MS, so the message goes away on its own.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ReactionKind } from '@/services/content.api';
 import { statusOf } from '@/services/http/errors';
@@ -17,7 +17,7 @@ export function useCountView(kind: ReactionKind, id: string | null | undefined):
   useEffect(() => {
     if (!id || sent.current === id) return;
     sent.current = id;
-    // A view that was not counted changes nothing on screen: failures are only logged (spec section 8).
+    // A view that was not counted changes nothing on screen: failures are only logged.
     loadContentApi()
       .then(({ addView }) => dispatch(addView.initiate({ kind, id }, { track: false })).unwrap())
       .catch((error: unknown) => console.error('View could not be counted:', statusOf(error) ?? String(error)));

@@ -17,7 +17,10 @@ export interface AuthFormProps {
   footer?: ReactNode;
 }
 
-/** The OTP login and sign-up form of the account pages and the auth modals (spec section 4). */
+/**
+ * The OTP login and sign-up form of the account pages and the auth modals: stage 1 asks for the number,
+ * 2 for the OTP sent, 3 is logged in.
+ */
 export default function AuthForm({
   audience,
   variant,

@@ -9,7 +9,7 @@ import AuthForm from './AuthForm';
 export const AUTH_MODAL_TITLE = { signup: 'Sign up to ZF', login: 'Log in to ZF' } as const;
 
 /**
- * The investor's auth modal (spec section 4): opened from anywhere with authModalOpened('login' |
+ * The investor's auth modal: opened from anywhere with authModalOpened('login' |
  * 'signup'), closes back to signup. It only opens for a visitor without a token, and while open it
  * locks the page's scrolling (the Modal does that and restores it on close).
  */

@@ -41,7 +41,7 @@ function ClaimFlow({ step, onDone }: { step: ExpertClaimStep; onDone: () => void
 
 /**
  * The expert-claim modal: ARN -> details -> OTP -> done. Closing it at any step resets it to the
- * ARN stage (spec section 4); the claim's fields live inside the modal and go with it.
+ * ARN stage; the claim's fields live inside the modal and go with it.
  */
 export default function ExpertClaimModal() {
   const dispatch = useAppDispatch();

@@ -7,7 +7,7 @@ import { isLoggedIn } from '@/utils/storage';
 import { loginPathFor } from '@/components/shared/nextPath';
 
 /**
- * Outside-triggered login flags (spec section 2): a feature dispatches loginRequested('user' |
+ * Outside-triggered login flags: a feature dispatches loginRequested('user' |
  * 'expert'); a logged-out visitor is sent to that login page and comes back here afterwards.
  */
 export default function LoginRequestRedirect() {

@@ -25,7 +25,7 @@ export function withoutToken(asPath: string): string {
 }
 
 /**
- * The mobile app opens the login pages with ?token=<one-time token> (spec section 2, query parameters). Anyone
+ * The mobile app opens the login pages with ?token=<one-time token> (a query parameter pages read). Anyone
  * can send such a link, logging the visitor into the sender's account (login CSRF), so the page first asks
  * "Continue as <name>?" and exchanges the token for a session only when the visitor says yes.
  */

@@ -16,7 +16,7 @@ export const NO_ACCOUNT_MESSAGE = 'Please log in again to see your dashboard.';
 const isExpert = () => getRole() === 'expert';
 
 export default function UserDashboard() {
-  // Users see their own account; an expert sees the client chosen for this tab (spec section 6).
+  // Users see their own account; an expert sees the client chosen for this tab.
   const id = useStored(getSelectedClientId);
   const forClient = useStored(isExpert);
   const { data: detail, error, isLoading, refetch } = useGetUserDetailQuery(id || skipToken);

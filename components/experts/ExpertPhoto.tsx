@@ -11,7 +11,7 @@ export interface ExpertPhotoProps {
 
 /**
  * The expert's photo at a fixed size (no layout shift), or the initial of their name when there is no photo
- * or it fails to load (spec section 8). Decorative: the name is always written beside it.
+ * or it fails to load. Decorative: the name is always written beside it.
  */
 export default function ExpertPhoto({ src, name, size = 64 }: ExpertPhotoProps) {
   const [failedFor, setFailedFor] = useState<string | null>(null);

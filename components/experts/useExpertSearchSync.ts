@@ -4,7 +4,7 @@ import { useAppDispatch } from '@/store/hooks';
 import type { ExpertSearchResult } from '@/utils/experts/types';
 
 /**
- * Mirrors the server-rendered search into the store's expert state (spec section 3: searched data, and the
+ * Mirrors the server-rendered search into the store's expert state (searched data, and the
  * city search with its coordinates, Gurgaon by default), so other screens see what the visitor last searched.
  */
 export function useExpertSearchSync(result: ExpertSearchResult | null): void {

@@ -12,7 +12,7 @@ export default function CartButton({ cart }: { cart: ActiveCartLike | null }) {
     const target = cartTarget(cart);
     if (!target) return;
     if ('error' in target) {
-      // Spec section 8: an old-type cart without a session id is only logged; the user stays here.
+      // An old-type cart without a session id is only logged; the user stays here.
       console.warn(target.error);
       return;
     }

@@ -36,7 +36,7 @@ function drawerLinks(session: ShellSession): NavLink[] {
   );
 }
 
-/** The header of the expert application and dashboards (spec section 2, "Expert application"). */
+/** The header of the expert application and dashboards (logo, search, cart button, avatar menu). */
 export default function ExpertHeader({ session }: ExpertHeaderProps) {
   const router = useRouter();
   const dispatch = useAppDispatch();

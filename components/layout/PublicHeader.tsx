@@ -28,7 +28,7 @@ function profileIconLabel(session: ShellSession): string {
   return session.role === 'expert' ? 'Advisor dashboard' : 'Your public profile';
 }
 
-/** The header of the public site and login pages (spec section 2, "Public and login"). */
+/** The header of the public site and login pages. */
 export default function PublicHeader({
   session,
   currentPath,

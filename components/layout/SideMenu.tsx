@@ -63,7 +63,7 @@ function Group({
   );
 }
 
-/** The expert's desktop side menu (spec section 2). Renders nothing for visitors and investors. */
+/** The expert's desktop side menu. Renders nothing for visitors and investors. */
 export default function SideMenu({ session, pathname }: SideMenuProps) {
   const [openGroup, setOpenGroup] = useState<MenuGroupId | null>(() => groupForPath(pathname));
   // Navigating into a group's pages opens that group (Analytics on analytics paths); adjusting state

@@ -1,4 +1,5 @@
-// Where the expert header's cart button leads, by the active cart's type (spec sections 2 and 4).
+// Where the expert header's cart button leads, by the active cart's type: new types to the cart summary,
+// old types (redemption, switch, stp, swp) to their own summary page with the session id.
 import { isOldCartType, type OldCartType } from '@/utils/cart';
 
 export interface ActiveCartLike {

@@ -10,7 +10,7 @@ export interface QuickLinkGroup {
   links: FooterLink[];
 }
 
-/** Public routes of spec section 2. 'Become ZF Expert' is dropped when the business offer is hidden. */
+/** The public site's routes. 'Become ZF Expert' is dropped when the business offer is hidden. */
 export function footerLinks(hideBusiness = false): FooterLink[] {
   const links: FooterLink[] = [
     { label: 'About', href: '/about' },

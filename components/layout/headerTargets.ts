@@ -1,4 +1,4 @@
-// Where the header's logo, profile icon and cart shortcut lead, by session and role (spec section 2).
+// Where the header's logo, profile icon and cart shortcut lead, by session and role.
 import type { ShellSession } from './session';
 
 type Who = Pick<ShellSession, 'loggedIn' | 'role'>;

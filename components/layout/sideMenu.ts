@@ -1,4 +1,4 @@
-// The expert side menu of spec section 2 as plain data plus its visibility rules, so both can be tested
+// The expert side menu as plain data plus its visibility rules, so both can be tested
 // without rendering anything.
 
 export interface MenuLink {

@@ -7,7 +7,7 @@ import { announceSessionChange } from './session';
 /**
  * The logout flow shared by both headers: ask first (ui.logoutConfirm), then have the backend revoke
  * the session (POST /node/user/auth/logout), forget everything the browser holds for it and go home,
- * even when that call fails. Spec section 4: logout resets everything.
+ * even when that call fails. Logout resets everything.
  */
 export function useLogout() {
   const dispatch = useAppDispatch();

@@ -1,6 +1,6 @@
 // The view of a question and the likes of its answers. A view is sent once per page visit; a like counts only
-// when the answer's status is 'success' (spec section 5). Anything else flags the like error with the question
-// id and the answer id in the content slice, and the flag is cleared after LIKE_ERROR_MS (spec sections 4, 8).
+// when the answer's status is 'success'. Anything else flags the like error with the question
+// id and the answer id in the content slice, and the flag is cleared after LIKE_ERROR_MS.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { errorMessage, statusOf } from '@/services/http/errors';
 import { likeErrorsExpired, likeFailed, selectAnswerLikeFailed } from '@/store/contentSlice';
@@ -17,7 +17,7 @@ export function useQuestionView(questionId: string): void {
   useEffect(() => {
     if (sent.current === questionId) return;
     sent.current = questionId;
-    // A view that was not counted changes nothing on screen: failures are only logged (spec section 8).
+    // A view that was not counted changes nothing on screen: failures are only logged.
     loadQuestionsApi()
       .then(({ addQuestionView }) => dispatch(addQuestionView.initiate(questionId, { track: false })).unwrap())
       .catch((error: unknown) => console.error('View could not be counted:', statusOf(error) ?? String(error)));

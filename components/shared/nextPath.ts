@@ -1,4 +1,4 @@
-// Where a person goes after logging in (spec section 4): the page that sent them, when it is one of
+// Where a person goes after logging in: the page that sent them, when it is one of
 // ours, else their role's dashboard. `next` comes from the address bar, so anything that could lead
 // off the site (an open redirect) is ignored.
 import { DASHBOARD, LOGIN_ROUTES } from '@/utils/routes';

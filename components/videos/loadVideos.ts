@@ -1,4 +1,4 @@
-// Data of the video pages, for getServerSideProps. The language rules of spec sections 4 and 5:
+// Data of the video pages, for getServerSideProps. The language rules of videos:
 // - a video is available only if the answer has data with a title; when the language asked for has none, the
 //   page says 'This video is not available in {language}!' and shows the video's default language;
 // - a category list is available only if non-empty; otherwise 'Videos are not available in {language}!' and the

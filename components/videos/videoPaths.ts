@@ -1,4 +1,4 @@
-// Addresses, categories and language rules of the video pages (spec sections 2, 4 and 5).
+// Addresses, categories and language rules of the video pages (a missing language falls back, with a notice).
 import { DEFAULT_LANGUAGE, languageName } from '@/utils/language';
 
 export const VIDEOS_BASE = '/videos';
@@ -19,12 +19,12 @@ export function categoryName(key: string | null | undefined): string {
   return VIDEO_CATEGORIES.find((c) => c.key === key)?.label ?? 'Videos';
 }
 
-/** Spec section 8: the notice when one video has no version in the language. */
+/** The notice when one video has no version in the language. */
 export function videoUnavailableMessage(lang: string): string {
   return `This video is not available in ${languageName(lang)}!`;
 }
 
-/** Spec section 8: the notice when a category has no videos in the language. */
+/** The notice when a category has no videos in the language. */
 export function categoryUnavailableMessage(lang: string): string {
   return `Videos are not available in ${languageName(lang)}!`;
 }

@@ -22,7 +22,7 @@ export const getServerSideProps: GetServerSideProps<ExpertDirectoryProps> = asyn
     res.setHeader('Cache-Control', EXPERT_PAGE_CACHE_CONTROL);
     return { props: { filters, errors, result, today } };
   } catch (error) {
-    // Failures are only logged (spec section 8); a 503 that is not cached tells crawlers to come back.
+    // Failures are only logged; a 503 that is not cached tells crawlers to come back.
     console.error('expert directory search failed', error instanceof Error ? error.message : error);
     res.statusCode = 503;
     res.setHeader('Cache-Control', 'no-store');

@@ -9,7 +9,7 @@ import { pickSeoText } from '@/utils/funds/seo';
 export const SEO_PAGE = 'saving-schemes';
 
 // The content is written into the app, so the page is static; it is rebuilt hourly in the background so
-// that editors' SEO metadata (spec section 7) reaches it without a deploy.
+// that editors' SEO metadata (GET /seo/{page}) reaches it without a deploy.
 export const getStaticProps: GetStaticProps<SavingSchemesProps> = async () => ({
   props: { seo: pickSeoText(await getSeo(SEO_PAGE)) },
   revalidate: 3600,

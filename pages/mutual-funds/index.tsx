@@ -23,7 +23,7 @@ export const getServerSideProps: GetServerSideProps<FundListScreenProps> = async
   res,
 }) => {
   const filters = parseFundFilters(query);
-  // The plain list may carry editors' SEO metadata (spec section 7); filtered views describe themselves.
+  // The plain list may carry editors' SEO metadata (GET /seo/{page}); filtered views describe themselves.
   const isMainView = fundListHref(filters) === fundListHref(DEFAULT_FUND_FILTERS);
   // The page and the filter values in parallel (and the SEO text, which never fails: null instead).
   const [list, meta, seo] = await Promise.allSettled([

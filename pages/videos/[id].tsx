@@ -27,7 +27,7 @@ export default function Page({ video, lang, notice }: VideoPageData) {
   const session = useSession();
   const dispatch = useAppDispatch();
   useCountView('video', video.id);
-  // Spec section 7: after a comment, the video is read again with GET /video/{id}/{locale}.
+  // After a comment, the video is read again with GET /video/{id}/{locale}.
   const reload = useCallback(async () => {
     const { getVideo } = await loadContentApi();
     const request = getVideo.initiate({ key: video.video_key, locale: video.locale }, { subscribe: false, forceRefetch: true });

@@ -35,7 +35,7 @@ export function claimsFor(
   };
 }
 
-/** Spec section 4: the role of a login is expert when the account holds it. */
+/** The role of a login is expert when the account holds it. */
 export function loginRole(roles: readonly string[]): SessionRole {
   return roles.includes('expert') ? 'expert' : 'user';
 }

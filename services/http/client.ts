@@ -1,4 +1,4 @@
-// The one factory for backend clients: one axios instance per service (spec section 7).
+// The one factory for backend clients: one axios instance per service.
 import axios, { AxiosHeaders, type AxiosInstance, type InternalAxiosRequestConfig } from 'axios';
 import { LOGIN_PAGE } from '@/utils/routes';
 import { getRoleList, resolveRole, writeLocal } from '@/utils/storage';

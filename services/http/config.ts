@@ -1,4 +1,4 @@
-// Which backend services exist and where each one lives (spec section 7, DESIGN "Contracts").
+// Which backend services exist and where each one lives (DESIGN "Contracts").
 
 export type ServiceName = 'node' | 'py' | 'analytics' | 'search' | 'cart' | 'market' | 'lms';
 

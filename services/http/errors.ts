@@ -6,7 +6,7 @@ function isAxiosError(error: unknown): error is AxiosError {
   return typeof error === 'object' && error !== null && (error as { isAxiosError?: unknown }).isAxiosError === true;
 }
 
-/** Spec section 8: the default failure toast, spelled exactly as the product shows it. */
+/** The default failure toast, spelled exactly as the product shows it. */
 export const DEFAULT_ERROR_MESSAGE = 'Some Error has been occured';
 
 /** A failed request as the browser's data layer (store/api) reports it: plain data, no axios object. */

@@ -1,4 +1,4 @@
-// Spec sections 3, 4, 6 and 9: which headers a request carries for the stored session.
+// Which headers a request carries for the stored session.
 import type { Role } from '@/utils/routes';
 import { getAccessToken, getRoleList, readLocal, resolveRole } from '@/utils/storage';
 

@@ -1,4 +1,4 @@
-// The app's backend clients, one per service, plus the KYC variants (spec section 7).
+// The app's backend clients, one per service, plus the KYC variants.
 // On the server these call BACKEND_URL directly and carry no browser session.
 import { createServiceClient } from './client';
 

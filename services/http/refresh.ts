@@ -1,7 +1,8 @@
-// 401 handling (spec sections 4, 8, 9). The spec's refresh is the failed request re-sent with the
-// refresh credentials; the server answers with new tokens in headers. Refresh tokens rotate, so
-// two requests presenting the same one would look like token theft: all clients share ONE
-// in-flight refresh, and requests that fail meanwhile wait for it and retry with the new token.
+// 401 handling: retry with the refresh credentials up to the client's limit, then reject. The spec's
+// refresh is the failed request re-sent with the refresh credentials; the server answers with new
+// tokens in headers. Refresh tokens rotate, so two requests presenting the same one would look like
+// token theft: all clients share ONE in-flight refresh, and requests that fail meanwhile wait for it
+// and retry with the new token.
 import type { AxiosError, AxiosInstance, AxiosResponse } from 'axios';
 import { getAccessToken, readLocal } from '@/utils/storage';
 import { statusOf } from './errors';

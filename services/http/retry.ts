@@ -1,4 +1,4 @@
-// Spec section 8/9: "the query client retries a failed request once". Only for reads the caller
+// The query client retries a failed request once. Only for reads the caller
 // knows are idempotent, and only for failures that may pass: network errors and 5xx.
 import axios from 'axios';
 

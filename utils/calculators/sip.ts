@@ -1,5 +1,5 @@
 /**
- * SIP, lumpsum and step-up SIP calculators (spec section 9).
+ * SIP, lumpsum and step-up SIP calculators.
  *
  * - SIP: monthly compounding at the given annual rate, r = annual / 12 / 100, with each
  *   instalment paid at the START of its month: FV = P * ((1 + r)^n - 1) / r * (1 + r).

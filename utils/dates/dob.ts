@@ -1,5 +1,5 @@
 /**
- * Date of birth rules, spec sections 5 and 9. Written without dayjs so that the zod schemas in
+ * Date of birth rules. Written without dayjs so that the zod schemas in
  * utils/validation (shared with the backend) depend on zod alone.
  *
  * - Input is DD/MM/YYYY, exactly 10 characters; empty is invalid; it must be a real calendar

@@ -1,5 +1,5 @@
 /**
- * Payment (SIP instalment) date helper, spec section 9: "earliest date 4 days ahead, window
+ * Payment (SIP instalment) date helper: "earliest date 4 days ahead, window
  * 60 days, days 29 to 31 roll to the 1st of the next month, up to 3 month options".
  *
  * Our reading, since the spec gives only those four facts:

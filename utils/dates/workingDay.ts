@@ -1,5 +1,5 @@
 /**
- * Previous working day, spec section 9: skips weekends and a fixed 2020 holiday list.
+ * Previous working day: skips weekends and a fixed 2020 holiday list.
  *
  * The list is the 2020 NSE/BSE trading-holiday calendar as published in iaseth/nse-bse-holidays
  * (holidays.json, commit 989c4cf; MIT). That file also lists 2020-03-29 'Holi', which is a

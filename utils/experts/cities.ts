@@ -1,6 +1,6 @@
 /**
  * Cities of the expert directory with a centre point each, for the city filter and distance ordering.
- * Spec section 9: the default city is Gurgaon (28.4595, 77.0266, as the app's city search starts with).
+ * The default city is Gurgaon (28.4595, 77.0266, as the app's city search starts with).
  * The others are the cities the demo directory lists; coordinates are approximate city centres.
  * A city outside this table can still be searched by name; it just has no centre to sort by.
  */

@@ -2,7 +2,7 @@
  * The directory's filters as they live in the address bar (/experts?name=&city=&pincode=&language=&product=&page=),
  * read leniently (a value that does not check out is dropped and reported, never a crash) and written back in a
  * fixed order with defaults left out, so each filtered view has one address and the default view is plain
- * /experts (Gurgaon, spec section 9).
+ * /experts (Gurgaon).
  */
 import type { NamedLanguage } from '../language';
 import { expertFilterShape, EXPERT_PAGE_SIZE } from '../validation/experts';

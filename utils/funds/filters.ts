@@ -158,8 +158,9 @@ export const pageCount = (total: number, limit = PAGE_SIZE) =>
   Math.max(1, Math.ceil(total / limit));
 
 /**
- * The product filter of spec section 3, mirrored from the URL. The market data carries no ratings,
- * so productrating stays 0 ("any") until a rating source exists; see components/funds/FundFilterForm.
+ * The product filter (category, subcategory, fund house, rating, sort), mirrored from the URL. The
+ * market data carries no ratings, so productrating stays 0 ("any") until a rating source exists; see
+ * components/funds/FundFilterForm.
  */
 export interface ProductFilterMirror {
   productcategory: string;

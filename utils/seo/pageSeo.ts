@@ -1,4 +1,4 @@
-// Title, description and image of a page: the editor's SEO metadata (GET /node/seo/{page}, spec section 7) when
+// Title, description and image of a page: the editor's SEO metadata (GET /node/seo/{page}) when
 // it is complete, else the page's own text. Half-written metadata (a title without a description) is not mixed
 // with ours, so a page never shows an editor's title over a description written for another title.
 

@@ -13,7 +13,7 @@ export interface SessionClaims {
   userId: string;
   /** Every role the account holds. */
   roles: SessionRole[];
-  /** The role this session acts as (spec section 4: expert wins at login). */
+  /** The role this session acts as (expert wins at login). */
   role: SessionRole;
   /** experts.id when the session acts as an expert. */
   expertId?: string;

@@ -1,4 +1,4 @@
-// The one typed module for browser storage (spec section 3). Safe to import on the server.
+// The one typed module for browser storage. Safe to import on the server.
 export * from './keys';
 export * from './role';
 export * from './store';

@@ -1,4 +1,4 @@
-// Every browser-storage key of spec section 3, with how its value is encoded, in one place.
+// Every browser-storage key the product uses, with how its value is encoded, in one place.
 // Codecs: 'string' as stored; 'bool' is 'true'/'false'; 'yn' is 'Y'/'N'; 'list' is a JSON array of strings.
 
 export type Codec = 'string' | 'bool' | 'yn' | 'list';

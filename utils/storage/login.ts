@@ -1,4 +1,4 @@
-// Writes the keys a successful OTP verification gives (spec section 7, POST /user/auth/verifyotp).
+// Writes the keys a successful OTP verification gives (POST /user/auth/verifyotp).
 import { LOCAL_KEYS, type LocalKey } from './keys';
 import { resolveLoginRole, roleListToStore } from './role';
 import { clearSelectedClient } from './session';
@@ -58,7 +58,7 @@ function asText(value: unknown): string | null {
 
 /**
  * Stores tokens and identity after login and returns the role the session acts as.
- * Writes nothing when the result has no id: spec section 5 says such a login failed.
+ * Writes nothing when the result has no id: such a login failed.
  */
 export function saveLoginSession(result: VerifyOtpResult, headers: HeaderSource): string | null {
   if (result.id === null || result.id === undefined || result.id === '') return null;

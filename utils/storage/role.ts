@@ -1,4 +1,4 @@
-// Role resolution of spec section 4.
+// Role resolution: user if the stored list holds user, else expert; at login, expert wins.
 import type { Role } from '../routes';
 
 /** The role a stored session acts as: user if the list includes user, else expert. */

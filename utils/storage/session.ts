@@ -7,7 +7,7 @@ export function getAccessToken(): string | null {
   return readLocal('access-token');
 }
 
-/** Spec section 4: logged in means an access token is present. */
+/** Logged in means an access token is present. */
 export function isLoggedIn(): boolean {
   return Boolean(getAccessToken());
 }
@@ -21,7 +21,7 @@ export function getRole(): Role | null {
   return isLoggedIn() ? resolveRole(getRoleList()) : null;
 }
 
-/** Spec section 6: the own user id for users, the client chosen in this tab for experts. */
+/** The own user id for users, the client chosen in this tab for experts. */
 export function getSelectedClientId(): string | null {
   return getRole() === 'user' ? readLocal('user_id') : readSession('SELECTED_USER_ID');
 }

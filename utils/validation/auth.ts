@@ -1,4 +1,4 @@
-/** Login, signup and OTP forms (spec section 5); field names match the auth API bodies. */
+/** Login, signup and OTP forms; field names match the auth API bodies. */
 import { z } from './z';
 import { fullNameSchema, mobileSchema, otpSchema } from './fields';
 

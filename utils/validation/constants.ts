@@ -1,4 +1,4 @@
-/** Limits of spec section 9, shared by forms and the backend. */
+/** Business limits (text, phone, ARN, OTP, experience), shared by forms and the backend. */
 
 export const TEXT_LIMIT = 5000;
 export const PHONE_LENGTH = 10;

@@ -1,4 +1,4 @@
-/** Questions, answers and comments (spec section 5), each within the 5000-character text limit. */
+/** Questions, answers and comments, each within the 5000-character text limit. */
 import { z } from './z';
 import { requiredLimitedText } from './fields';
 import { MESSAGES } from './messages';

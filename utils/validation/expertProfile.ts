@@ -1,4 +1,4 @@
-/** Expert profile form (spec section 5): ARN, address, about, experience, clients, AUM. */
+/** Expert profile form: ARN, address, about, experience, clients, AUM. */
 import { z } from './z';
 import { EXPERIENCE_MAX, EXPERIENCE_MIN } from './constants';
 import { arnSchema, asText, requiredLimitedText, requiredText } from './fields';

@@ -1,5 +1,5 @@
 /**
- * Expert directory search (spec sections 2 and 7: /experts, POST /user/expert/pincode): the filters a visitor
+ * Expert directory search (/experts, POST /user/expert/pincode): the filters a visitor
  * sets in the URL and the backend reads, checked by one schema on both sides. Blank values mean "not set".
  * The spec names the filters but no messages; the wording is ours.
  */

@@ -1,4 +1,4 @@
-/** Validation of spec section 5: zod schemas and messages shared by web forms and the backend. */
+/** Validation rules: zod schemas and messages shared by web forms and the backend. */
 export * from './constants';
 export * from './messages';
 export { digitsOnly, textLength } from './input';

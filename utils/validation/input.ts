@@ -1,4 +1,4 @@
-/** Input sanitising for controlled fields (spec section 5: "Phone input keeps digits only"). */
+/** Input sanitising for controlled fields (phone input keeps digits only). */
 
 /**
  * First code point of each block of decimal digits in the scripts of the supported languages

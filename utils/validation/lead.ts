@@ -1,6 +1,7 @@
 /**
  * The 'Become ZF Expert' lead form of /mutual-fund-distributor, posted to POST /user/leadsignup/product.
- * Name and mobile follow the signup rules of spec section 5; city, stage and consent are ours.
+ * Name and mobile follow the signup rules (a full name of two words, a 10-digit mobile starting 6-9);
+ * city, stage and consent are ours.
  */
 import { z } from './z';
 import { signupSchema } from './auth';
@@ -36,7 +37,7 @@ const consent = z.literal(true, { error: LEAD_MESSAGES.consentMissing });
 /** The form as the person fills it in. */
 export const distributorLeadFormSchema = signupSchema.extend({ city, stage, consent });
 
-/** The same enquiry as the body of POST /user/leadsignup/product (the generic lead call of spec section 7). */
+/** The same enquiry as the body of POST /user/leadsignup/product (the generic lead call). */
 export const distributorLeadBodySchema = signupSchema.extend({
   city,
   product: z.literal(DISTRIBUTOR_PRODUCT),

@@ -1,5 +1,5 @@
 /**
- * Every validation message of spec section 5, written once. Forms show them and the backend
+ * Every validation message, written once. Forms show them and the backend
  * returns them, so both must import from here rather than repeat the text.
  */
 import { TEXT_LIMIT } from './constants';

@@ -1,5 +1,5 @@
 /**
- * Site search requests (spec sections 7 "Search" and 9: suggestions show the first 10, the full search asks for
+ * Site search requests (suggestions show the first 10, the full search asks for
  * up to 10000, text is limited to 5000 characters). Used by the search box and by the backend's search service.
  */
 import { z } from './z';

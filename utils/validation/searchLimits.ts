@@ -1,6 +1,7 @@
 /**
- * Site search limits (spec section 9) without zod, so that the header's search box can read them without pulling
- * the schema library into every page's first-load JavaScript. search.ts builds its schemas on these.
+ * Site search limits (10 suggestions, a full search of up to 10000) without zod, so that the header's
+ * search box can read them without pulling the schema library into every page's first-load
+ * JavaScript. search.ts builds its schemas on these.
  */
 export const SEARCH_SUGGESTIONS = 10;
 export const SEARCH_MAX_SIZE = 10000;

@@ -83,7 +83,7 @@ describe('request headers by role', () => {
     });
   });
 
-  it('uses the user rule when the stored list holds both roles (spec section 4)', async () => {
+  it('uses the user rule when the stored list holds both roles', async () => {
     logIn('expert');
     writeLocal('role', ['expert', 'user']);
     expect(await headersOf()).toMatchObject({ 'app-name': 'user', platform: 'user' });

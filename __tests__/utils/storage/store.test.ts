@@ -16,7 +16,7 @@ beforeEach(() => {
 });
 
 describe('storage keys', () => {
-  it('covers every persisted item of spec section 3 under its exact name', () => {
+  it('covers every persisted item under its exact name', () => {
     expect(Object.keys(LOCAL_KEYS).sort()).toEqual(
       [
         'access-token',

@@ -50,11 +50,11 @@ describe('digitsOnly', () => {
 });
 
 describe('constants and messages', () => {
-  it('exposes the limits of section 9', () => {
+  it('exposes the phone, ARN and OTP lengths', () => {
     expect([PHONE_LENGTH, ARN_LENGTH, OTP_LENGTH]).toEqual([10, 6, 6]);
   });
 
-  it('has the server-side messages of section 5 verbatim', () => {
+  it('has the server-side messages verbatim', () => {
     expect(MESSAGES.otpIncorrect).toBe('Incorrect OTP');
     expect(MESSAGES.mobileNotRegistered).toBe('This mobile number is not registered');
   });

@@ -7,7 +7,7 @@ export interface SearchGroup {
   hits: SearchHit[];
 }
 
-/** Spec section 3 index names, in the order the groups appear. */
+/** The search hit index names (`_index`), in the order the groups appear. */
 export const GROUP_HEADINGS: readonly { index: string; heading: string }[] = [
   { index: 'products', heading: 'Funds' },
   { index: 'articles', heading: 'Articles' },

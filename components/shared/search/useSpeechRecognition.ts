@@ -1,5 +1,5 @@
-// Voice search with the browser's speech recognition in US English (spec section 7), toggled on and off
-// (spec section 4). Where the browser has none, `supported` is false and the button is not shown.
+// Voice search with the browser's speech recognition in US English, toggled on and off
+// by the same button. Where the browser has none, `supported` is false and the button is not shown.
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 
 interface RecognitionResult {

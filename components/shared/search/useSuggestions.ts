@@ -1,6 +1,6 @@
 // Suggestions while typing: debounced, answered from the search api's cache per keyword (so only the answer for
 // what is typed now is shown, whatever order answers arrive in). The search slice mirrors the latest answer
-// (hits, keyword); a failed search clears it (spec section 8) and is only logged; empty hits clear it too.
+// (hits, keyword); a failed search clears it and is only logged; empty hits clear it too.
 import { useEffect, useState } from 'react';
 import type { SearchHit } from '@/services/search.api';
 import { useSearchSuggestionsQuery } from '@/store/api/search';
@@ -33,7 +33,7 @@ export function useSuggestions(query: string, delayMs: number = SUGGEST_DELAY_MS
     if (error) console.warn('[search] suggestions failed:', JSON.stringify(error));
   }, [error]);
 
-  // The service keeps the first 10 (spec section 9); the same array while the answer is the same.
+  // The service keeps the first 10, as many as are shown; the same array while the answer is the same.
   const shown = !skip && currentData !== undefined;
   return { hits: shown ? currentData : NO_HITS, keyword: shown ? keyword : '' };
 }

@@ -1,4 +1,4 @@
-// Carts of every cart type (spec section 4) and health-insurance carts.
+// Carts of every cart type (purchase variants, redemption, switch, stp, swp, step-up) and health-insurance carts.
 import { date, index, integer, jsonb, numeric, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, decimal4, id, paise, updatedAt } from './columns';
 import { experts, users } from './users';

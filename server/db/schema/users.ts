@@ -44,7 +44,7 @@ export const experts = pgTable(
     arnStatus: text('arn_status').$type<ArnStatus>().notNull().default('pending'),
     arnValidTill: date('arn_valid_till', { mode: 'string' }),
     certifications: jsonb('certifications').$type<Certification[]>().notNull().default([]),
-    /** Onboarding stage 1..3; 4 once the profile update is final (spec section 4). */
+    /** Onboarding stage 1..3; 4 once the profile update is final. */
     stage: integer('stage').notNull().default(1),
     profileStatus: text('profile_status'),
     capabilities: text('capabilities').array().notNull().default(sql`'{}'::text[]`),

@@ -1,5 +1,5 @@
-// Index rows to Elasticsearch-shaped hits: `_index`, `_id`, `_score` and the `_source` fields of spec section 3
-// "Search hit" (title, seotitle, seo_title, display_url, locale, name, id, arn, question, scheme_name,
+// Index rows to Elasticsearch-shaped hits: `_index`, `_id`, `_score` and the `_source` fields of a
+// search hit (title, seotitle, seo_title, display_url, locale, name, id, arn, question, scheme_name,
 // description, products). display_url is worked out here rather than stored, so that a change of a page's
 // address needs no reindex.
 import type { SearchIndexName } from '../../db/schema/search';

@@ -1,6 +1,6 @@
 /**
  * Rahul Mehta's working day: follow-ups, notes, leads and the disposition choices of the RM tools
- * (spec section 7, "Analytics (rm)"), plus the relationship manager and merchant the spec's side menu shows.
+ * (the /rm analytics calls), plus the relationship manager and merchant the spec's side menu shows.
  * Follow-ups are dated relative to the day the seed runs (so "today's follow-ups" is never empty);
  * everything else is fixed.
  */

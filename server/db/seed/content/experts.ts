@@ -1,10 +1,11 @@
 /**
  * The demo expert directory. Rahul Mehta (…101) and Neha Iyer (…102) are the two demo logins; the others
  * fill the directory across cities. ARN states are varied on purpose so the registered-advisor rule
- * (spec section 5) has every case: validated and current, validated but expired with and without a NISM
- * certificate, pending with and without one. Amit Bhardwaj's listing is the one claimable listing: he has never
- * logged in and wrote no demo content, and he is in Gurgaon, the directory's default city, so the claim entry
- * shows on its first page. ARNs and certificates are invented for the demo.
+ * (a validated, current ARN, or a NISM certificate) has every case: validated and current, validated but
+ * expired with and without a NISM certificate, pending with and without one. Amit Bhardwaj's listing is
+ * the one claimable listing: he has never logged in and wrote no demo content, and he is in Gurgaon, the
+ * directory's default city, so the claim entry shows on its first page. ARNs and certificates are invented
+ * for the demo.
  */
 import type { DemoLocale } from './types';
 

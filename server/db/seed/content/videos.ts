@@ -12,7 +12,7 @@ export interface DemoVideo {
   slug: string;
   category: VideoCategory;
   featured: boolean;
-  /** Shown when the requested language has no version (spec section 4, "Video language"). */
+  /** Shown when the requested language has no version. */
   defaultLocale: DemoLocale;
   durationSeconds: number;
   /** Made-up 11-character ids that start with DEMO, so nobody mistakes them for real recordings. */

@@ -1,4 +1,4 @@
-// The reaction calls an article or a video answers (spec section 7 "Content"): PUT view, PUT like, PUT comment,
+// The reaction calls an article or a video answers: PUT view, PUT like, PUT comment,
 // and PUT/DELETE of one's own comment. Answers carry the spec's data.Attributes: {likes}, {views} or {comments}.
 import { Hono } from 'hono';
 import { getIdentity, requireAuth } from '../../../auth';

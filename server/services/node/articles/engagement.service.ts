@@ -1,4 +1,4 @@
-// The rules of comments, likes and views on articles and videos (spec sections 5 and 7): likes need a login and
+// The rules of comments, likes and views on articles and videos: likes need a login and
 // count once per person; a view counts once per viewer and item in 30 minutes; comments need a login, stay
 // within the posting limit, and only their author may change or remove them.
 import type { Identity } from '../../../auth';

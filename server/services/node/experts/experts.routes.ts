@@ -1,8 +1,8 @@
-// /node/expert/*: the public expert directory (spec section 2 /experts) and a visitor's contact request.
+// /node/expert/*: the public expert directory (/experts) and a visitor's contact request.
 //   GET  /search?name&city&pincode&language&product&page&limit -> {items, total, page, limit, city, pincode}
 //   GET  /{id}                                                 -> one expert's public profile, 404 if unknown
 //   POST /{id}/contact  (logged in)  {product?}                -> records a lead for the expert; no number shown
-// POST /node/user/expert/pincode (spec section 7) answers with the same search; it is mounted by the user routes.
+// POST /node/user/expert/pincode answers with the same search; it is mounted by the user routes.
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { getIdentity, requireAuth } from '../../../auth';

@@ -66,7 +66,7 @@ export function toPublicExpert(row: ExpertRow, today: Date): PublicExpert {
   return expert;
 }
 
-/** The city filter: absent means the default city (spec section 9), 'all' lifts it. */
+/** The city filter: absent means the default city (Gurgaon), 'all' lifts it. */
 function cityFilter(city: string | undefined): {
   spellings?: string[];
   echo: ExpertSearchResult['city'];

@@ -1,4 +1,4 @@
-// /node/question/*: questions and answers (spec section 7 "Content").
+// /node/question/*: questions and answers.
 //   GET    /all?locale&page&limit          questions, newest first        (public)
 //   GET    /:id  (also /all/:id)           a question with its answers and their comments (public)
 //   POST   /add                            ask {question, locale}         (login; posting limits)

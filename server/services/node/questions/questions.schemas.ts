@@ -1,4 +1,4 @@
-// Inputs of the question and answer calls (spec section 7 "Content"). The text rules (empty, 5000 characters)
+// Inputs of the question and answer calls. The text rules (empty, 5000 characters)
 // are the shared ones from utils/validation, so the form and the backend say the same sentences.
 import { z } from 'zod';
 import { SUPPORTED_LANGUAGES } from '../../../../utils/language';

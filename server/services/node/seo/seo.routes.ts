@@ -1,4 +1,4 @@
-// /node/seo/{page}: title, description and the rest of a page's SEO metadata (spec section 7 "SEO metadata"),
+// /node/seo/{page}: title, description and the rest of a page's SEO metadata,
 // in the language asked for (?locale=) or English. 404 when nobody wrote any: the web page has its own defaults.
 import { Hono } from 'hono';
 import { z } from 'zod';

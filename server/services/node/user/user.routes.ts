@@ -1,4 +1,4 @@
-// /node/user/*: account detail, advisor lookups, stats and leads (spec section 7 "User/expert (node)").
+// /node/user/*: account detail, advisor lookups, stats and leads.
 import { Hono } from 'hono';
 import { getIdentity, requireAuth, requireRole } from '../../../auth';
 import type { AppEnv } from '../../../http/env';

@@ -1,4 +1,4 @@
-// Inputs of the user/expert calls (spec section 7 "User/expert (node)", login contract items 8 and additions).
+// Inputs of the user/expert calls (login contract items 8 and additions).
 import { z } from 'zod';
 import { MESSAGES, mobileSchema } from '../../../../utils/validation';
 import { ARN_LENGTH } from '../../../../utils/validation/constants';

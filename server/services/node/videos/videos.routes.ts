@@ -18,7 +18,7 @@ export const SHELVES = { mutualfund: 'mutual-funds', fixeddeposit: 'fixed-deposi
 export function videoRoutes(ctx: NodeContext, limits: ReactionLimits = reactionLimitsFromEnv()) {
   const app = new Hono<AppEnv>();
 
-  // An empty list is still a success: the page decides what to show instead (spec section 4, English).
+  // An empty list is still a success: the page decides what to show instead.
   app.get('/featured/:locale', validateParams(localeParam), async (c) => {
     c.header('Cache-Control', PUBLIC_CACHE);
     return ok(c, await service.listVideos(ctx, { locale: c.req.valid('param').locale, featured: true }));

@@ -1,4 +1,4 @@
-// Videos for the /videos pages (spec sections 4 and 7): lists by language (featured, by category) and one video in
+// Videos for the /videos pages: lists by language (featured, by category) and one video in
 // a language. When the video has no version in the language asked for, the answer is its default-language
 // version with `fallback_from` naming the language asked for, so the page can say so and still play it.
 import type { Locale } from '../../../db/schema';
