@@ -1,6 +1,6 @@
 import { useRouter } from 'next/router';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { type TokenHolder, tokenHolder } from '@/services/auth.api';
+import type { TokenHolder } from '@/services/auth.api';
 import { loginSucceeded } from '@/store/authSlice';
 import { loginWithToken } from '@/store/authThunks';
 import { useAppDispatch } from '@/store/hooks';
@@ -10,8 +10,7 @@ export const TOKEN_LOGIN_FAILED =
   'This login link has expired or was already used. Please log in with your mobile number.';
 
 type TokenState =
-  | { step: 'idle' | 'checking' | 'working' | 'failed' }
-  | { step: 'asking'; holder: TokenHolder };
+  { step: 'idle' | 'checking' | 'working' | 'failed' } | { step: 'asking'; holder: TokenHolder };
 
 /** The same address without its ?token=, so that a declined link is not offered again on reload. */
 export function withoutToken(asPath: string): string {
@@ -43,11 +42,16 @@ export function useTokenLogin(onLoggedIn: (role: string) => Promise<unknown>) {
     // No cleanup flag: under StrictMode the effect runs twice and the second run stops at the check above, so
     // the first run's answer is the one to show; a newer token replaces `checked` and wins.
     const settle = (next: TokenState) => checked.current === token && setState(next);
-    tokenHolder(token).then(
-      (holder) => settle({ step: 'asking', holder }),
-      () => settle({ step: 'failed' }),
-    );
-  }, [token]);
+    // The data layer loads only when a page is opened with a login link, not with the login page itself.
+    import('@/store/api/accounts')
+      .then(({ accountsApi }) =>
+        dispatch(accountsApi.endpoints.getTokenHolder.initiate(token)).unwrap(),
+      )
+      .then(
+        (holder) => settle({ step: 'asking', holder }),
+        () => settle({ step: 'failed' }),
+      );
+  }, [token, dispatch]);
 
   const confirm = useCallback(async () => {
     if (!token) return;
