@@ -1,7 +1,6 @@
 // Regression of the route fuzzer (bench/fuzz.ts) at a small size: every route the app registers gets a few dozen
 // generated requests from a fixed seed, anonymous and as the demo investor and expert; none may answer >= 500 or
-// show a stack trace. Server errors caused by a NUL character are left out here: they are known and being fixed in
-// the validators, and bench:fuzz reports them apart.
+// show a stack trace, NUL characters included (the shared text validators refuse control characters).
 import { seedContent } from '@/server/db/seed/parts/content';
 import { seedPeople } from '@/server/db/seed/parts/people';
 import { createTestDb } from '@/server/db/testing';

@@ -19,7 +19,7 @@ export interface Outcome {
   status: number;
   ms: number;
   stack: boolean;
-  /** The request carried a NUL character (raw or %00): a known 500 being fixed in the validators. */
+  /** The request carried a NUL character (raw or %00): reported apart, since databases refuse to store one. */
   nul: boolean;
   sample: Sample;
   answer: string;
@@ -128,5 +128,5 @@ export async function send(
   };
 }
 
-/** A finding worth failing over: a server error or a stack trace (NUL-byte server errors are reported apart). */
-export const isFinding = (o: Outcome) => (o.status >= 500 && !o.nul) || o.stack;
+/** A finding worth failing over: a server error or a stack trace (NUL-byte ones included: the validators refuse them). */
+export const isFinding = (o: Outcome) => o.status >= 500 || o.stack;
