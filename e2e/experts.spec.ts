@@ -26,7 +26,7 @@ test('the directory filters by city', async ({ page }) => {
   await filters.getByLabel('City').selectOption('Mumbai');
   await filters.getByRole('button', { name: 'Find experts' }).click();
   await expect(page).toHaveURL(/[?&]city=Mumbai(&|$)/);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Financial advisors in Mumbai');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mutual fund experts in Mumbai');
 
   const cards = list.getByRole('article');
   await expect(cards).toHaveCount(MUMBAI.length);

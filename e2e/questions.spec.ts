@@ -51,7 +51,7 @@ test.describe('asking, answering and liking', () => {
     await expect(investor.getByRole('heading', { name: 'No answers yet' })).toBeVisible();
   });
 
-  test('the expert answers it, marked with ARN and the registered-advisor badge', async ({ browser }) => {
+  test('the expert answers it, marked with ARN and the registered-expert badge', async ({ browser }) => {
     expert = await loggedInPage(browser, '/account/expert', EXPERT, questionPath);
     await expert.getByRole('button', { name: 'Post answer' }).click();
     await expect(expert.locator('main').getByRole('alert')).toHaveText('Answer cannot be empty');
@@ -60,7 +60,7 @@ test.describe('asking, answering and liking', () => {
     const answer = expert.locator('li[id^="answer-"]').first();
     await expect(answer).toContainText('it moves between equity and debt for you');
     await expect(answer).toContainText('Expert · ARN-245871');
-    await expect(answer.getByText('Registered advisor')).toBeVisible();
+    await expect(answer.getByText('Registered expert')).toBeVisible();
   });
 
   test('the investor sees the answer, likes it, and the count goes up once', async () => {

@@ -11,9 +11,9 @@ import { type StaticSeoProps, staticSeoProps } from '@/components/seo/staticSeo'
 import { STATIC_SEO_KEYS, resolveSeo } from '@/utils/seo/pageSeo';
 
 export const HOME_SEO = {
-  title: 'ZF | Mutual funds with an advisor you can reach',
+  title: 'ZF | Mutual funds with an expert you can reach',
   description:
-    'ZF is an AMFI-registered mutual fund distributor. Complete KYC online, invest by SIP or lumpsum with a registered advisor, and track your portfolio in one place.',
+    'ZF is an AMFI-registered mutual fund distributor. Complete KYC online, invest by SIP or lumpsum with a ZF expert, and track your portfolio in one place.',
 };
 
 export const getStaticProps: GetStaticProps<StaticSeoProps> = () => staticSeoProps(STATIC_SEO_KEYS.home);

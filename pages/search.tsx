@@ -26,8 +26,8 @@ export const getServerSideProps: GetServerSideProps<SearchResultsProps> = async 
 export default function Page(props: SearchResultsProps) {
   const title = props.query ? `Search: ${props.query} | ZF` : 'Search | ZF';
   const description = props.query
-    ? `Funds, articles, videos, questions and advisors matching “${props.query}”.`
-    : 'Search mutual funds, articles, videos, questions and advisors on ZF.';
+    ? `Funds, articles, videos, questions and experts matching “${props.query}”.`
+    : 'Search mutual funds, articles, videos, questions and experts on ZF.';
   return (
     <>
       {/* A results page has no content of its own for search engines: kept out of their index. */}

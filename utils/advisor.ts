@@ -10,7 +10,7 @@ import { parseDob, toCalendarDate, type CalendarDate } from './dates/dob';
 export type ArnStatus = 'pending' | 'validated';
 
 /** The badge text wherever the rule holds (expert listings, dashboards). */
-export const REGISTERED_ADVISOR_LABEL = 'Registered advisor';
+export const REGISTERED_ADVISOR_LABEL = 'Registered expert';
 
 export interface Certification {
   name?: string | null;

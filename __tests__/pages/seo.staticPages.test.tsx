@@ -23,7 +23,7 @@ type Loader = (ctx: { params?: Record<string, string> }) => Promise<unknown>;
 type AnyPage = ComponentType<any>;
 
 const PAGES: { path: string; key: string; Page: AnyPage; load: Loader; params?: Record<string, string>; own: string }[] = [
-  { path: '/', key: 'home', Page: Home, load: homeProps as Loader, own: 'ZF | Mutual funds with an advisor you can reach' },
+  { path: '/', key: 'home', Page: Home, load: homeProps as Loader, own: 'ZF | Mutual funds with an expert you can reach' },
   { path: '/about', key: 'about', Page: About, load: aboutProps as Loader, own: 'About ZF | AMFI-registered mutual fund distributor' },
   { path: '/contact-us', key: 'contact-us', Page: Contact, load: contactProps as Loader, own: 'Contact ZF | Support, office address and grievance redressal' },
   { path: '/privacy-policy', key: 'privacy-policy', Page: Privacy, load: privacyProps as Loader, own: 'Privacy policy | ZF' },

@@ -50,7 +50,7 @@ export default function ArticleListing({ list, locale, category, page, seo }: Ar
       />
       <header className={styles.header}>
         <h1>{heading}</h1>
-        <p className={styles.lead}>Plain-language guides to mutual funds, tax, KYC and personal finance, written by registered advisors.</p>
+        <p className={styles.lead}>Plain-language guides to mutual funds, tax, KYC and personal finance, written by ZF experts, registered mutual fund distributors.</p>
       </header>
 
       <nav aria-label="Language">

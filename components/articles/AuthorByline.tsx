@@ -14,7 +14,7 @@ export interface AuthorBylineProps {
 /** Who wrote it (an expert, with the registered-advisor badge where the spec's rule holds), when, and how long it takes. */
 export default function AuthorByline({ author, publishedAt, readingMinutes }: AuthorBylineProps) {
   const name = author?.name || 'ZF editorial team';
-  const profile = author?.user_id ? `/users/${slugify(name) || 'advisor'}-${author.user_id}` : null;
+  const profile = author?.user_id ? `/users/${slugify(name) || 'expert'}-${author.user_id}` : null;
   return (
     <div className={styles.byline}>
       <span>

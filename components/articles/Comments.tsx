@@ -15,7 +15,7 @@ import CommentForm from './CommentForm';
 import { CommentRefused } from './commentRules';
 import styles from './Articles.module.scss';
 
-export const LOGIN_TO_COMMENT = 'Log in to join the discussion. Comments are open to registered investors and advisors.';
+export const LOGIN_TO_COMMENT = 'Log in to join the discussion. Comments are open to registered investors and ZF experts.';
 export const COMMENT_ADDED = 'Your comment was added.';
 
 export interface CommentsProps {

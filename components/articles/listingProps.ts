@@ -12,8 +12,8 @@ export function defaultListingSeo(locale: string, category: string | null, page:
   return {
     title: `${topic}${language}${page > 1 ? ` (page ${page})` : ''} | ZF`,
     description: category
-      ? `${categoryLabel(category)} explained in plain language by registered mutual fund advisors${language}.`
-      : `Guides to SIPs, NAV, tax saving, KYC and personal finance, written by registered mutual fund advisors${language}.`,
+      ? `${categoryLabel(category)} explained in plain language by registered mutual fund distributors${language}.`
+      : `Guides to SIPs, NAV, tax saving, KYC and personal finance, written by registered mutual fund distributors${language}.`,
   };
 }
 

@@ -20,15 +20,15 @@ const COPY: Record<Audience, { title: string; lead: string; points: string[]; ot
       'Invest in funds, fixed deposits and gold',
       'New here? Sign up with your full name and mobile number',
     ],
-    other: 'Are you an advisor or distributor?',
+    other: 'Are you a ZF expert or mutual fund distributor?',
   },
   expert: {
-    title: 'Advisor login',
-    lead: 'Advisors and mutual fund distributors log in with their registered mobile number and a one-time password.',
+    title: 'Expert login',
+    lead: 'ZF experts and mutual fund distributors log in with their registered mobile number and a one-time password.',
     points: [
       'Your clients, their portfolios and carts in one place',
       'Commissions, analytics and the Pro Zone',
-      'New advisor? Sign up, then add your ARN to your profile',
+      'New expert? Sign up, then add your ARN to your profile',
     ],
     other: 'Investing for yourself?',
   },
@@ -93,12 +93,12 @@ export default function AccountLogin({ audience }: { audience: Audience }) {
           <p className={styles.aside}>
             {copy.other}{' '}
             <Link href={otherHref}>
-              {audience === 'expert' ? 'Investor login' : 'Advisor login'}
+              {audience === 'expert' ? 'Investor login' : 'Expert login'}
             </Link>
           </p>
           {audience === 'expert' && (
             <p className={styles.aside}>
-              Already listed in our advisor directory?{' '}
+              Already listed in our expert directory?{' '}
               <button
                 type="button"
                 className={styles.inlineLink}

@@ -16,7 +16,7 @@ const onSubmit = (run: () => unknown) => (event: FormEvent) => {
 export function ArnStep({ claim }: { claim: ExpertClaim }) {
   return (
     <form onSubmit={onSubmit(claim.findProfile)} noValidate className={styles.form}>
-      <p>Find your listing in our advisor directory by your AMFI registration number.</p>
+      <p>Find your listing in our expert directory by your AMFI registration number.</p>
       <Input
         label="Your ARN"
         name="arn"
@@ -66,7 +66,7 @@ export function DetailsStep({ claim }: { claim: ExpertClaim }) {
         inputMode="numeric"
         autoComplete="tel-national"
         maxLength={PHONE_LENGTH}
-        hint="The OTP goes to this number; it becomes your advisor login"
+        hint="The OTP goes to this number; it becomes your expert login"
         error={claim.errors.mobile_no}
       />
       <Checkbox
@@ -86,7 +86,7 @@ export function DoneStep({ name, onContinue }: { name: string; onContinue: () =>
   return (
     <div className={styles.form}>
       <p role="status" className={styles.done}>
-        Profile claimed. Welcome, {name.trim() || 'advisor'}.
+        Profile claimed. Welcome, {name.trim() || 'expert'}.
       </p>
       <p>
         Your listing is now linked to your mobile number. Complete your profile from the dashboard.

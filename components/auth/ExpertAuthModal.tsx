@@ -8,8 +8,8 @@ import AuthForm from './AuthForm';
 import { landingPath } from '@/components/shared/nextPath';
 
 export const EXPERT_AUTH_TITLE = {
-  signup: 'Join ZF as an advisor',
-  login: 'Advisor login',
+  signup: 'Join ZF as an expert',
+  login: 'Expert login',
 } as const;
 
 /** Advisor sign-up or login in a modal (e.g. from 'Become ZF Expert'); lands on the dashboard. */

@@ -9,7 +9,7 @@ import OtpStep from './OtpStep';
 import { useExpertClaim } from './useExpertClaim';
 
 export const CLAIM_TITLES: Record<ExpertClaimStep, string> = {
-  arn: 'Claim your advisor profile',
+  arn: 'Claim your expert profile',
   details: 'Confirm your details',
   otp: 'Verify your mobile number',
   success: 'Profile claimed',

@@ -9,9 +9,9 @@ export default function About({ seo = null }: Partial<StaticSeoProps>) {
       path="/about"
       seo={seo}
       title="About ZF | AMFI-registered mutual fund distributor"
-      description="Who we are, what we do for investors and advisors, how we are paid and how we are registered."
+      description="Who we are, what we do for investors and experts, how we are paid and how we are registered."
       heading="About ZF"
-      lead="We help families in India invest in mutual funds with a person they can call, and we give advisors the tools to serve them well."
+      lead="We help families in India invest in mutual funds with a person they can call, and we give mutual fund distributors the tools to serve them well."
     >
       <h2>What we do</h2>
       <p>
@@ -22,15 +22,20 @@ export default function About({ seo = null }: Partial<StaticSeoProps>) {
         investments are doing.
       </p>
       <p>
+        {REGISTRATION.companyName} and the experts on ZF are mutual fund distributors registered with
+        AMFI, not investment advisers registered with SEBI: we distribute mutual funds, and the
+        guidance we give is incidental to that service, not advice sold for a fee.
+      </p>
+      <p>
         Alongside mutual funds, investors can compare fixed deposits and health insurance plans, use
-        free calculators, and learn from articles, videos and answers written by advisors, in
+        free calculators, and learn from articles, videos and answers written by ZF experts, in
         English and four Indian languages.
       </p>
 
-      <h2>Why advisors work with us</h2>
+      <h2>Why experts work with us</h2>
       <p>
-        Most of the people who invest through ZF do so with an independent advisor who holds their
-        own ARN. We give those advisors a partner area: client onboarding and KYC, carts they
+        Most of the people who invest through ZF do so with an independent distributor who holds their
+        own ARN. We give those experts a partner area: client onboarding and KYC, carts they
         prepare for a client to approve, an order book, commission and business analytics, and
         marketing material in their own name. Relationship managers back them up with training and
         support.

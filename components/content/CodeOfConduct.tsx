@@ -43,9 +43,9 @@ export default function CodeOfConduct({ seo = null }: Partial<StaticSeoProps>) {
       path="/code_of_conduct"
       seo={seo}
       title="Code of conduct for mutual fund distributors | ZF"
-      description="How ZF and the advisors on ZF follow AMFI's code of conduct for mutual fund intermediaries, summarised in plain language."
+      description="How ZF and the experts on ZF follow AMFI's code of conduct for mutual fund intermediaries, summarised in plain language."
       heading="Code of conduct"
-      lead={`AMFI sets a code of conduct for every mutual fund distributor. Here is what it asks of ${REGISTRATION.companyName} and of every advisor on ZF, in our own words.`}
+      lead={`AMFI sets a code of conduct for every mutual fund distributor. Here is what it asks of ${REGISTRATION.companyName} and of every expert on ZF, in our own words.`}
     >
       {DUTIES.map((duty) => (
         <section key={duty.title}>
@@ -57,10 +57,10 @@ export default function CodeOfConduct({ seo = null }: Partial<StaticSeoProps>) {
           </ul>
         </section>
       ))}
-      <h2>If an advisor falls short</h2>
+      <h2>If an expert falls short</h2>
       <p>
         Tell us through the grievance process on our Contact page. A breach of this code can lead
-        AMFI to suspend or cancel an advisor&rsquo;s ARN, and we stop working with any advisor who
+        AMFI to suspend or cancel an expert&rsquo;s ARN, and we stop working with any expert who
         does not follow it. This summary does not replace AMFI&rsquo;s own text, which is published
         on AMFI&rsquo;s website.
       </p>

@@ -54,7 +54,7 @@ export default function PrivacyPolicy({ seo = null }: Partial<StaticSeoProps>) {
           To place, track and report your orders, and to pay redemptions to your own bank account.
         </li>
         <li>
-          To let your chosen advisor serve you: they see the clients mapped to them, and no one
+          To let your chosen expert serve you: they see the clients mapped to them, and no one
           else.
         </li>
         <li>
@@ -102,7 +102,7 @@ export default function PrivacyPolicy({ seo = null }: Partial<StaticSeoProps>) {
 
       <h2>How we protect it</h2>
       <p>
-        Data travels encrypted, access is limited to staff and advisors who need it, logins use
+        Data travels encrypted, access is limited to staff and experts who need it, logins use
         one-time passwords and short-lived tokens, and we keep records of who accessed what.
       </p>
 

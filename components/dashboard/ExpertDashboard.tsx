@@ -17,7 +17,7 @@ import { DashboardError, DashboardLoading } from './DashboardState';
 import { reloadPage, useStored } from './useStored';
 import styles from './Dashboard.module.scss';
 
-export const NO_EXPERT_MESSAGE = 'Please log in again as an advisor to see your dashboard.';
+export const NO_EXPERT_MESSAGE = 'Please log in again as an expert to see your dashboard.';
 
 const storedId = (key: 'expertUserId' | 'expertId') => () => {
   const id = readLocal(key);
@@ -74,11 +74,11 @@ export default function ExpertDashboard() {
   return (
     <div className={styles.wrap}>
       <Head>
-        <title>Advisor dashboard | ZF</title>
+        <title>Expert dashboard | ZF</title>
       </Head>
       <header className={styles.head}>
-        <p className={styles.kicker}>Advisor dashboard</p>
-        <h1>Welcome, {detail.name || 'advisor'}</h1>
+        <p className={styles.kicker}>Expert dashboard</p>
+        <h1>Welcome, {detail.name || 'expert'}</h1>
         {expert?.arn_code && <p className={styles.note}>ARN {expert.arn_code}</p>}
       </header>
       <div className={styles.grid}>

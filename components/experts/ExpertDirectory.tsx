@@ -100,8 +100,8 @@ export default function ExpertDirectory({ filters, errors, result, today }: Expe
       <header className={styles.header}>
         <h1>{directoryHeading(filters)}</h1>
         <p className={styles.lead}>
-          Mutual fund distributors registered with AMFI (ARN) and advisors with the NISM Series V-A
-          certificate. Look for the registered-advisor badge.
+          Mutual fund distributors registered with AMFI (ARN) and experts with the NISM Series V-A
+          certificate. Look for the registered-expert badge.
         </p>
       </header>
       <ExpertFilterForm

@@ -10,7 +10,7 @@ import styles from './FundPage.module.scss';
 type Mode = 'sip' | 'lumpsum';
 
 const COMING_SOON =
-  'Investing online from this page is coming soon. Your advisor can place this investment for you today.';
+  'Investing online from this page is coming soon. Your ZF expert can place this investment for you today.';
 
 /**
  * 'Invest via SIP' and 'Invest lumpsum'. The server renders them as links to the investor login, which

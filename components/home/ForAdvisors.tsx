@@ -20,7 +20,7 @@ export default function ForAdvisors() {
   return (
     <section className={`${styles.section} ${styles.alt}`} aria-labelledby="advisors-title">
       <div className={styles.inner}>
-        <h2 id="advisors-title">For advisors and distributors</h2>
+        <h2 id="advisors-title">For ZF experts and mutual fund distributors</h2>
         <p className={styles.sectionLead}>
           If you hold an ARN, ZF gives you the tools to serve clients well without running your own
           back office.

@@ -10,11 +10,11 @@ export default function Hero() {
           AMFI-registered mutual fund distributor · {REGISTRATION.arn}
         </p>
         <h1 id="hero-title" className={styles.heroTitle}>
-          Mutual funds, with an advisor you can actually reach
+          Mutual funds, with an expert you can actually reach
         </h1>
         <p className={styles.heroText}>
-          ZF helps you choose, buy and keep track of mutual funds through a registered advisor. Your
-          KYC, your orders and your portfolio sit in one place, and your advisor sees the same
+          ZF helps you choose, buy and keep track of mutual funds through a registered mutual fund distributor. Your
+          KYC, your orders and your portfolio sit in one place, and your ZF expert sees the same
           screen you do.
         </p>
         <p className={styles.heroText}>
@@ -25,7 +25,7 @@ export default function Hero() {
         <div className={styles.actions}>
           <ButtonLink href="/account/user">Start investing</ButtonLink>
           <ButtonLink href="/account/expert" variant="secondary">
-            I am an advisor
+            I am a ZF expert
           </ButtonLink>
         </div>
       </div>

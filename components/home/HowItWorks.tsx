@@ -10,7 +10,7 @@ const STEPS = [
     text: 'Enter your PAN and personal details, upload documents or fetch them from DigiLocker, and e-sign. SEBI requires this before your first investment.',
   },
   {
-    title: 'Choose funds with your advisor',
+    title: 'Choose funds with your ZF expert',
     text: 'Start a SIP or invest a lumpsum. Payments go through the exchange to the fund house; ZF never holds your money.',
   },
   {

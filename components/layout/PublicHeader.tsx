@@ -24,8 +24,8 @@ const DRAWER_ID = 'public-menu-drawer';
 const BUSINESS_HREF = '/mutual-fund-distributor';
 
 function profileIconLabel(session: ShellSession): string {
-  if (!session.loggedIn) return 'Advisor login';
-  return session.role === 'expert' ? 'Advisor dashboard' : 'Your public profile';
+  if (!session.loggedIn) return 'Expert login';
+  return session.role === 'expert' ? 'Expert dashboard' : 'Your public profile';
 }
 
 /** The header of the public site and login pages. */

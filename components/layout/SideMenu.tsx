@@ -83,7 +83,7 @@ export default function SideMenu({ session, pathname }: SideMenuProps) {
 
   return (
     <aside className={styles.aside}>
-      <nav aria-label="Advisor menu">
+      <nav aria-label="Expert menu">
         <ul className={styles.list}>
           {entries.map((entry) =>
             entry.kind === 'link' ? (

@@ -35,7 +35,7 @@ export const BENEFITS: { title: string; text: string }[] = [
   { title: 'Your clients in one place', text: 'A partner dashboard with your clients, their portfolios, an order book and your commissions.' },
   { title: 'Do the paperwork with them', text: 'Complete a client\u2019s KYC and build carts of SIPs, lumpsums, switches and redemptions for them to approve.' },
   { title: 'Know your business', text: 'Analytics of assets, SIPs, clients and transactions, with follow-up reminders for your calls.' },
-  { title: 'Be found', text: 'A public profile in the ZF expert directory, with the registered-advisor badge once your ARN is verified.' },
+  { title: 'Be found', text: 'A public profile in the ZF expert directory, with the registered-expert badge once your ARN is verified.' },
   { title: 'Keep in touch', text: 'Pro Zone: birthday greetings and banners to share with your clients.' },
   { title: 'Learn as you grow', text: 'Free NISM mock tests and guides to ARN renewal and the rules you must follow.' },
 ];

@@ -1,7 +1,7 @@
 // What each not-yet-built screen of the investor and advisor areas will hold.
 import type { PlaceholderProps } from '@/components/ui/Placeholder';
 
-const DASH = { label: 'Advisor dashboard', href: '/dashboard/expert' };
+const DASH = { label: 'Expert dashboard', href: '/dashboard/expert' };
 const CLIENTS = { label: 'Select a client', href: '/select-client' };
 const ANALYTICS = { label: 'Analytics overview', href: '/advisor-analytics' };
 
@@ -81,7 +81,7 @@ export const APP_PAGES = {
   switchSummary: orderSummary('Switch'),
   myAccount: {
     title: 'My account',
-    summary: 'Your advisor account: registration, bank details for commission and settings.',
+    summary: 'Your expert account: registration, bank details for commission and settings.',
     points: ['ARN and EUIN', 'Commission bank account', 'Notification settings'],
   },
   addClient: {
@@ -103,9 +103,9 @@ export const APP_PAGES = {
     links: [CLIENTS],
   },
   selectExpert: {
-    title: 'Select an advisor',
-    summary: 'Relationship managers choose the advisor they are working for.',
-    points: ['Advisors mapped to you', 'Switch between advisors'],
+    title: 'Select an expert',
+    summary: 'Relationship managers choose the expert they are working for.',
+    points: ['Experts mapped to you', 'Switch between experts'],
   },
   agentList: {
     title: 'All agents',
@@ -152,7 +152,7 @@ export const APP_PAGES = {
   fixedDeposit: {
     title: 'Fixed deposit',
     summary: 'Details of a fixed deposit: issuer, rate, tenure and maturity.',
-    points: ['Interest rate and payout', 'Maturity amount and date', 'Invest through your advisor'],
+    points: ['Interest rate and payout', 'Maturity amount and date', 'Invest through your ZF expert'],
   },
   stepUp: {
     title: 'Add or modify step-up',
@@ -170,7 +170,7 @@ export const APP_PAGES = {
   },
   prozone: {
     title: 'Pro Zone',
-    summary: 'Marketing tools for advisors: greetings and banners with your name and ARN.',
+    summary: 'Marketing tools for experts: greetings and banners with your name and ARN.',
     points: ['Birthday greetings for clients', 'Banners for social media'],
   },
   prozoneBirthday: {
@@ -186,7 +186,7 @@ export const APP_PAGES = {
   expertProfile: {
     title: 'Account settings',
     summary:
-      'Your advisor profile: ARN, address, experience, clients, AUM, languages and products.',
+      'Your expert profile: ARN, address, experience, clients, AUM, languages and products.',
     points: ['Profile details', 'Capabilities and languages', 'Certifications'],
   },
 } satisfies Record<string, PlaceholderProps>;

@@ -50,7 +50,7 @@ export default function ProfileScreen({ profile }: { profile: PublicProfile }) {
         </div>
       </header>
       {expert && (
-        <section className={styles.expert} aria-label="Advisor details">
+        <section className={styles.expert} aria-label="Expert details">
           <p className={styles.meta}>
             {expert.arn_code && <Badge tone="accent">ARN-{expert.arn_code}</Badge>}
             <RegisteredAdvisorBadge advisor={expert} />

@@ -30,7 +30,7 @@ export default function SearchResults({ query, total, hits, failed = false }: Se
           Search is not available right now. Please try again in a moment.
         </p>
       ) : !query ? (
-        <p className={styles.notice}>Type a fund name, a topic or an advisor’s name, for example “parag parikh flexi cap”.</p>
+        <p className={styles.notice}>Type a fund name, a topic or an expert’s name, for example “parag parikh flexi cap”.</p>
       ) : hits.length === 0 ? (
         <EmptyState
           title={`Nothing found for “${query}”`}

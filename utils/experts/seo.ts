@@ -21,9 +21,9 @@ export function directoryCrumbs(expert?: Pick<PublicExpert, 'id' | 'name'>): Cru
   return crumbs;
 }
 
-/** 'Mutual fund advisors in Mumbai', '... near 122002', '... who speak Marathi'. */
+/** 'Mutual fund experts in Mumbai', '... near 122002', '... who speak Marathi'. */
 export function directoryHeading(filters: ExpertFilters): string {
-  const what = filters.product ? `${productLabel(filters.product)} advisors` : 'Financial advisors';
+  const what = filters.product ? `${productLabel(filters.product)} experts` : 'Mutual fund experts';
   const where = filters.pincode
     ? ` near ${filters.pincode}`
     : filters.city === ALL_CITIES
@@ -40,13 +40,13 @@ export function directoryTitle(filters: ExpertFilters): string {
 
 export function directoryDescription(filters: ExpertFilters, total: number | null): string {
   const count = total === null ? '' : `${total} `;
-  return `Find ${count}AMFI-registered mutual fund distributors and NISM-certified advisors${
+  return `Find ${count}AMFI-registered mutual fund distributors and NISM-certified experts${
     filters.pincode
       ? ` near pincode ${filters.pincode}`
       : filters.city === ALL_CITIES
         ? ' across India'
         : ` in ${filters.city}`
-  }: ARN, experience, languages and products, with a registered-advisor badge where it applies.`;
+  }: ARN, experience, languages and products, with a registered-expert badge where it applies.`;
 }
 
 export function expertTitle(expert: PublicExpert): string {

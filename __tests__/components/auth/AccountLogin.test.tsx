@@ -40,7 +40,7 @@ describe('the login page', () => {
     expect(mobile).toHaveAttribute('inputmode', 'numeric');
     expect(mobile).toHaveAttribute('autocomplete', 'tel-national');
     expect(mobile).toHaveAttribute('maxlength', '10');
-    expect(screen.getByRole('link', { name: 'Advisor login' })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: 'Expert login' })).toHaveAttribute(
       'href',
       '/account/expert',
     );
@@ -218,7 +218,7 @@ describe('next= after login', () => {
 describe('the advisor login page', () => {
   it('logs an expert in and lands on the expert dashboard', async () => {
     const { u } = renderPage('expert');
-    expect(screen.getByRole('heading', { level: 1, name: 'Advisor login' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Expert login' })).toBeInTheDocument();
     await askForOtp(u, '9000000101');
     await enterOtp(u, '123456');
     await waitFor(() => expect(mockRouter.replace).toHaveBeenCalledWith('/dashboard/expert'));

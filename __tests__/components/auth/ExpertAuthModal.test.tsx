@@ -22,9 +22,9 @@ describe('the expert auth modal', () => {
     act(() => {
       store.dispatch(expertAuthModalSet(true));
     });
-    expect(screen.getByRole('dialog', { name: 'Join ZF as an advisor' })).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Join ZF as an expert' })).toBeInTheDocument();
     await u.click(screen.getByRole('button', { name: 'Log in' }));
-    expect(screen.getByRole('dialog', { name: 'Advisor login' })).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Expert login' })).toBeInTheDocument();
     await askForOtp(u, '9000000101');
     await enterOtp(u, '123456');
     await waitFor(() => expect(mockRouter.push).toHaveBeenCalledWith('/dashboard/expert'));
@@ -41,13 +41,13 @@ describe('RegisteredAdvisorBadge', () => {
         today="2026-03-15"
       />,
     );
-    expect(screen.getByText('Registered advisor')).toBeInTheDocument();
+    expect(screen.getByText('Registered expert')).toBeInTheDocument();
     rerender(
       <RegisteredAdvisorBadge
         advisor={{ arn_status: 'validated', arn_valid_till: '14/03/2026' }}
         today="2026-03-15"
       />,
     );
-    expect(screen.queryByText('Registered advisor')).not.toBeInTheDocument();
+    expect(screen.queryByText('Registered expert')).not.toBeInTheDocument();
   });
 });

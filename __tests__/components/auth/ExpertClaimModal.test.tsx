@@ -36,12 +36,12 @@ async function findProfile(u: ReturnType<typeof userEvent.setup>, arn: string) {
 describe('the expert-claim modal', () => {
   it('checks the ARN and says when no profile has it', async () => {
     const { u } = open();
-    expect(screen.getByRole('dialog', { name: 'Claim your advisor profile' })).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Claim your expert profile' })).toBeInTheDocument();
     await findProfile(u, '12');
     expect(describedBy(arnInput())).toContain('Please enter a valid ARN');
     await u.clear(arnInput());
     await findProfile(u, '000000');
-    expect(await screen.findByText('No advisor found with this ARN')).toBeInTheDocument();
+    expect(await screen.findByText('No expert found with this ARN')).toBeInTheDocument();
   });
 
   it('resets to the ARN stage when closed at a later step', async () => {
@@ -55,7 +55,7 @@ describe('the expert-claim modal', () => {
     act(() => {
       store.dispatch(expertClaimOpened());
     });
-    expect(screen.getByRole('dialog', { name: 'Claim your advisor profile' })).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Claim your expert profile' })).toBeInTheDocument();
     expect(arnInput()).toHaveValue('');
   });
 
@@ -108,7 +108,7 @@ describe('the expert-claim modal', () => {
     await findProfile(u, '654321');
     const details = await screen.findByRole('dialog', { name: 'Confirm your details' });
     expect(within(details).getByText('Kavita Shah')).toBeInTheDocument();
-    expect(within(details).getByText('Registered advisor')).toBeInTheDocument();
+    expect(within(details).getByText('Registered expert')).toBeInTheDocument();
     expect(within(details).getByLabelText('Full name')).toHaveValue('Kavita Shah');
     expect(within(details).getByRole('checkbox')).not.toBeChecked();
 

@@ -96,7 +96,7 @@ describe('/dashboard/expert', () => {
     ).toBeInTheDocument();
     expect(screen.getByText('Validated')).toBeInTheDocument();
     expect(screen.getByText('Valid till 29/05/2099')).toBeInTheDocument();
-    expect(screen.getByText('Registered advisor')).toBeInTheDocument();
+    expect(screen.getByText('Registered expert')).toBeInTheDocument();
     expect(screen.getByText('42')).toBeInTheDocument();
     expect(screen.getByText('60%')).toBeInTheDocument();
     expect(screen.getByRole('progressbar', { name: 'Profile completion' })).toHaveAttribute(
@@ -124,7 +124,7 @@ describe('/dashboard/expert', () => {
     );
     renderWithProviders(<ExpertDashboard />);
     expect(await screen.findByText('Pending')).toBeInTheDocument();
-    expect(screen.queryByText('Registered advisor')).not.toBeInTheDocument();
+    expect(screen.queryByText('Registered expert')).not.toBeInTheDocument();
     expect(screen.getByText('Not available right now.')).toBeInTheDocument();
     expect(screen.getByText('0')).toBeInTheDocument();
   });

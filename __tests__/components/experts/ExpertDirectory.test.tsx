@@ -56,7 +56,7 @@ describe('filters in the address', () => {
     expect(screen.getByLabelText('Product')).toHaveValue('gold');
     expect(screen.getByLabelText('Name')).toHaveValue('Sameer');
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
-      'Gold advisors in Mumbai who speak Marathi',
+      'Gold experts in Mumbai who speak Marathi',
     );
   });
 
@@ -126,8 +126,8 @@ describe('results', () => {
       'Sameer Deshpande',
       'Rohit Pai',
     ]);
-    expect(within(cards[0]).getByText('Registered advisor')).toBeInTheDocument();
-    expect(within(cards[1]).queryByText('Registered advisor')).not.toBeInTheDocument();
+    expect(within(cards[0]).getByText('Registered expert')).toBeInTheDocument();
+    expect(within(cards[1]).queryByText('Registered expert')).not.toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent(
       '2 experts, nearest to the city centre first',
     );

@@ -48,7 +48,7 @@ describe("the expert's page", () => {
       'rel',
       'nofollow noopener noreferrer',
     );
-    expect(screen.getByText('Registered advisor')).toBeInTheDocument();
+    expect(screen.getByText('Registered expert')).toBeInTheDocument();
     expect(container.textContent).not.toMatch(/\b[6-9]\d{9}\b/);
     expect(container.querySelector('a[href^="tel:"]')).toBeNull();
   });

@@ -136,7 +136,7 @@ describe('invest buttons', () => {
     expect(screen.queryByRole('link', { name: 'Invest via SIP' })).not.toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Invest lumpsum' }));
     expect(screen.getByRole('status')).toHaveTextContent(
-      'Investing online from this page is coming soon. Your advisor can place this investment for you today.',
+      'Investing online from this page is coming soon. Your ZF expert can place this investment for you today.',
     );
   });
 });

@@ -69,7 +69,7 @@ describe('AppLayout', () => {
   it('uses the expert header and side menu on dashboard paths for a logged-in expert', async () => {
     storeExpert();
     renderAt('/dashboard/expert');
-    expect(await screen.findByRole('navigation', { name: 'Advisor menu' })).toBeInTheDocument();
+    expect(await screen.findByRole('navigation', { name: 'Expert menu' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /^Cart/ })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Account menu' })).toBeInTheDocument();
     expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
@@ -81,7 +81,7 @@ describe('AppLayout', () => {
       'href',
       '/dashboard/expert',
     );
-    expect(screen.queryByRole('navigation', { name: 'Advisor menu' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Expert menu' })).not.toBeInTheDocument();
   });
 
   it('shows the app badges and hides the side menu in the mobile layout', async () => {
@@ -91,7 +91,7 @@ describe('AppLayout', () => {
     unmount();
     renderAt('/dashboard/expert', { isMobileDevice: true });
     expect(await screen.findByRole('button', { name: 'Account menu' })).toBeInTheDocument();
-    expect(screen.queryByRole('navigation', { name: 'Advisor menu' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Expert menu' })).not.toBeInTheDocument();
   });
 
   it('shows the logged-in name menu once the stored session is read after mount', async () => {

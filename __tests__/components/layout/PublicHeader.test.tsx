@@ -64,12 +64,12 @@ describe('PublicHeader links', () => {
 
   it('points the profile icon at its three targets', () => {
     const { rerender } = renderWithProviders(<PublicHeader session={LOGGED_OUT} />);
-    expect(screen.getByRole('link', { name: 'Advisor login' })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: 'Expert login' })).toHaveAttribute(
       'href',
       '/account/expert',
     );
     rerender(<PublicHeader session={expert} />);
-    expect(screen.getByRole('link', { name: 'Advisor dashboard' })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: 'Expert dashboard' })).toHaveAttribute(
       'href',
       '/dashboard/expert',
     );

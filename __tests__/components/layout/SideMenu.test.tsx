@@ -92,7 +92,7 @@ describe('<SideMenu>', () => {
         pathname="/dashboard/expert"
       />,
     );
-    const nav = screen.getByRole('navigation', { name: 'Advisor menu' });
+    const nav = screen.getByRole('navigation', { name: 'Expert menu' });
     expect(within(nav).getByRole('link', { name: 'All Agents' })).toHaveAttribute(
       'href',
       '/agentlist?id=77',

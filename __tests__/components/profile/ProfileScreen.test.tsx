@@ -39,7 +39,7 @@ it("shows an investor's questions, linked to their pages", () => {
 it("shows an expert's ARN, badge, languages and answers; their own text stays text", () => {
   const { container } = renderWithProviders(<ProfileScreen profile={expertProfile} />);
   expect(screen.getByText('ARN-245871')).toBeInTheDocument();
-  expect(screen.getByText('Registered advisor')).toBeInTheDocument();
+  expect(screen.getByText('Registered expert')).toBeInTheDocument();
   expect(screen.getByText('Speaks English, Hindi, Punjabi')).toBeInTheDocument();
   expect(screen.getByText('Goal-based planning. <b>Not bold</b>')).toBeInTheDocument();
   expect(container.querySelector('b')).toBeNull();

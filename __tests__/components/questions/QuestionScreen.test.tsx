@@ -35,9 +35,9 @@ describe('reading', () => {
     const expert = within(answerItem(EXPERT_ANSWER_ID));
     expect(expert.getByRole('link', { name: 'Rahul Mehta' })).toHaveAttribute('href', expect.stringMatching(/^\/users\/rahul-mehta-/));
     expect(expert.getByText('Expert · ARN-245871')).toBeInTheDocument();
-    expect(expert.getByText('Registered advisor')).toBeInTheDocument();
+    expect(expert.getByText('Registered expert')).toBeInTheDocument();
     expect(expert.getByText('Thanks, I will use the 5th.')).toBeInTheDocument();
-    expect(within(answerItem(INVESTOR_ANSWER_ID)).queryByText('Registered advisor')).not.toBeInTheDocument();
+    expect(within(answerItem(INVESTOR_ANSWER_ID)).queryByText('Registered expert')).not.toBeInTheDocument();
   });
 
   it('counts the view once per visit, however often the page renders', async () => {

@@ -98,7 +98,7 @@ describe('results page', () => {
     expect(screen.getByRole('heading', { name: 'Nothing found for “zzqq”' })).toBeInTheDocument();
     rerender(<Page query="" total={0} hits={[]} />);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Search');
-    expect(screen.getByText(/Type a fund name, a topic or an advisor’s name/)).toBeInTheDocument();
+    expect(screen.getByText(/Type a fund name, a topic or an expert’s name/)).toBeInTheDocument();
     rerender(<Page query="flexi" total={0} hits={[]} failed />);
     expect(screen.getByRole('alert')).toHaveTextContent('Search is not available right now');
   });

@@ -194,7 +194,7 @@ export const nodeHandlers = [
   ),
 
   http.get(at('node', '/user/expert/arn/:arn'), ({ params }) => {
-    if (params.arn !== '654321') return failed('No advisor found with this ARN', 404);
+    if (params.arn !== '654321') return failed('No expert found with this ARN', 404);
     return HttpResponse.json({
       status: 'success',
       data: {

@@ -50,12 +50,12 @@ describe('expert SEO', () => {
   });
 
   it('titles each directory view for what it shows', () => {
-    expect(directoryTitle({ city: 'Mumbai', page: 1 })).toBe('Financial advisors in Mumbai | ZF');
+    expect(directoryTitle({ city: 'Mumbai', page: 1 })).toBe('Mutual fund experts in Mumbai | ZF');
     expect(directoryTitle({ city: 'all', product: 'gold', language: 'gu', page: 2 })).toBe(
-      'Gold advisors across India who speak Gujrati (page 2) | ZF',
+      'Gold experts across India who speak Gujrati (page 2) | ZF',
     );
     expect(directoryTitle({ city: 'Gurgaon', pincode: '122002', page: 1 })).toBe(
-      'Financial advisors near 122002 | ZF',
+      'Mutual fund experts near 122002 | ZF',
     );
   });
 });

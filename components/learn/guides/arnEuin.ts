@@ -28,7 +28,7 @@ export const WHAT_IS_ARN: Guide = {
         {
           kind: 'ul',
           items: [
-            'Individual distributors (independent financial advisers) who sell mutual funds and earn commission.',
+            'Individuals who distribute mutual funds on their own account and earn commission.',
             'Firms that distribute mutual funds: companies, partnerships, banks and others. A firm needs at least one employee who has passed NISM Series V-A and holds an EUIN before it can get an ARN.',
             'The sales staff of a distributing firm do not get their own ARN; they are identified by an EUIN under the firm\u2019s ARN.',
           ],

@@ -34,11 +34,11 @@ export const expertVerifyBody = z
     otp: otpSchema,
     name: optionalName,
     status: z.enum(['signup', 'claim']).default('signup'),
-    id: z.uuid({ error: 'The advisor profile to claim is not valid' }).optional(),
+    id: z.uuid({ error: 'The expert profile to claim is not valid' }).optional(),
     optin: z.boolean().default(false),
   })
   .refine((b) => b.status !== 'claim' || !!b.id, {
-    error: 'Choose the advisor profile to claim',
+    error: 'Choose the expert profile to claim',
     path: ['id'],
   });
 

@@ -20,9 +20,9 @@ import * as repo from './accounts.repo';
 import type { ExpertVerifyBody, VerifyOtpBody } from './auth.schemas';
 
 export const CLAIM_MESSAGES = {
-  notFound: 'This advisor profile was not found',
-  taken: 'This advisor profile has already been claimed',
-  otherProfile: 'This mobile number already has an advisor profile. Please log in.',
+  notFound: 'This expert profile was not found',
+  taken: 'This expert profile has already been claimed',
+  otherProfile: 'This mobile number already has an expert profile. Please log in.',
 } as const;
 
 export interface LoginResult {

@@ -9,7 +9,7 @@ import type { LeadBody } from './user.schemas';
 import * as repo from './user.repo';
 
 export const NO_ACCOUNT = 'No account found';
-export const NO_ARN = 'No advisor found with this ARN';
+export const NO_ARN = 'No expert found with this ARN';
 export const LEAD_THANKS = 'Thank you. Our team will call you shortly.';
 
 type ExpertRow = NonNullable<Awaited<ReturnType<typeof repo.findUserDetail>>>['expert'];

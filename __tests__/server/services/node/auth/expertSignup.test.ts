@@ -185,7 +185,7 @@ describe('claiming a directory listing', () => {
       id: listingId,
     });
     expect(taken.res.status).toBe(409);
-    expect(taken.body.message).toBe('This advisor profile has already been claimed');
+    expect(taken.body.message).toBe('This expert profile has already been claimed');
     const rahul = await expertVerify({
       mobile_no: '9876544444',
       name: 'Someone Else',

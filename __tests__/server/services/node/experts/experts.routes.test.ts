@@ -30,7 +30,7 @@ describe('ARN lookup', () => {
   it('answers 404 for an unknown ARN and 400 for a malformed one', async () => {
     expect((await call(t, 'GET', '/node/user/expert/arn/999999')).body).toEqual({
       status: 'failed',
-      message: 'No advisor found with this ARN',
+      message: 'No expert found with this ARN',
     });
     const bad = await call(t, 'GET', '/node/user/expert/arn/12ab');
     expect(bad.res.status).toBe(400);
