@@ -23,8 +23,8 @@ export default function About({ seo = null }: Partial<StaticSeoProps>) {
       </p>
       <p>
         {REGISTRATION.companyName} and the experts on ZF are mutual fund distributors registered with
-        AMFI, not investment advisers registered with SEBI: we distribute mutual funds, and the
-        guidance we give is incidental to that service, not advice sold for a fee.
+        AMFI, not investment advisers registered with SEBI: we distribute mutual funds and are paid by
+        the fund houses (commission on regular plans), not by you for advice.
       </p>
       <p>
         Alongside mutual funds, investors can compare fixed deposits and health insurance plans, use
