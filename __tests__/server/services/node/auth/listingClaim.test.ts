@@ -134,3 +134,22 @@ it('refuses a claim by an advisor who already has a profile', async () => {
   const other = await startClaim('9876566666', 'Other Advisor', demoExpertId(RAHUL));
   expect(other.res.status).toBe(409);
 });
+
+it("refuses the listing number's code once it has run out, and leaves that listing as it was", async () => {
+  const [owner] = await t.handle.db
+    .insert(users)
+    .values({ mobileNo: '9000000777', name: 'Quiet Advisor', roles: ['expert'] })
+    .returning();
+  const [listing] = await t.handle.db
+    .insert(experts)
+    .values({ userId: owner.id, expertCode: 'ZFL0777', arn: '777123', arnStatus: 'validated', claimable: true })
+    .returning();
+  const started = await startClaim('9876577777', 'Slow Claimant', listing.id);
+  expect(started.body.data).toMatchObject({ number_ending: '0777' });
+  t.clock.advance(OTP_TTL_MS + 1000);
+  const late = await confirm(started.body.data?.claim_id, await outboxOtp(t, '9000000777'));
+  expect(late.res.status).toBe(400);
+  expect(late.body.message).toBe('This OTP has expired. Please request a new one.');
+  const [row] = await t.handle.db.select().from(experts).where(eq(experts.id, listing.id));
+  expect(row).toMatchObject({ userId: owner.id, claimable: true, arnStatus: 'validated' });
+});
