@@ -96,6 +96,38 @@ export async function verifyExpertOtp(input: ExpertVerifyInput): Promise<LoginAn
   return { body: response.data, headers: response.headers };
 }
 
+/** A claim waiting for the code sent to the number registered on the listing (its last 4 digits shown). */
+export interface PendingClaim {
+  claim_id: string;
+  number_ending: string;
+}
+
+/**
+ * A claim's first step: the claimant's own code. The answer is the pending claim, or a plain login when the
+ * claimant's number is the listing's own registered number.
+ */
+export async function startListingClaim(
+  input: ExpertVerifyInput,
+): Promise<{ pending: PendingClaim } | { login: LoginAnswer }> {
+  const response = await nodeClient.put<LoginAnswer['body'] & { data?: PendingClaim }>(
+    '/user/auth/expert/verifyotp',
+    { ...input, status: 'claim', ...WEB_DEVICE },
+  );
+  const pending = response.data.data;
+  if (pending?.claim_id) return { pending };
+  return { login: { body: response.data, headers: response.headers } };
+}
+
+/** A claim's last step: the code from the listing's registered number moves the listing and logs the claimant in. */
+export async function verifyListingClaim(input: {
+  claim_id: string;
+  otp: string;
+  optin: boolean;
+}): Promise<LoginAnswer> {
+  const response = await nodeClient.put<LoginAnswer['body']>('/user/auth/expert/claim/verify', input);
+  return { body: response.data, headers: response.headers };
+}
+
 /** Whose account a one-time login link opens: a shortened name ('Asha V.', or null) and the role. */
 export interface TokenHolder {
   name: string | null;

@@ -6,6 +6,7 @@ import {
   sendOtp,
   verifyByToken,
   verifyExpertOtp,
+  verifyListingClaim,
   verifyOtp,
   type ExpertVerifyInput,
   type LoginAnswer,
@@ -83,6 +84,8 @@ export const requestOtp = createAsyncThunk<
 export interface ConfirmOtpInput extends VerifyOtpInput {
   /** Expert sign-up or claim: goes to PUT /user/auth/expert/verifyotp instead. */
   expert?: Pick<ExpertVerifyInput, 'status' | 'id' | 'optin'>;
+  /** The pending claim the code (sent to the listing's registered number) confirms. */
+  claimId?: string;
   optin?: boolean;
   /**
    * Save the session but leave the auth slice logged out: the caller navigates first and then
@@ -112,11 +115,13 @@ function hasId(body: Partial<VerifyOtpResult> | null | undefined): body is Verif
 
 export const confirmOtp = createAsyncThunk<ConfirmedLogin, ConfirmOtpInput, Rejects>(
   'auth/confirmOtp',
-  async ({ expert, optin, deferLogin, ...input }, { dispatch, rejectWithValue }) => {
+  async ({ expert, optin, deferLogin, claimId, ...input }, { dispatch, rejectWithValue }) => {
     const hadSession = Boolean(getAccessToken());
     let answer: LoginAnswer;
     try {
-      answer = expert
+      answer = claimId
+        ? await verifyListingClaim({ claim_id: claimId, otp: input.otp, optin: expert?.optin ?? false })
+        : expert
         ? await verifyExpertOtp({
             mobile_no: input.mobile_no,
             name: input.name ?? '',

@@ -3,7 +3,8 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { loggedOut } from './events';
 
 export type AuthModalVariant = 'signup' | 'login';
-export type ExpertClaimStep = 'arn' | 'details' | 'otp' | 'success';
+/** 'listing': the code sent to the number registered on the listing, which alone moves the listing. */
+export type ExpertClaimStep = 'arn' | 'details' | 'otp' | 'listing' | 'success';
 /** Which login page an outside-triggered login request asks for. */
 export type LoginRequestRole = 'user' | 'expert';
 

@@ -5,6 +5,7 @@ import { authStageSet } from '@/store/authSlice';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { expertClaimClosed, selectExpertClaim, type ExpertClaimStep } from '@/store/uiSlice';
 import { ArnStep, DetailsStep, DoneStep } from './ClaimSteps';
+import ListingCodeStep from './ListingCodeStep';
 import OtpStep from './OtpStep';
 import { useExpertClaim } from './useExpertClaim';
 
@@ -12,6 +13,7 @@ export const CLAIM_TITLES: Record<ExpertClaimStep, string> = {
   arn: 'Claim your expert profile',
   details: 'Confirm your details',
   otp: 'Verify your mobile number',
+  listing: 'Confirm with the listing’s number',
   success: 'Profile claimed',
 };
 
@@ -19,6 +21,7 @@ function ClaimFlow({ step, onDone }: { step: ExpertClaimStep; onDone: () => void
   const claim = useExpertClaim();
   if (step === 'arn') return <ArnStep claim={claim} />;
   if (step === 'details') return <DetailsStep claim={claim} />;
+  if (step === 'listing') return <ListingCodeStep claim={claim} />;
   if (step === 'success') return <DoneStep name={claim.fields.name} onContinue={onDone} />;
   return (
     <OtpStep
@@ -31,7 +34,7 @@ function ClaimFlow({ step, onDone }: { step: ExpertClaimStep; onDone: () => void
       failCount={claim.failCount}
       resendBusy={claim.resending}
       resendError={claim.resendError}
-      submitLabel="Verify and claim"
+      submitLabel="Verify and continue"
       onVerify={(otp) => void claim.verify(otp)}
       onResend={() => void claim.sendCode(true)}
       onChangeNumber={claim.backToDetails}
@@ -40,8 +43,8 @@ function ClaimFlow({ step, onDone }: { step: ExpertClaimStep; onDone: () => void
 }
 
 /**
- * The expert-claim modal: ARN -> details -> OTP -> done. Closing it at any step resets it to the
- * ARN stage; the claim's fields live inside the modal and go with it.
+ * The expert-claim modal: ARN -> details -> OTP -> the listing number's OTP -> done. Closing it at any step
+ * resets it to the ARN stage; the claim's fields live inside the modal and go with it.
  */
 export default function ExpertClaimModal() {
   const dispatch = useAppDispatch();

@@ -1,8 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import Button from '@/components/ui/Button';
-import Input from '@/components/ui/Input';
-import { digitsOnly, OTP_LENGTH } from '@/utils/validation';
 import ResendOtp from './ResendOtp';
+import OtpCodeInput from './OtpCodeInput';
 import styles from './Auth.module.scss';
 
 export interface OtpStepProps {
@@ -67,17 +66,12 @@ export default function OtpStep({
       <p role="status" className={styles.sent}>
         <strong>{message}</strong> <span>to +91 {phone}</span>
       </p>
-      <Input
+      <OtpCodeInput
         ref={inputRef}
         label="Enter the 6-digit OTP"
         name="otp"
         value={otp}
-        onChange={(e) => setOtp(digitsOnly(e.target.value, OTP_LENGTH))}
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={OTP_LENGTH}
-        pattern={`\\d{${OTP_LENGTH}}`}
-        className={styles.otp}
+        onChange={setOtp}
         error={error}
       />
       <Button type="submit" loading={busy} className={styles.submit}>

@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { DEFAULT_ERROR_MESSAGE, errorMessage } from '@/services/http/errors';
+import { DEFAULT_ERROR_MESSAGE, errorMessage, statusOf } from '@/services/http/errors';
+import { startListingClaim, type PendingClaim } from '@/services/auth.api';
 import type { ArnProfile } from '@/services/user.api';
 import { useFindExpertByArnMutation } from '@/store/api/accounts';
-import { selectAuth } from '@/store/authSlice';
+import { loginSucceeded, otpFailed, selectAuth } from '@/store/authSlice';
 import { confirmOtp, DEFAULT_RESEND_SECONDS, requestOtp } from '@/store/authThunks';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { expertClaimStepSet, selectExpertClaim } from '@/store/uiSlice';
@@ -10,10 +11,12 @@ import {
   arnSchema,
   fieldErrors,
   MESSAGES,
+  otpSchema,
   signupSchema,
   verifyOtpSchema,
   type FieldErrors,
 } from '@/utils/validation';
+import { saveLoginSession } from '@/utils/storage';
 
 export const ALREADY_CLAIMED_MESSAGE =
   'This profile has already been claimed. If it is yours, log in with its mobile number.';
@@ -27,7 +30,7 @@ export function normaliseArn(input: string): string {
 }
 
 /**
- * ARN -> details -> OTP -> done: the state of one claim, dropped when the modal closes. The modal mounts this
+ * ARN -> details -> own OTP -> the listing's OTP -> done: the state of one claim, dropped when the modal closes. The modal mounts this
  * only while open, so the ARN a listing opened it with is read once, when the claim starts.
  */
 export function useExpertClaim() {
@@ -48,6 +51,7 @@ export function useExpertClaim() {
   const [resendSeconds, setResendSeconds] = useState(DEFAULT_RESEND_SECONDS);
   const [sendCount, setSendCount] = useState(0);
   const [failCount, setFailCount] = useState(0);
+  const [pending, setPending] = useState<PendingClaim | null>(null);
 
   async function findProfile() {
     const code = normaliseArn(arn);
@@ -108,6 +112,7 @@ export function useExpertClaim() {
     else setErrors({ mobile_no: message });
   }
 
+  /** The claimant's own code: starts the claim, which then waits for the listing's registered number. */
   async function verify(otp: string) {
     const parsed = verifyOtpSchema.safeParse({ mobile_no: mobile, otp });
     if (!parsed.success) {
@@ -116,16 +121,51 @@ export function useExpertClaim() {
     }
     setErrors({});
     setBusy(true);
+    try {
+      const started = await startListingClaim({ ...sendInput(), otp, status: 'claim', id: profile?.id, optin });
+      if ('pending' in started) {
+        setPending(started.pending);
+        dispatch(expertClaimStepSet('listing'));
+      } else {
+        // The claimant's number is the listing's own: their code was the confirmation, they are logged in.
+        saveLoginSession(started.login.body, started.login.headers);
+        dispatch(loginSucceeded({ ...started.login.body, optin }));
+        dispatch(expertClaimStepSet('success'));
+      }
+    } catch (error) {
+      // A refused code ends the OTP request, as in the login (the resend then asks for a new one).
+      if (statusOf(error) === 400) dispatch(otpFailed());
+      setErrors({ otp: errorMessage(error) });
+      setFailCount((n) => n + 1);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  /** The code sent to the listing's registered number: only it moves the listing to the claimant. */
+  async function confirmListing(otp: string) {
+    const parsed = otpSchema.safeParse(otp);
+    if (!parsed.success) {
+      setErrors({ otp: parsed.error.issues[0]?.message ?? DEFAULT_ERROR_MESSAGE });
+      return;
+    }
+    if (!pending) return;
+    setErrors({});
+    setBusy(true);
     const action = await dispatch(
       confirmOtp({
         ...sendInput(),
         otp,
+        claimId: pending.claim_id,
         expert: { status: 'claim', id: profile?.id, optin },
       }),
     );
     setBusy(false);
     if (confirmOtp.fulfilled.match(action)) dispatch(expertClaimStepSet('success'));
-    else setFailCount((n) => n + 1);
+    else {
+      setErrors({ otp: action.payload?.message ?? DEFAULT_ERROR_MESSAGE });
+      setFailCount((n) => n + 1);
+    }
   }
 
   return {
@@ -147,6 +187,8 @@ export function useExpertClaim() {
     findProfile,
     sendCode,
     verify,
+    pending,
+    confirmListing,
     backToDetails: () => dispatch(expertClaimStepSet('details')),
   };
 }

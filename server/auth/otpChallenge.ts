@@ -86,7 +86,9 @@ export async function createChallenge(
   const challengeId = randomUUID();
   const code = generateOtp();
   const expiresAt = new Date(fields.now.getTime() + OTP_TTL_MS);
-  await repo.endOpenChallenges(tx, fields.mobileNo, ['login', 'signup'], fields.now);
+  // A claim code and a login code of the same number live side by side: neither ends the other.
+  const family: OtpPurpose[] = fields.purpose === 'claim' ? ['claim'] : ['login', 'signup'];
+  await repo.endOpenChallenges(tx, fields.mobileNo, family, fields.now);
   await repo.insertChallenge(tx, {
     id: challengeId,
     mobileNo: fields.mobileNo,

@@ -1,10 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
 import ExpertClaimModal from '@/components/auth/ExpertClaimModal';
 import { expertClaimOpened } from '@/store/uiSlice';
 import { readLocal } from '@/utils/storage';
-import { at } from '../../mocks/handlers';
 import { server, setupMockServer } from '../../mocks/server';
 import { renderWithProviders } from '../../support/render';
 import { mockRouter, resetRouter } from '../../support/router';
@@ -27,6 +25,7 @@ function open() {
 }
 
 const arnInput = () => screen.getByLabelText('Your ARN');
+const listingCodeInput = () => screen.getByLabelText('Enter the 6-digit code sent to the listing’s number');
 
 async function findProfile(u: ReturnType<typeof userEvent.setup>, arn: string) {
   await u.type(arnInput(), arn);
@@ -89,45 +88,63 @@ describe('the expert-claim modal', () => {
     }
   });
 
-  it('goes ARN -> details -> OTP -> done and claims with the profile id', async () => {
-    const puts: Record<string, unknown>[] = [];
-    server.use(
-      http.put(at('node', '/user/auth/expert/verifyotp'), async ({ request }) => {
-        puts.push((await request.json()) as Record<string, unknown>);
-        return HttpResponse.json({
-          status: 'success',
-          id: 'u-77',
-          name: 'Kavita Shah',
-          role: ['expert'],
-          token: 'tok-77',
-          expert: { id: 'e-77', arn_code: '654321', arn_status: 'validated' },
-        });
-      }),
-    );
-    const { u, store } = open();
-    await findProfile(u, '654321');
-    const details = await screen.findByRole('dialog', { name: 'Confirm your details' });
-    expect(within(details).getByText('Kavita Shah')).toBeInTheDocument();
-    expect(within(details).getByText('Registered expert')).toBeInTheDocument();
-    expect(within(details).getByLabelText('Full name')).toHaveValue('Kavita Shah');
-    expect(within(details).getByRole('checkbox')).not.toBeChecked();
+  it('goes ARN -> details -> own OTP -> the listing number\'s code -> done, claiming the profile id', async () => {
+    const puts: { path: string; body: Record<string, unknown> }[] = [];
+    server.events.on('request:start', async ({ request }) => {
+      if (request.method === 'PUT') puts.push({ path: new URL(request.url).pathname, body: await request.clone().json() });
+    });
+    try {
+      const { u, store } = open();
+      await findProfile(u, '654321');
+      const details = await screen.findByRole('dialog', { name: 'Confirm your details' });
+      expect(within(details).getByText('Kavita Shah')).toBeInTheDocument();
+      expect(within(details).getByText('Registered expert')).toBeInTheDocument();
+      expect(within(details).getByLabelText('Full name')).toHaveValue('Kavita Shah');
+      expect(within(details).getByRole('checkbox')).not.toBeChecked();
 
-    await u.type(within(details).getByLabelText('Mobile number'), '9000000222');
-    await u.click(within(details).getByRole('button', { name: 'Get OTP' }));
-    await screen.findByRole('dialog', { name: 'Verify your mobile number' });
-    expect(screen.getByText('OTP sent')).toBeInTheDocument();
-    expect(otpInput()).toHaveFocus();
+      await u.type(within(details).getByLabelText('Mobile number'), '9000000222');
+      await u.click(within(details).getByRole('button', { name: 'Get OTP' }));
+      await screen.findByRole('dialog', { name: 'Verify your mobile number' });
+      expect(screen.getByText('OTP sent')).toBeInTheDocument();
+      expect(otpInput()).toHaveFocus();
 
-    await enterOtp(u, '123456', 'Verify and claim');
-    await screen.findByRole('dialog', { name: 'Profile claimed' });
-    expect(puts[0]).toMatchObject({ status: 'claim', id: 'e-77', optin: false, otp: '123456' });
-    expect(readLocal('expertId')).toBe('e-77');
-    expect(store.getState().auth).toMatchObject({ loggedIn: true, type: 'expert' });
+      // The claimant's own code only starts the claim: nobody is logged in yet.
+      await enterOtp(u, '123456');
+      const listing = await screen.findByRole('dialog', { name: 'Confirm with the listing’s number' });
+      expect(within(listing).getByRole('status')).toHaveTextContent(
+        'We sent a code to the number registered on this listing (ending 0105).',
+      );
+      expect(store.getState().auth.loggedIn).toBe(false);
+      expect(puts[0]).toMatchObject({
+        path: expect.stringMatching(/\/user\/auth\/expert\/verifyotp$/),
+        body: { status: 'claim', id: 'e-77', optin: false, otp: '123456' },
+      });
 
-    await u.click(screen.getByRole('button', { name: 'Go to your dashboard' }));
-    expect(mockRouter.push).toHaveBeenCalledWith('/dashboard/expert');
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(store.getState().ui.expertClaimModal).toEqual({ open: false, step: 'arn' });
+      await u.click(within(listing).getByRole('button', { name: 'Verify and claim' }));
+      expect(describedBy(listingCodeInput())).toContain('OTP cannot be empty');
+      await u.type(listingCodeInput(), '111111');
+      await u.click(within(listing).getByRole('button', { name: 'Verify and claim' }));
+      await waitFor(() => expect(describedBy(listingCodeInput())).toContain('Incorrect OTP'));
+      expect(listingCodeInput()).toHaveValue('');
+      expect(store.getState().auth.loggedIn).toBe(false);
+
+      await u.type(listingCodeInput(), '123456');
+      await u.click(within(listing).getByRole('button', { name: 'Verify and claim' }));
+      await screen.findByRole('dialog', { name: 'Profile claimed' });
+      expect(puts.at(-1)).toMatchObject({
+        path: expect.stringMatching(/\/user\/auth\/expert\/claim\/verify$/),
+        body: { claim_id: 'claim-e-77', otp: '123456', optin: false },
+      });
+      expect(readLocal('expertId')).toBe('e-77');
+      expect(store.getState().auth).toMatchObject({ loggedIn: true, type: 'expert' });
+
+      await u.click(screen.getByRole('button', { name: 'Go to your dashboard' }));
+      expect(mockRouter.push).toHaveBeenCalledWith('/dashboard/expert');
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      expect(store.getState().ui.expertClaimModal).toEqual({ open: false, step: 'arn' });
+    } finally {
+      server.events.removeAllListeners('request:start');
+    }
   });
 
   it("shows 'Incorrect OTP' in the claim's OTP step", async () => {
@@ -136,7 +153,7 @@ describe('the expert-claim modal', () => {
     await u.type(await screen.findByLabelText('Mobile number'), '9000000222');
     await u.click(screen.getByRole('button', { name: 'Get OTP' }));
     await screen.findByText('OTP sent');
-    await enterOtp(u, '111111', 'Verify and claim');
+    await enterOtp(u, '111111');
     expect(await screen.findByText('Incorrect OTP')).toBeInTheDocument();
     expect(store.getState().auth.otpRequest).toBe(false);
   });

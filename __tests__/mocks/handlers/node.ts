@@ -104,6 +104,29 @@ function loginAnswer(mobile: string, account: DemoAccount, extra: Record<string,
   );
 }
 
+/** A new advisor account holding the listing `expertId` (an advisor sign-up or a confirmed claim). */
+function newExpertAccount(name: string, expertId: string): DemoAccount {
+  return {
+    id: 'u-new-expert',
+    name,
+    role: ['expert'],
+    city: '',
+    kyc: { status: 'not_started', navigate_to: 'personal_details' },
+    expert: {
+      id: expertId,
+      expert_code: 'ZF0999',
+      arn_code: '',
+      arn_status: 'pending',
+      arn_valid_till: '',
+      certifications: [],
+      clients_count: 0,
+      transaction_allowed: false,
+      current_logged_in: false,
+      rm: null,
+    },
+  };
+}
+
 export const nodeHandlers = [
   http.post(at('node', '/user/auth/sendotp'), async ({ request }) => {
     const body = (await request.json()) as OtpBody;
@@ -140,26 +163,25 @@ export const nodeHandlers = [
   http.put(at('node', '/user/auth/expert/verifyotp'), async ({ request }) => {
     const body = (await request.json()) as OtpBody & { id?: string; status?: string };
     if (body.otp !== DEMO_OTP || !body.mobile_no) return failed('Incorrect OTP', 400);
-    const account: DemoAccount = {
-      id: 'u-new-expert',
-      name: body.name ?? '',
-      role: ['expert'],
-      city: '',
-      kyc: { status: 'not_started', navigate_to: 'personal_details' },
-      expert: {
-        id: body.id ?? 'e-new',
-        expert_code: 'ZF0999',
-        arn_code: '',
-        arn_status: 'pending',
-        arn_valid_till: '',
-        certifications: [],
-        clients_count: 0,
-        transaction_allowed: false,
-        current_logged_in: false,
-        rm: null,
-      },
-    };
-    return loginAnswer(body.mobile_no, account, { token: mockSession.tokens.accessToken });
+    // A claim waits for the code sent to the listing's registered number (the demo listing's ends 0105).
+    if (body.status === 'claim')
+      return HttpResponse.json({
+        status: 'success',
+        message: 'OTP sent',
+        data: { claim_id: `claim-${body.id}`, number_ending: '0105', status: 'pending' },
+      });
+    return loginAnswer(body.mobile_no, newExpertAccount(body.name ?? '', body.id ?? 'e-new'), {
+      token: mockSession.tokens.accessToken,
+    });
+  }),
+
+  http.put(at('node', '/user/auth/expert/claim/verify'), async ({ request }) => {
+    const body = (await request.json()) as { claim_id: string; otp: string };
+    if (body.otp !== DEMO_OTP) return failed('Incorrect OTP', 400);
+    const expertId = body.claim_id.replace(/^claim-/, '');
+    return loginAnswer('9000000222', newExpertAccount('Claiming Advisor', expertId), {
+      token: mockSession.tokens.accessToken,
+    });
   }),
 
   // Lenient on purpose: logout must work (and be observable) whatever state the tokens are in.

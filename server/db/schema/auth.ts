@@ -3,8 +3,9 @@ import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-c
 import { createdAt, id } from './columns';
 import { users } from './users';
 
-/** 'token': a one-time login token for the mobile app's web views (verifybytoken), kept like an OTP. */
-export type OtpPurpose = 'login' | 'signup' | 'token';
+/** 'token': a one-time login token for the mobile app's web views (verifybytoken), kept like an OTP; 'claim': a
+ * code sent to a listing's registered number to confirm a claim of it. */
+export type OtpPurpose = 'login' | 'signup' | 'token' | 'claim';
 export type OtpRole = 'user' | 'expert';
 
 export const otpChallenges = pgTable(

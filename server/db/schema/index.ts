@@ -8,3 +8,4 @@ export * from './content';
 export * from './rm';
 export * from './market';
 export * from './search';
+export * from './claims';

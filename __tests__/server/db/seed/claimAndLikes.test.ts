@@ -51,6 +51,8 @@ describe('the claimable listing', () => {
     expect(expert.arn).toMatch(/^\d{6}$/);
     expect(user.lastLoginAt).toBeNull();
     expect(user.roles).toEqual(['expert']);
+    // The number a claim is confirmed by (README's demo section names it): its code is read from the dev outbox.
+    expect(user.mobileNo).toBe('9000000105');
     const [wrote] = await db
       .select({ n: count() })
       .from(articles)

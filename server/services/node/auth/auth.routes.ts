@@ -17,6 +17,7 @@ import { validateJson } from '../../../http/validate';
 import { addressKey } from '../../../http/viewer';
 import type { NodeContext } from '../context';
 import {
+  claimVerifyBody,
   expertVerifyBody,
   lookupBody,
   sendOtpBody,
@@ -33,6 +34,7 @@ import {
   verifyExpert,
   verifyLogin,
 } from './login.service';
+import { confirmClaim, startClaim } from './claim.service';
 import { loginBody } from './loginBody';
 import { lookupMobile, sendOtp } from './send.service';
 import { tokenHolder } from './tokenInfo.service';
@@ -67,10 +69,22 @@ export function authRoutes(ctx: NodeContext) {
     ok(c, undefined, { extra: deliver(c, await verifyLogin(ctx, c.req.valid('json'))) }),
   );
 
+  const deliverExpert = (c: Context, login: LoginResult) =>
+    ok(c, undefined, { extra: { ...deliver(c, login), token: login.session.accessToken } });
+
   app.put('/expert/verifyotp', validateJson(expertVerifyBody), async (c) => {
-    const login = await verifyExpert(ctx, c.req.valid('json'));
-    return ok(c, undefined, { extra: { ...deliver(c, login), token: login.session.accessToken } });
+    const body = c.req.valid('json');
+    if (body.status !== 'claim') return deliverExpert(c, await verifyExpert(ctx, body));
+    const started = await startClaim(ctx, body, address(c));
+    if ('login' in started) return deliverExpert(c, started.login);
+    const { claimId, numberEnding } = started.pending;
+    return ok(c, { claim_id: claimId, number_ending: numberEnding, status: 'pending' }, { message: 'OTP sent' });
   });
+
+  // The code sent to the listing's registered number: the claim's second and last step.
+  app.put('/expert/claim/verify', validateJson(claimVerifyBody), async (c) =>
+    deliverExpert(c, await confirmClaim(ctx, c.req.valid('json'))),
+  );
 
   // Whose account a login link opens, asked before spending it (the page asks "Continue as …?" first).
   app.post('/token-info', validateJson(tokenInfoBody), async (c) => {

@@ -42,9 +42,16 @@ export const expertVerifyBody = z
     path: ['id'],
   });
 
+export const claimVerifyBody = z.object({
+  claim_id: z.uuid({ error: 'This claim is not valid. Please start the claim again.' }),
+  otp: otpSchema,
+  optin: z.boolean().default(false),
+});
+
 export const verifyByTokenBody = z.object({ token: z.string().trim().min(1).max(200) });
 export const tokenInfoBody = verifyByTokenBody;
 
 export type SendOtpBody = z.output<typeof sendOtpBody>;
 export type VerifyOtpBody = z.output<typeof verifyOtpBody>;
 export type ExpertVerifyBody = z.output<typeof expertVerifyBody>;
+export type ClaimVerifyBody = z.output<typeof claimVerifyBody>;

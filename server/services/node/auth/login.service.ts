@@ -32,23 +32,27 @@ export interface LoginResult {
 
 const notRegistered = () => new NotFoundError(MESSAGES.mobileNotRegistered);
 
-async function spendCode(
+/** The 400 a refused code gets: wrong, run out, or too many tries. */
+export function otpRefusal(reason: Exclude<OtpCheck, { ok: true }>['reason']): InvalidError {
+  const message = {
+    incorrect: MESSAGES.otpIncorrect,
+    expired: OTP_MESSAGES.expired,
+    too_many: OTP_MESSAGES.tooManyTries,
+  }[reason];
+  return new InvalidError(message);
+}
+
+export async function spendCode(
   ctx: NodeContext,
   challenge: Awaited<ReturnType<typeof currentChallenge>>,
   otp: string,
   now: Date,
 ) {
   const check: OtpCheck = await checkOtp(ctx.db, ctx.config.authSecret, challenge, otp, now);
-  if (check.ok) return;
-  const message = {
-    incorrect: MESSAGES.otpIncorrect,
-    expired: OTP_MESSAGES.expired,
-    too_many: OTP_MESSAGES.tooManyTries,
-  }[check.reason];
-  throw new InvalidError(message);
+  if (!check.ok) throw otpRefusal(check.reason);
 }
 
-async function newAccountName(name: string | null | undefined): Promise<string> {
+export async function newAccountName(name: string | null | undefined): Promise<string> {
   return parseInput(fullNameSchema, name ?? '', 'body');
 }
 
@@ -61,7 +65,7 @@ async function becomeExpert(tx: Db, userId: string): Promise<void> {
   await repo.addExpertRole(tx, userId);
 }
 
-async function finish(
+export async function finish(
   ctx: NodeContext,
   userId: string,
   now: Date,
@@ -102,7 +106,7 @@ export async function verifyLogin(ctx: NodeContext, body: VerifyOtpBody): Promis
   return finish(ctx, userId, now, expert ? 'expert' : undefined);
 }
 
-/** PUT /user/auth/expert/verifyotp: advisor sign-up (creating or upgrading the account) or claim of a listing. */
+/** PUT /user/auth/expert/verifyotp: advisor sign-up (creating or upgrading the account) or login by a listing's own number. */
 export async function verifyExpert(ctx: NodeContext, body: ExpertVerifyBody): Promise<LoginResult> {
   const now = ctx.now();
   const challenge = await currentChallenge(ctx.db, body.mobile_no);
@@ -110,9 +114,8 @@ export async function verifyExpert(ctx: NodeContext, body: ExpertVerifyBody): Pr
   if (body.status === 'claim') {
     const listing = await repo.findListing(ctx.db, body.id!);
     if (!listing?.expert) throw new NotFoundError(CLAIM_MESSAGES.notFound);
-    const own = account?.expert?.id === listing.expert.id;
-    if (!own && account?.expert) throw new ConflictError(CLAIM_MESSAGES.otherProfile);
-    if (!own && !listing.expert.claimable) throw new ConflictError(CLAIM_MESSAGES.taken);
+    // Only the listing's own number logs in here; anyone else's claim waits for that number (claim.service).
+    if (account?.expert?.id !== listing.expert.id) throw new ConflictError(CLAIM_MESSAGES.taken);
   }
   const name = account ? null : await newAccountName(challenge?.name ?? body.name);
 
@@ -122,11 +125,7 @@ export async function verifyExpert(ctx: NodeContext, body: ExpertVerifyBody): Pr
     const id =
       account?.user.id ??
       (await repo.createUser(tx, { mobileNo: body.mobile_no, name: name!, roles: ['expert'] }));
-    if (body.status === 'claim' && account?.expert?.id !== body.id) {
-      if (!(await repo.claimListing(tx, body.id!, id)))
-        throw new ConflictError(CLAIM_MESSAGES.taken);
-      await repo.addExpertRole(tx, id);
-    } else if (!account?.expert) {
+    if (!account?.expert) {
       await becomeExpert(tx, id);
     }
     return id;

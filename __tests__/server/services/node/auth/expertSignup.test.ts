@@ -1,7 +1,7 @@
-// Advisor sign-up, upgrade and claim of a listing (PUT /user/auth/expert/verifyotp).
+// Advisor sign-up and upgrade (PUT /user/auth/expert/verifyotp); claims of listings are in listingClaim.test.ts.
 import { eq } from 'drizzle-orm';
 import { experts, users } from '@/server/db/schema';
-import { expertId as demoExpertId, userId as demoUserId } from '@/server/db/seed/ids';
+import { userId as demoUserId } from '@/server/db/seed/ids';
 import {
   NEHA,
   RAHUL,
@@ -111,94 +111,6 @@ describe('advisor sign-up', () => {
       name: 'Neha Iyer',
       expert: { arn_status: 'pending', transaction_allowed: false, rm: null },
     });
-  });
-});
-
-describe('claiming a directory listing', () => {
-  let listingId: string;
-  beforeAll(async () => {
-    const [placeholder] = await t.handle.db
-      .insert(users)
-      .values({ mobileNo: '9000000555', name: 'Listed Advisor', roles: ['expert'] })
-      .returning();
-    const [listing] = await t.handle.db
-      .insert(experts)
-      .values({
-        userId: placeholder.id,
-        expertCode: 'ZFL0555',
-        arn: '555123',
-        arnStatus: 'validated',
-        arnValidTill: '2029-03-31',
-        claimable: true,
-        transactionAllowed: true,
-      })
-      .returning();
-    listingId = listing.id;
-  });
-
-  it('finds the listing by ARN, unclaimed', async () => {
-    const { res, body } = await call(t, 'GET', '/node/user/expert/arn/555123');
-    expect(res.status).toBe(200);
-    expect(body.data).toEqual({
-      id: listingId,
-      name: 'Listed Advisor',
-      arn_code: '555123',
-      arn_status: 'validated',
-      arn_valid_till: '31/03/2029',
-      city: null,
-      claimed: false,
-    });
-  });
-
-  it('moves the listing to the claimant, whose ARN must be validated again', async () => {
-    const otp = await codeFor('9876533333', 'Listed Advisor');
-    const { res, body } = await expertVerify({
-      mobile_no: '9876533333',
-      name: 'Listed Advisor',
-      otp,
-      status: 'claim',
-      id: listingId,
-    });
-    expect(res.status).toBe(200);
-    expect(body).toMatchObject({
-      mobile_no: '9876533333',
-      role: ['expert'],
-      expert: {
-        id: listingId,
-        arn_code: '555123',
-        arn_status: 'pending',
-        transaction_allowed: false,
-      },
-    });
-    expect((await call(t, 'GET', '/node/user/expert/arn/555123')).body.data).toMatchObject({
-      claimed: true,
-    });
-  });
-
-  it('refuses a second claim before spending the code, and any claim of an advisor who logs in', async () => {
-    const otp = await codeFor('9876544444', 'Someone Else');
-    const taken = await expertVerify({
-      mobile_no: '9876544444',
-      name: 'Someone Else',
-      otp,
-      status: 'claim',
-      id: listingId,
-    });
-    expect(taken.res.status).toBe(409);
-    expect(taken.body.message).toBe('This expert profile has already been claimed');
-    const rahul = await expertVerify({
-      mobile_no: '9876544444',
-      name: 'Someone Else',
-      otp,
-      status: 'claim',
-      id: demoExpertId(RAHUL),
-    });
-    expect(rahul.res.status).toBe(409);
-    // The code was not spent by the refusals: a plain sign-up with it still works.
-    expect(
-      (await expertVerify({ mobile_no: '9876544444', name: 'Someone Else', otp, status: 'signup' }))
-        .res.status,
-    ).toBe(200);
   });
 });
 
