@@ -9,12 +9,14 @@
 //   POST /_search                   either body          -> the Elasticsearch shape above
 import { Hono, type Context } from 'hono';
 import type { ServiceDeps } from '../../config';
+import { handleOf } from '../../db/client';
 import type { AppEnv } from '../../http/env';
 import { ok } from '../../http/ok';
 import { parseInput, readJsonBody } from '../../http/validate';
 import { addressKey } from '../../http/viewer';
 import { createSearchLimiter, searchLimitFromEnv } from '../../limits/search';
 import { searchRequestSchemaFor } from '../../../utils/validation/search';
+import { PGLITE_GATE, POSTGRES_GATE, createSearchGate } from './searchGate';
 import { elasticFields, runSearch } from './search.service';
 
 /** The body decides its own schema (the web app's shape or Elasticsearch's), so it is parsed here, not by a validator. */
@@ -26,11 +28,13 @@ async function parseSearch(raw: string) {
 export function searchRoutes({ db, config, now = () => new Date() }: Pick<ServiceDeps, 'db' | 'config' | 'now'>) {
   const app = new Hono<AppEnv>();
   const countSearch = createSearchLimiter(searchLimitFromEnv(), now);
+  const throughGate = createSearchGate(handleOf(db)?.engine === 'postgres' ? POSTGRES_GATE : PGLITE_GATE);
 
   /** The limit comes before parsing: a flood of invalid bodies is refused just as cheaply. */
   async function search(c: Context<AppEnv>) {
     countSearch(addressKey(c, config.authSecret) ?? 'unknown');
-    return runSearch(db, await parseSearch(await c.req.text()));
+    const request = await parseSearch(await c.req.text());
+    return throughGate(() => runSearch(db, request));
   }
 
   app.post('/administration/v2/search', async (c) => {
