@@ -12,10 +12,8 @@
 //        BENCH_DATABASE_URL=postgres://… npm run bench:search   the same over PostgreSQL (seeded when empty)
 //        API_URL=http://host:4400 npm run bench:search          measures a running backend instead
 // Options (env): BENCH_SECONDS (default 15 per phase), HOSTILE_CLIENTS (default 10), BENCH_FUND (default 122640).
-import { spawn } from 'node:child_process';
-import path from 'node:path';
+import { startBackend, stopBackend, waitForHealth } from './backend.mjs';
 
-const ROOT = path.resolve(import.meta.dirname, '..');
 const SECONDS = Number(process.env.BENCH_SECONDS) || 15;
 const CLIENTS = Number(process.env.HOSTILE_CLIENTS) || 10;
 const FUND_CODE = Number(process.env.BENCH_FUND) || 122640;
@@ -36,46 +34,6 @@ const HOSTILE = [
 ];
 
 let base = process.env.API_URL?.replace(/\/$/, '');
-let server;
-
-async function waitForHealth(url, ms) {
-  const until = Date.now() + ms;
-  while (Date.now() < until) {
-    if (server && server.exitCode !== null) throw new Error(`the backend exited with code ${server.exitCode}`);
-    try {
-      if ((await fetch(`${url}/health`)).ok) return;
-    } catch {
-      /* not listening yet */
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error(`${url}/health did not answer 200 within ${ms / 1000} s`);
-}
-
-function startBackend() {
-  const port = Number(process.env.BENCH_PORT) || 4400;
-  const env = {
-    ...process.env,
-    API_PORT: String(port),
-    PGLITE_DIR: path.join(ROOT, '.data', 'bench', 'pglite'),
-    DATABASE_URL: process.env.BENCH_DATABASE_URL ?? '',
-    SEED_ON_EMPTY: '1',
-    SEARCH_LIMIT_PER_MINUTE: '1000000',
-    // Production mode refuses the log-only SMS outbox unless told it is a demo; the bench sends no SMS.
-    ALLOW_OUTBOX_IN_PRODUCTION: '1',
-    // Each fund call reaches the database, as a first view of a fund page would.
-    MARKET_CACHE_ENTRIES: '0',
-    LOG_LEVEL: 'warn',
-    NODE_ENV: 'production',
-  };
-  // Own process group, so that stopping it also stops what tsx started.
-  server = spawn(path.join(ROOT, 'node_modules', '.bin', 'tsx'), ['server/main.ts'], { cwd: ROOT, env, stdio: ['ignore', 'ignore', 'inherit'], detached: true });
-  return `http://127.0.0.1:${port}`;
-}
-
-function stopBackend() {
-  if (server && server.exitCode === null) process.kill(-server.pid, 'SIGTERM');
-}
 
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 
@@ -124,7 +82,8 @@ const ms = (v) => `${v.toFixed(1)} ms`;
 
 async function main() {
   if (!base) {
-    base = startBackend();
+    // The flood is bounded by the caps alone: all clients share one address here.
+    base = startBackend(Number(process.env.BENCH_PORT) || 4400, { SEARCH_LIMIT_PER_MINUTE: '1000000', MARKET_CACHE_ENTRIES: '0' });
     console.log(`starting the backend at ${base} (the first run seeds the database; allow some minutes)…`);
     await waitForHealth(base, 30 * 60 * 1000);
   }

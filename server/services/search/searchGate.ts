@@ -1,7 +1,7 @@
 // How many searches reach the database at once. On the embedded database every query runs on the one thread
 // that also answers every other request, and queries queue in arrival order: ten searches in flight make a
 // page view wait for all ten. Letting one search run at a time (a few on PostgreSQL's pool) means another
-// request waits for at most one search; a short queue absorbs bursts, and past it search answers 503 at once.
+// request waits for at most one search (two on PostgreSQL, whose pool runs them beside other work); a short queue absorbs bursts, and past it search answers 503 at once.
 import { UnavailableError } from '../../domain/errors';
 
 export const SEARCH_BUSY = 'Search is busy right now. Please try again in a moment.';
@@ -12,7 +12,7 @@ export interface GateSize {
 }
 
 export const PGLITE_GATE: GateSize = { running: 1, waiting: 20 };
-export const POSTGRES_GATE: GateSize = { running: 4, waiting: 40 };
+export const POSTGRES_GATE: GateSize = { running: 2, waiting: 40 };
 
 export function createSearchGate({ running, waiting }: GateSize) {
   let active = 0;
