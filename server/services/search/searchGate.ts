@@ -1,7 +1,8 @@
 // How many searches reach the database at once. On the embedded database every query runs on the one thread
 // that also answers every other request, and queries queue in arrival order: ten searches in flight make a
-// page view wait for all ten. Letting one search run at a time (a few on PostgreSQL's pool) means another
-// request waits for at most one search (two on PostgreSQL, whose pool runs them beside other work); a short queue absorbs bursts, and past it search answers 503 at once.
+// page view wait for all ten. Letting one search run at a time means another request waits for at most one
+// search (on PostgreSQL two, since its pool runs them beside other work); a short queue absorbs bursts, and past
+// it search answers 503 at once.
 import { UnavailableError } from '../../domain/errors';
 
 export const SEARCH_BUSY = 'Search is busy right now. Please try again in a moment.';
