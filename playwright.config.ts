@@ -42,6 +42,8 @@ export default defineConfig({
           QUESTION_LIMIT_10MIN: '1000',
           ANSWER_LIMIT_10MIN: '1000',
           COMMENT_LIMIT_10MIN: '1000',
+          // Every journey's suggestions come through the web app, so the backend counts them as one address.
+          SEARCH_LIMIT_PER_MINUTE: '10000',
         },
         // A fund list through the web app's rewrite answers only once both the web app and the backend (which
         // migrates and seeds on a fresh database) are up.

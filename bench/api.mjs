@@ -10,10 +10,10 @@
 // Options (env): BENCH_SECONDS (default 10 per endpoint), BENCH_CONNECTIONS (default 20); MARKET_CACHE_ENTRIES=0
 // (passed to the backend it starts) measures the queries without the market service's response cache.
 // Writes bench/results/api-<date>.json. Compare ratios within one run, never absolute req/s across machines.
-import { spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { startBackend, stopBackend, waitForHealth } from './backend.mjs';
 import autocannon from 'autocannon';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -24,42 +24,6 @@ const FUND_CODE = Number(process.env.BENCH_FUND) || 122640; // Parag Parikh Flex
 const LIST_PATH = '/market/funds?category=Equity%20Scheme&sort=returns&page=2';
 
 let base = process.env.API_URL?.replace(/\/$/, '');
-let server;
-
-async function waitForHealth(url, ms) {
-  const until = Date.now() + ms;
-  while (Date.now() < until) {
-    if (server && server.exitCode !== null) throw new Error(`the backend exited with code ${server.exitCode}`);
-    try {
-      if ((await fetch(`${url}/health`)).ok) return;
-    } catch {
-      /* not listening yet */
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error(`${url}/health did not answer 200 within ${ms / 1000} s`);
-}
-
-function startBackend() {
-  const port = Number(process.env.BENCH_PORT) || 4100;
-  const env = {
-    ...process.env,
-    API_PORT: String(port),
-    // Its own database directory: PGlite allows one process per directory, and a dev server may own .data/pglite.
-    PGLITE_DIR: path.join(ROOT, '.data', 'bench', 'pglite'),
-    DATABASE_URL: process.env.BENCH_DATABASE_URL ?? '',
-    SEED_ON_EMPTY: '1',
-    LOG_LEVEL: 'warn',
-    NODE_ENV: 'production',
-  };
-  // Own process group, so that stopping it also stops what tsx started.
-  server = spawn(path.join(ROOT, 'node_modules', '.bin', 'tsx'), ['server/main.ts'], { cwd: ROOT, env, stdio: ['ignore', 'ignore', 'inherit'], detached: true });
-  return `http://127.0.0.1:${port}`;
-}
-
-function stopBackend() {
-  if (server && server.exitCode === null) process.kill(-server.pid, 'SIGTERM');
-}
 
 function percentile(sorted, p) {
   if (sorted.length === 0) return null;
@@ -103,7 +67,7 @@ async function fundPageRequests() {
 
 async function main() {
   if (!base) {
-    base = startBackend();
+    base = startBackend(Number(process.env.BENCH_PORT) || 4100);
     console.log(`starting the backend at ${base} (a first run seeds its empty database, which takes a minute)`);
     await waitForHealth(base, 300_000);
   }

@@ -2,14 +2,14 @@ import type { GetServerSideProps } from 'next';
 import PageHead from '@/components/seo/PageHead';
 import SearchResults, { type SearchResultsProps } from '@/components/search/SearchResults';
 import { searchAll } from '@/services/search.api';
-import { TEXT_LIMIT } from '@/utils/validation/constants';
+import { SEARCH_MAX_SIZE, clipSearchText } from '@/utils/validation/searchLimits';
 
-/** The results page shows the best 100; the jump list and groups stay readable at that size. */
-export const RESULTS_SIZE = 100;
+/** The results page shows the best hits the search gives one request (searchLimits.ts). */
+export const RESULTS_SIZE = SEARCH_MAX_SIZE;
 
 export const getServerSideProps: GetServerSideProps<SearchResultsProps> = async ({ query, res }) => {
   const raw = Array.isArray(query.q) ? query.q[0] : query.q;
-  const q = Array.from((raw ?? '').trim()).slice(0, TEXT_LIMIT).join('');
+  const q = clipSearchText(raw ?? '');
   if (!q) return { props: { query: '', total: 0, hits: [] } };
   try {
     const found = await searchAll(q, RESULTS_SIZE);

@@ -2,6 +2,7 @@ import Link from '@/components/ui/Link';
 import { type ComponentType, useRef, useState } from 'react';
 import type { SearchComboboxProps } from '@/components/shared/search/SearchCombobox';
 import { SearchIcon } from './icons';
+import { SEARCH_MAX_LENGTH } from '@/utils/validation/searchLimits';
 import styles from './Header.module.scss';
 import searchStyles from '@/components/shared/search/Search.module.scss';
 
@@ -69,7 +70,7 @@ export default function SearchBox({
             type="search"
             name="q"
             autoComplete="off"
-            maxLength={200}
+            maxLength={SEARCH_MAX_LENGTH}
             placeholder={placeholder}
             onFocus={activate}
             onInput={activate}

@@ -1,21 +1,29 @@
 /**
- * Site search requests (suggestions show the first 10, the full search asks for
- * up to 10000, text is limited to 5000 characters). Used by the search box and by the backend's search service.
+ * Site search requests: suggestions show the first 10; the full search asks for up to SEARCH_MAX_SIZE hits.
+ * Text, words, size and offset are capped (searchLimits.ts says why). Used by the search box and by the
+ * backend's search service.
  */
 import { z } from './z';
-import { TEXT_LIMIT } from './constants';
 import { freeOfControlCharacters } from './controlCharacters';
 import { textLength } from './input';
 import { MESSAGES } from './messages';
-import { SEARCH_FIELDS, SEARCH_MAX_SIZE } from './searchLimits';
+import { SEARCH_FIELDS, SEARCH_MAX_FROM, SEARCH_MAX_LENGTH, SEARCH_MAX_SIZE, SEARCH_MAX_WORDS, searchWords } from './searchLimits';
 
-export { SEARCH_FIELDS, SEARCH_MAX_SIZE, SEARCH_SUGGESTIONS } from './searchLimits';
+export {
+  SEARCH_FIELDS,
+  SEARCH_MAX_FROM,
+  SEARCH_MAX_LENGTH,
+  SEARCH_MAX_SIZE,
+  SEARCH_MAX_WORDS,
+  SEARCH_SUGGESTIONS,
+} from './searchLimits';
 
-// The spec states the limits, not the messages; this is our wording.
 export const SEARCH_MESSAGES = {
   queryEmpty: 'Please type something to search for',
-  queryTooLong: `Search text cannot be longer than ${TEXT_LIMIT} characters`,
+  queryTooLong: `Search text cannot be longer than ${SEARCH_MAX_LENGTH} characters`,
+  tooManyWords: `Please search for at most ${SEARCH_MAX_WORDS} words`,
   sizeInvalid: `Size must be a whole number from 1 to ${SEARCH_MAX_SIZE}`,
+  fromInvalid: `From must be a whole number from 0 to ${SEARCH_MAX_FROM}`,
 } as const;
 
 export const searchTextSchema = z
@@ -23,13 +31,21 @@ export const searchTextSchema = z
   .trim()
   .min(1, { error: SEARCH_MESSAGES.queryEmpty, abort: true })
   .refine((q) => freeOfControlCharacters(q), { error: MESSAGES.controlCharacters, abort: true })
-  .refine((q) => textLength(q) <= TEXT_LIMIT, { error: SEARCH_MESSAGES.queryTooLong });
+  .refine((q) => textLength(q) <= SEARCH_MAX_LENGTH, { error: SEARCH_MESSAGES.queryTooLong, abort: true })
+  .refine((q) => searchWords(q).length <= SEARCH_MAX_WORDS, { error: SEARCH_MESSAGES.tooManyWords });
 
 export const searchSizeSchema = z
   .number({ error: SEARCH_MESSAGES.sizeInvalid })
   .int({ error: SEARCH_MESSAGES.sizeInvalid })
   .min(1, { error: SEARCH_MESSAGES.sizeInvalid })
   .max(SEARCH_MAX_SIZE, { error: SEARCH_MESSAGES.sizeInvalid });
+
+/** Elasticsearch's `from`: how many of the best hits to skip. */
+export const searchFromSchema = z
+  .number({ error: SEARCH_MESSAGES.fromInvalid })
+  .int({ error: SEARCH_MESSAGES.fromInvalid })
+  .min(0, { error: SEARCH_MESSAGES.fromInvalid })
+  .max(SEARCH_MAX_FROM, { error: SEARCH_MESSAGES.fromInvalid });
 
 const multiMatchSchema = z.object({
   multi_match: z.object({
@@ -41,12 +57,13 @@ const multiMatchSchema = z.object({
 });
 
 const size = searchSizeSchema.optional();
+const from = searchFromSchema.optional();
 
-/** `{query}` (suggestions) or `{query, size}`. */
-export const plainSearchRequestSchema = z.object({ query: searchTextSchema, size });
+/** `{query}` (suggestions) or `{query, size, from}`. */
+export const plainSearchRequestSchema = z.object({ query: searchTextSchema, size, from });
 
-/** The Elasticsearch form of the full search: `{size, query: {multi_match: {query, type, fields}}}`. */
-export const multiMatchSearchRequestSchema = z.object({ query: multiMatchSchema, size });
+/** The Elasticsearch form of the full search: `{size, from, query: {multi_match: {query, type, fields}}}`. */
+export const multiMatchSearchRequestSchema = z.object({ query: multiMatchSchema, size, from });
 
 /**
  * The schema that fits the body's form, so that each form gets its own messages (a union would report one

@@ -51,14 +51,14 @@ beforeEach(() => {
 });
 
 describe('/search getServerSideProps', () => {
-  it('asks the search service for the best 100 with the multi_match phrase query of the spec', async () => {
+  it('asks the search service for the best 50 (the most one request may ask for) with the multi_match phrase query of the spec', async () => {
     serve('ok');
     const { ctx, headers } = context('  flexi cap ');
     const result = (await getServerSideProps(ctx)) as { props: SearchResultsProps };
     expect(bodies).toEqual([
       { size: RESULTS_SIZE, query: { multi_match: { query: 'flexi cap', type: 'phrase', fields: ['description', 'title', 'question', 'scheme_name', 'name', 'products'] } } },
     ]);
-    expect(RESULTS_SIZE).toBe(100);
+    expect(RESULTS_SIZE).toBe(50);
     expect(result.props).toEqual({ query: 'flexi cap', total: 240, hits: HITS });
     expect(headers['cache-control']).toMatch(/s-maxage=\d+/);
   });

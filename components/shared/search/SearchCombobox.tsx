@@ -7,11 +7,11 @@ import { hitHref } from './searchGroups';
 import SuggestionList, { orderedHits } from './SuggestionList';
 import { useSpeechRecognition } from './useSpeechRecognition';
 import { useSuggestions } from './useSuggestions';
+import { SEARCH_MAX_LENGTH } from '@/utils/validation/searchLimits';
 import VoiceSearchButton from './VoiceSearchButton';
 import styles from './Search.module.scss';
 
 export const SEARCH_PAGE = '/search';
-const QUERY_MAX_LENGTH = 200;
 
 export interface SearchComboboxProps {
   placeholder?: string;
@@ -156,7 +156,7 @@ export default function SearchCombobox({
         aria-autocomplete="list"
         aria-activedescendant={activeIndex >= 0 ? optionId(activeIndex) : undefined}
         autoComplete="off"
-        maxLength={QUERY_MAX_LENGTH}
+        maxLength={SEARCH_MAX_LENGTH}
         placeholder={placeholder}
         value={query}
         onChange={(event) => edit(event.target.value)}

@@ -4,6 +4,7 @@
 import { useEffect, useState } from 'react';
 import type { SearchHit } from '@/services/search.api';
 import { useSearchSuggestionsQuery } from '@/store/api/search';
+import { clipSearchText } from '@/utils/validation/searchLimits';
 
 export const SUGGEST_DELAY_MS = 250;
 /** One letter matches half of all fund names: suggestions start at two. */
@@ -23,7 +24,8 @@ function useSettled(text: string, delayMs: number): string {
 }
 
 export function useSuggestions(query: string, delayMs: number = SUGGEST_DELAY_MS) {
-  const typed = query.trim();
+  // Past the search's word limit the service would refuse the text: suggest for its first words instead.
+  const typed = clipSearchText(query);
   const keyword = useSettled(typed, delayMs);
   const skip = tooShort(keyword) || tooShort(typed);
   // currentData belongs to this keyword only: while a newer keyword is on its way there are no suggestions.

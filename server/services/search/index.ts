@@ -12,7 +12,7 @@ export { reindexAll, reindexContent, reindexFunds } from './reindex.repo';
 export function createSearchService(deps: ServiceDeps) {
   const app = new Hono<AppEnv>();
   app.get('/', (c) => ok(c, { service: 'search' }));
-  app.route('/', searchRoutes(deps.db));
+  app.route('/', searchRoutes(deps));
 
   // The host app answers errors the same way; this makes the service answer them when it runs alone too.
   app.onError(errorHandler);

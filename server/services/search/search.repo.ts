@@ -9,6 +9,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { SearchIndexName } from '../../db/schema/search';
+import { SEARCH_TIMEOUT_MS, withStatementTimeout } from './statementTimeout';
 
 export interface SearchRow {
   index_name: SearchIndexName;
@@ -47,10 +48,16 @@ function prefixQuery(text: string, joiner: 'and' | 'title-phrase'): SQL {
 /** Longer texts are not typos of a name: trigram matching is skipped for them (and would cost ~1 s at 5000). */
 export const FUZZY_MAX_LENGTH = 64;
 
+/** Which hits of the ranked list: `size` of them after skipping `from`. */
+export interface Page {
+  size: number;
+  from: number;
+}
+
 const ORDER = sql.raw('order by tier desc, rank desc, priority desc, length(title), title, index_name, ref_id');
 
 /** Full-text matches (tiers 4, 3, 2). */
-async function textMatches(db: Db, text: string, size: number): Promise<SearchRow[]> {
+async function textMatches(db: Db, text: string, page: Page): Promise<SearchRow[]> {
   const allWords = prefixQuery(text, 'and');
   const titlePhrase = prefixQuery(text, 'title-phrase');
   const exact = sql`lower(regexp_replace(${text}, '\\s+', ' ', 'g'))`;
@@ -63,12 +70,12 @@ async function textMatches(db: Db, text: string, size: number): Promise<SearchRo
       where d.document @@ ${allWords}
     )
     select index_name, ref_id, locale, title, payload, (tier * 10 + rank)::float8 as score, (count(*) over ())::int as total
-    from matches ${ORDER} limit ${size}`);
+    from matches ${ORDER} limit ${page.size} offset ${page.from}`);
   return rowsOf<SearchRow>(result);
 }
 
 /** Titles close in spelling (tier 1): `<%` is pg_trgm's word similarity, at or above 0.6, served by the GIN index. */
-async function fuzzyMatches(db: Db, text: string, size: number): Promise<SearchRow[]> {
+async function fuzzyMatches(db: Db, text: string, page: Page): Promise<SearchRow[]> {
   const result = await db.execute(sql`
     with matches as (
       select d.index_name, d.ref_id, d.locale, d.title, d.payload, d.priority, 1 as tier, word_similarity(${text}, d.title) as rank
@@ -76,7 +83,7 @@ async function fuzzyMatches(db: Db, text: string, size: number): Promise<SearchR
       where ${text} <% d.title
     )
     select index_name, ref_id, locale, title, payload, (tier * 10 + rank)::float8 as score, (count(*) over ())::int as total
-    from matches ${ORDER} limit ${size}`);
+    from matches ${ORDER} limit ${page.size} offset ${page.from}`);
   return rowsOf<SearchRow>(result);
 }
 
@@ -85,9 +92,13 @@ async function fuzzyMatches(db: Db, text: string, size: number): Promise<SearchR
  * rank the same way (spelling matches come last) but costs ~300 ms on 14k funds for queries such as
  * 'icici prudential bluechip', whose trigrams half the fund list shares.
  */
-export async function searchDocuments(db: Db, text: string, size: number): Promise<SearchResult> {
-  let rows = await textMatches(db, text, size);
-  if (rows.length === 0 && Array.from(text).length <= FUZZY_MAX_LENGTH) rows = await fuzzyMatches(db, text, size);
+export async function searchDocuments(db: Db, text: string, page: Page, timeoutMs = SEARCH_TIMEOUT_MS): Promise<SearchResult> {
+  const rows = await withStatementTimeout(db, timeoutMs, async (tx) => {
+    const found = await textMatches(tx, text, page);
+    // A later page past the text matches stays empty rather than switching to spelling matches mid-list.
+    if (found.length > 0 || page.from > 0 || Array.from(text).length > FUZZY_MAX_LENGTH) return found;
+    return fuzzyMatches(tx, text, page);
+  });
   const typed = rows.map((r) => ({ ...r, score: Number(r.score), total: Number(r.total) }));
   return { total: typed[0]?.total ?? 0, rows: typed };
 }

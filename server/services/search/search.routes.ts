@@ -1,17 +1,22 @@
 // The search routes (mounted under /search): site search over funds ('products'), articles, videos,
 // questions ('forums') and experts ('users'), on PostgreSQL full-text search plus trigram similarity.
-// Public data, so no route needs a token.
+// Public data, so no route needs a token; each caller's address may search SEARCH_LIMIT_PER_MINUTE times a
+// minute (server/limits/search.ts).
 //   POST /administration/v2/search  {query}              -> {status, data: {hits, total}}   (suggestions: first 10)
-//                                   {query, size}        -> the same, with up to `size` hits
-//                                   {size, query: {multi_match: {query, type, fields}}}
+//                                   {query, size, from}  -> the same, with up to `size` hits after `from`
+//                                   {size, from, query: {multi_match: {query, type, fields}}}
 //                                                        -> {status, took, timed_out, hits: {total, max_score, hits}}
 //   POST /_search                   either body          -> the Elasticsearch shape above
-import { Hono } from 'hono';
-import type { Db } from '../../db/client';
+import { Hono, type Context } from 'hono';
+import type { ServiceDeps } from '../../config';
+import { handleOf } from '../../db/client';
 import type { AppEnv } from '../../http/env';
 import { ok } from '../../http/ok';
 import { parseInput, readJsonBody } from '../../http/validate';
+import { addressKey } from '../../http/viewer';
+import { createSearchLimiter, searchLimitFromEnv } from '../../limits/search';
 import { searchRequestSchemaFor } from '../../../utils/validation/search';
+import { PGLITE_GATE, POSTGRES_GATE, createSearchGate } from './searchGate';
 import { elasticFields, runSearch } from './search.service';
 
 /** The body decides its own schema (the web app's shape or Elasticsearch's), so it is parsed here, not by a validator. */
@@ -20,16 +25,25 @@ async function parseSearch(raw: string) {
   return parseInput(searchRequestSchemaFor(body), body);
 }
 
-export function searchRoutes(db: Db) {
+export function searchRoutes({ db, config, now = () => new Date() }: Pick<ServiceDeps, 'db' | 'config' | 'now'>) {
   const app = new Hono<AppEnv>();
+  const countSearch = createSearchLimiter(searchLimitFromEnv(), now);
+  const throughGate = createSearchGate(handleOf(db)?.engine === 'postgres' ? POSTGRES_GATE : PGLITE_GATE);
+
+  /** The limit comes before parsing: a flood of invalid bodies is refused just as cheaply. */
+  async function search(c: Context<AppEnv>) {
+    countSearch(addressKey(c, config.authSecret) ?? 'unknown');
+    const request = await parseSearch(await c.req.text());
+    return throughGate(() => runSearch(db, request));
+  }
 
   app.post('/administration/v2/search', async (c) => {
-    const r = await runSearch(db, await parseSearch(await c.req.text()));
+    const r = await search(c);
     if (r.elastic) return ok(c, undefined, { extra: elasticFields(r) });
     return ok(c, { hits: r.hits, total: { value: r.total, relation: 'eq' } });
   });
 
-  app.post('/_search', async (c) => ok(c, undefined, { extra: elasticFields(await runSearch(db, await parseSearch(await c.req.text()))) }));
+  app.post('/_search', async (c) => ok(c, undefined, { extra: elasticFields(await search(c)) }));
 
   return app;
 }

@@ -7,7 +7,7 @@ import { searchDocuments } from './search.repo';
 
 export async function runSearch(db: Db, request: SearchRequest) {
   const started = performance.now();
-  const result = await searchDocuments(db, searchText(request), request.size ?? SEARCH_SUGGESTIONS);
+  const result = await searchDocuments(db, searchText(request), { size: request.size ?? SEARCH_SUGGESTIONS, from: request.from ?? 0 });
   const hits = result.rows.map(toHit);
   return {
     elastic: typeof request.query !== 'string',

@@ -23,7 +23,7 @@ afterAll(async () => {
 });
 
 async function find(text: string, size = 10) {
-  return (await runSearch(db, text, size)).rows.map(toHit);
+  return (await runSearch(db, text, { size, from: 0 })).rows.map(toHit);
 }
 
 async function documentOf(index: string, refId: string) {

@@ -17,7 +17,8 @@ let t: TestApp;
 
 beforeAll(async () => {
   handle = await searchTestDb();
-  t = await createTestApp({ handle, services: ['search'] });
+  // Every request here comes from the same unknown address; the per-address limit has its own tests.
+  t = await createTestApp({ handle, services: ['search'], env: { SEARCH_LIMIT_PER_MINUTE: '10000' } });
 });
 afterAll(async () => {
   await handle.close();
@@ -42,6 +43,18 @@ async function fullSearch(query: string, size: number) {
   const res = await post({ size, query: { multi_match: { query, type: 'phrase', fields: ['description', 'title', 'question', 'scheme_name', 'name', 'products'] } } });
   expect(res.status).toBe(200);
   return ((await res.json()) as { hits: { total: { value: number }; hits: Hit[] } }).hits;
+}
+
+/** Every hit of a full search, page by page (one request gives at most 50). */
+async function allHits(query: string): Promise<Hit[]> {
+  const hits: Hit[] = [];
+  for (let from = 0; from <= 1000; from += 50) {
+    const res = await post({ size: 50, from, query: { multi_match: { query, type: 'phrase' } } });
+    const page = ((await res.json()) as { hits: { hits: Hit[] } }).hits.hits;
+    hits.push(...page);
+    if (page.length < 50) break;
+  }
+  return hits;
 }
 
 const fundLabel = (h: Hit) => `${h._source.scheme_name} | ${h._source.plan ?? '-'} | ${h._source.option ?? '-'}`;
@@ -76,7 +89,7 @@ describe('ranking', () => {
   it('ranks matches in the title above documents that hold the word only in their category', async () => {
     // 'Parag Parikh Conservative Hybrid Fund' says hybrid in its name; 'Parag Parikh Dynamic Asset Allocation
     // Fund' only in its category ('Hybrid Scheme - Dynamic Asset Allocation ...').
-    const hits = (await fullSearch('hybrid', 500)).hits;
+    const hits = await allHits('hybrid');
     const inTitle = hits.map((h) => /hybrid/i.test(h._source.title));
     const firstOther = inTitle.indexOf(false);
     expect(firstOther).toBeGreaterThan(0);
@@ -105,8 +118,8 @@ describe('request forms and limits', () => {
     const three = await fullSearch('fund', 3);
     expect(three.hits).toHaveLength(3);
     expect(three.total.value).toBeGreaterThan(100);
-    const many = await fullSearch('fund', 150);
-    expect(many.hits).toHaveLength(150);
+    const many = await fullSearch('fund', 50);
+    expect(many.hits).toHaveLength(50);
     expect(many.total.value).toBe(three.total.value);
     expect(many.hits.slice(0, 3).map((h) => h._id)).toEqual(three.hits.map((h) => h._id));
   });
@@ -124,25 +137,47 @@ describe('request forms and limits', () => {
     expect(esBody.hits.total.value).toBe(body.data.total.value);
   });
 
+  const twelveWords = 'parag parikh flexi cap fund direct plan growth option one two three';
+  const multiMatch = (query: string, extra: Record<string, unknown> = {}) => ({ size: 10, ...extra, query: { multi_match: { query, type: 'phrase' } } });
+
   it.each([
     ['an empty query', { query: '' }, SEARCH_MESSAGES.queryEmpty],
     ['a blank query', { query: '   ' }, SEARCH_MESSAGES.queryEmpty],
     ['no query', {}, SEARCH_MESSAGES.queryEmpty],
-    ['a 5001-character query', { query: 'a'.repeat(5001) }, SEARCH_MESSAGES.queryTooLong],
-    ['a 5001-character multi_match query', { size: 10, query: { multi_match: { query: 'b'.repeat(5001), type: 'phrase' } } }, SEARCH_MESSAGES.queryTooLong],
-    ['size 10001', { size: 10001, query: { multi_match: { query: 'fund', type: 'phrase' } } }, SEARCH_MESSAGES.sizeInvalid],
+    ['a 201-character query', { query: 'a'.repeat(201) }, SEARCH_MESSAGES.queryTooLong],
+    ['a 201-character multi_match query', multiMatch('b'.repeat(201)), SEARCH_MESSAGES.queryTooLong],
+    ['2,500 words', { query: Array(2500).fill('a').join(' ') }, SEARCH_MESSAGES.queryTooLong],
+    ['13 words', { query: `${twelveWords} four` }, SEARCH_MESSAGES.tooManyWords],
+    ['13 repeated words in multi_match', multiMatch(Array(13).fill('a').join(' ')), SEARCH_MESSAGES.tooManyWords],
+    ['size 51', multiMatch('fund', { size: 51 }), SEARCH_MESSAGES.sizeInvalid],
+    ['size 10000', multiMatch('fund', { size: 10000 }), SEARCH_MESSAGES.sizeInvalid],
     ['size 0', { query: 'fund', size: 0 }, SEARCH_MESSAGES.sizeInvalid],
     ['a fraction as size', { query: 'fund', size: 2.5 }, SEARCH_MESSAGES.sizeInvalid],
+    ['from 1001', multiMatch('fund', { from: 1001 }), SEARCH_MESSAGES.fromInvalid],
+    ['a negative from', { query: 'fund', from: -1 }, SEARCH_MESSAGES.fromInvalid],
   ])('answers %s with 400 and a clear message', async (_label, body, message) => {
-    const res = await post(body);
-    expect(res.status).toBe(400);
-    expect(await res.json()).toMatchObject({ status: 'failed', message });
+    for (const path of ['/search/administration/v2/search', '/search/_search']) {
+      const res = await post(body, path);
+      expect(res.status).toBe(400);
+      expect(await res.json()).toMatchObject({ status: 'failed', message });
+    }
   });
 
-  it('accepts a query of exactly 5000 characters and the largest size', async () => {
-    expect((await post({ query: 'c'.repeat(5000) })).status).toBe(200);
-    const res = await post({ size: 10000, query: { multi_match: { query: 'parag', type: 'phrase' } } });
+  it('accepts a query at every cap: 200 characters, 12 words, size 50 and from 1000', async () => {
+    expect((await post({ query: 'c'.repeat(200) })).status).toBe(200);
+    const twelve = await fullSearch(twelveWords, 50);
+    expect(twelve.hits).toEqual([]);
+    const res = await post(multiMatch('parag', { size: 50, from: 1000 }));
     expect(res.status).toBe(200);
+    expect(((await res.json()) as { hits: { hits: Hit[] } }).hits.hits).toEqual([]);
+  });
+
+  it('pages with from: the second page starts where the first ends', async () => {
+    const first = await fullSearch('parag', 4);
+    const res = await post(multiMatch('parag', { size: 2, from: 2 }));
+    const second = ((await res.json()) as { hits: { hits: Hit[] } }).hits.hits;
+    expect(first.hits).toHaveLength(4);
+    expect(second.map((h) => h._id)).toEqual(first.hits.slice(2).map((h) => h._id));
   });
 
   it('refuses a body that is not JSON and fields the spec does not name', async () => {

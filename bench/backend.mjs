@@ -1,0 +1,45 @@
+// Starting and stopping the backend for a benchmark: its own port and its own embedded database directory
+// (PGlite allows one process per directory, and a dev server may own .data/pglite), or PostgreSQL through
+// BENCH_DATABASE_URL; seeded when empty. Shared by bench/api.mjs and bench/search-hostile.mjs.
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+let server;
+
+/** Starts `tsx server/main.ts` on `port` with `env` added; returns its base URL. */
+export function startBackend(port, env = {}) {
+  const fullEnv = {
+    ...process.env,
+    API_PORT: String(port),
+    PGLITE_DIR: path.join(ROOT, '.data', 'bench', 'pglite'),
+    DATABASE_URL: process.env.BENCH_DATABASE_URL ?? '',
+    SEED_ON_EMPTY: '1',
+    LOG_LEVEL: 'warn',
+    NODE_ENV: 'production',
+    // Production mode refuses the log-only SMS outbox unless told it is a demo; benchmarks send no SMS.
+    ALLOW_OUTBOX_IN_PRODUCTION: '1',
+    ...env,
+  };
+  // Own process group, so that stopping it also stops what tsx started.
+  server = spawn(path.join(ROOT, 'node_modules', '.bin', 'tsx'), ['server/main.ts'], { cwd: ROOT, env: fullEnv, stdio: ['ignore', 'ignore', 'inherit'], detached: true });
+  return `http://127.0.0.1:${port}`;
+}
+
+export function stopBackend() {
+  if (server && server.exitCode === null) process.kill(-server.pid, 'SIGTERM');
+}
+
+export async function waitForHealth(url, ms) {
+  const until = Date.now() + ms;
+  while (Date.now() < until) {
+    if (server && server.exitCode !== null) throw new Error(`the backend exited with code ${server.exitCode}`);
+    try {
+      if ((await fetch(`${url}/health`)).ok) return;
+    } catch {
+      /* not listening yet */
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error(`${url}/health did not answer 200 within ${ms / 1000} s`);
+}
