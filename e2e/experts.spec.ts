@@ -1,4 +1,4 @@
-import { test, expect } from '@playwright/test';
+import { test, expect, type APIRequestContext } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 
 // The demo directory (server/db/seed/content/experts.ts): four experts in Gurgaon, three in Mumbai.
@@ -64,4 +64,67 @@ test('axe finds no serious or critical violation on the directory', async ({ pag
   const results = await new AxeBuilder({ page }).analyze();
   const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(bad.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`)).toEqual([]);
+});
+
+// Last in this file: claiming the demo's one unclaimed listing sends it back to ARN checks, which takes it out of
+// the directory that the tests above read. The claimant's own OTP only starts the claim; the listing stays as it
+// is until the code sent to the listing's own registered number is entered, then it moves to the claimant.
+const API = process.env.E2E_API_URL || 'http://127.0.0.1:4000';
+const ARN = '187340';
+const LISTING_NUMBER = '9000000105';
+const LISTING_NAME = 'Amit Bhardwaj';
+
+async function outboxOtp(request: APIRequestContext, mobile: string): Promise<string> {
+  const res = await request.get(`${API}/node/dev/otp/${mobile}`);
+  expect(res.ok()).toBe(true);
+  return ((await res.json()) as { data: { otp: string } }).data.otp;
+}
+
+async function listingClaimed(request: APIRequestContext): Promise<boolean> {
+  const res = await request.get(`${API}/node/user/expert/arn/${ARN}`);
+  return ((await res.json()) as { data: { claimed: boolean } }).data.claimed;
+}
+
+test('a listing moves to its claimant only after the code sent to the listing’s own number', async ({
+  page,
+  request,
+}) => {
+  // The demo has one unclaimed listing; a second run on the same database finds it claimed.
+  test.skip(
+    await listingClaimed(request),
+    'the demo listing was claimed by an earlier run on this database',
+  );
+  const claimant = `98${String(Date.now()).slice(-8)}`;
+
+  await page.goto('/experts');
+  await page
+    .getByRole('button', { name: `Is this you, ${LISTING_NAME}? Claim this profile` })
+    .click();
+  const find = page.getByRole('dialog', { name: 'Claim your expert profile' });
+  await expect(find.getByLabel('Your ARN')).toHaveValue(ARN);
+  await find.getByRole('button', { name: 'Find my profile' }).click();
+
+  const details = page.getByRole('dialog', { name: 'Confirm your details' });
+  await expect(details.getByText(LISTING_NAME)).toBeVisible();
+  await details.getByLabel('Mobile number').fill(claimant);
+  await details.getByRole('button', { name: 'Get OTP' }).click();
+
+  const own = page.getByRole('dialog', { name: 'Verify your mobile number' });
+  await expect(own.getByText('OTP sent')).toBeVisible();
+  await own.getByLabel('Enter the 6-digit OTP').fill(await outboxOtp(request, claimant));
+  await own.getByRole('button', { name: 'Verify and continue' }).click();
+
+  const listing = page.getByRole('dialog', { name: 'Confirm with the listing’s number' });
+  await expect(listing.getByRole('status')).toHaveText(
+    `We sent a code to the number registered on this listing (ending ${LISTING_NUMBER.slice(-4)}).`,
+  );
+  // Nothing public has changed yet.
+  expect(await listingClaimed(request)).toBe(false);
+
+  await listing
+    .getByLabel('Enter the 6-digit code sent to the listing’s number')
+    .fill(await outboxOtp(request, LISTING_NUMBER));
+  await listing.getByRole('button', { name: 'Verify and claim' }).click();
+  await expect(page.getByRole('dialog', { name: 'Profile claimed' })).toBeVisible();
+  expect(await listingClaimed(request)).toBe(true);
 });
