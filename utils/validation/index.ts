@@ -19,3 +19,4 @@ export * from './expertProfile';
 export * from './content';
 export { dobSchema } from './dob';
 export { fieldErrors, type FieldErrors } from './errors';
+export * from './kyc';
