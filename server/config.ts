@@ -1,5 +1,7 @@
 // Runtime settings of the backend, read once from the environment. Every variable is listed in .env.example.
+import path from 'node:path';
 import { loadAuthSecret } from '../utils/session/secret';
+import { loadDataSecret } from './crypto/sealed';
 import type { Db } from './db/client';
 import type { Logger } from './http/logger';
 import type { SmsProvider } from './providers/sms/types';
@@ -44,6 +46,12 @@ export interface AppConfig {
   /** COOKIE_SECURE=1|0 forces the Secure flag of the session cookies; 'auto' (unset): in production, except plain http on localhost. */
   cookieSecure: boolean | 'auto';
   otpLimits: OtpLimits;
+  /** The secret KYC documents and bank account numbers are sealed with (KYC_DATA_KEY, else generated; crypto/sealed.ts). */
+  dataSecret: string;
+  /** DOCUMENTS_DIR: where sealed KYC documents are kept, outside the web root; default <DATA_DIR or .data>/documents. */
+  documentsDir: string;
+  /** KRA_DELAY_SECONDS: how long the sandbox KRA takes to validate a submitted KYC; default 0 (at once, the demo). */
+  kraDelaySeconds: number;
 }
 
 /** What each service app receives. */
@@ -55,6 +63,13 @@ export interface ServiceDeps {
   now?: () => Date;
   /** SMS delivery; default: the provider config.smsProvider names. */
   sms?: SmsProvider;
+}
+
+function nonNegativeInt(value: string | undefined, fallback: number, name: string): number {
+  if (value === undefined || value === '') return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 0) throw new Error(`${name} must be a whole number of 0 or more`);
+  return n;
 }
 
 export function positiveInt(value: string | undefined, fallback: number, name: string): number {
@@ -116,6 +131,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       perNumberDay: positiveInt(env.OTP_LIMIT_NUMBER_DAY, 10, 'OTP_LIMIT_NUMBER_DAY'),
       perAddress10Min: positiveInt(env.OTP_LIMIT_ADDRESS_10MIN, 20, 'OTP_LIMIT_ADDRESS_10MIN'),
     },
+    dataSecret: overrides.dataSecret ?? loadDataSecret(env),
+    documentsDir: path.resolve(env.DOCUMENTS_DIR || path.join(env.DATA_DIR || '.data', 'documents')),
+    kraDelaySeconds: nonNegativeInt(env.KRA_DELAY_SECONDS, 0, 'KRA_DELAY_SECONDS'),
     ...overrides,
   });
 }

@@ -25,16 +25,26 @@ export function loadAuthSecret(options: SecretOptions = {}): string {
     if (fromEnv.length < AUTH_SECRET_MIN_LENGTH) throw new Error(`AUTH_SECRET must be at least ${AUTH_SECRET_MIN_LENGTH} characters long`);
     return fromEnv;
   }
+  const path = nodeModule<typeof import('node:path')>('node:path');
+  const file = options.file ?? path.resolve(env.DATA_DIR || '.data', 'auth-secret');
+  if (cached?.file === file && options.file === undefined) return cached.secret;
+  const secret = readOrCreateSecretFile(file);
+  if (secret.length < AUTH_SECRET_MIN_LENGTH) throw new Error(`The auth secret in ${file} is too short; delete the file to generate a new one`);
+  if (options.file === undefined) cached = { file, secret };
+  return secret;
+}
+
+/**
+ * The contents of a generated secret file: 48 random bytes (base64url) written once, mode 0600, and read by every
+ * later start. Written aside and hard-linked into place: link() fails when the file exists, so two processes
+ * starting together agree on one secret, and neither can read a half-written file.
+ */
+export function readOrCreateSecretFile(file: string): string {
   const fs = nodeModule<typeof import('node:fs')>('node:fs');
   const path = nodeModule<typeof import('node:path')>('node:path');
   const crypto = nodeModule<typeof import('node:crypto')>('node:crypto');
-  const file = options.file ?? path.resolve(env.DATA_DIR || '.data', 'auth-secret');
-  if (cached?.file === file && options.file === undefined) return cached.secret;
-
   fs.mkdirSync(path.dirname(file), { recursive: true });
   if (!fs.existsSync(file)) {
-    // Written aside and hard-linked into place: link() fails when the file exists, so two processes starting
-    // together agree on one secret, and neither can read a half-written file.
     const temp = `${file}.${process.pid}.${crypto.randomBytes(4).toString('hex')}`;
     fs.writeFileSync(temp, crypto.randomBytes(48).toString('base64url'), { mode: 0o600 });
     try {
@@ -45,10 +55,7 @@ export function loadAuthSecret(options: SecretOptions = {}): string {
       fs.unlinkSync(temp);
     }
   }
-  const secret = fs.readFileSync(file, 'utf8').trim();
-  if (secret.length < AUTH_SECRET_MIN_LENGTH) throw new Error(`The auth secret in ${file} is too short; delete the file to generate a new one`);
-  if (options.file === undefined) cached = { file, secret };
-  return secret;
+  return fs.readFileSync(file, 'utf8').trim();
 }
 
 function nodeModule<T>(id: string): T {

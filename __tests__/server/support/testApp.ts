@@ -1,5 +1,8 @@
 // The one way server tests build an app: a fresh, migrated database (in-memory PGlite, or PostgreSQL with
 // TEST_DATABASE_URL), optionally seeded, with a clock the test controls.
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { createApp } from '@/server/app';
 import { type AppConfig, type ServiceName, loadConfig } from '@/server/config';
 import type { DbHandle } from '@/server/db/client';
@@ -73,7 +76,12 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const handle = options.handle ?? (await createTestDb());
   if (seed !== 'none') await handle.db.transaction((tx) => seedPeople(tx));
   if (seed === 'content') await handle.db.transaction((tx) => seedContent(tx, [ASHA_MOBILE, VIKRAM_MOBILE]));
-  const config = loadConfig({ NODE_ENV: 'test' }, { authSecret: TEST_SECRET, ...options.config });
+  // Sealed documents go to a fresh temporary folder per app, never into the repository's .data.
+  const documentsDir = mkdtempSync(path.join(tmpdir(), 'zf-docs-'));
+  const config = loadConfig(
+    { NODE_ENV: 'test' },
+    { authSecret: TEST_SECRET, dataSecret: TEST_SECRET, documentsDir, ...options.config },
+  );
   const app = withEnv(env, () =>
     createApp({
       db: handle.db,
