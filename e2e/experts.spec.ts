@@ -1,4 +1,5 @@
 import { test, expect, type APIRequestContext } from '@playwright/test';
+import { API, outboxOtp } from './support/auth';
 import AxeBuilder from '@axe-core/playwright';
 
 // The demo directory (server/db/seed/content/experts.ts): four experts in Gurgaon, three in Mumbai.
@@ -69,16 +70,9 @@ test('axe finds no serious or critical violation on the directory', async ({ pag
 // Last in this file: claiming the demo's one unclaimed listing sends it back to ARN checks, which takes it out of
 // the directory that the tests above read. The claimant's own OTP only starts the claim; the listing stays as it
 // is until the code sent to the listing's own registered number is entered, then it moves to the claimant.
-const API = process.env.E2E_API_URL || 'http://127.0.0.1:4000';
 const ARN = '187340';
 const LISTING_NUMBER = '9000000105';
 const LISTING_NAME = 'Amit Bhardwaj';
-
-async function outboxOtp(request: APIRequestContext, mobile: string): Promise<string> {
-  const res = await request.get(`${API}/node/dev/otp/${mobile}`);
-  expect(res.ok()).toBe(true);
-  return ((await res.json()) as { data: { otp: string } }).data.otp;
-}
 
 async function listingClaimed(request: APIRequestContext): Promise<boolean> {
   const res = await request.get(`${API}/node/user/expert/arn/${ARN}`);

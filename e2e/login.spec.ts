@@ -1,29 +1,9 @@
 // Login journeys of issue 4 against the running demo: OTP read from the dev outbox (the demo's SMS provider),
 // landing pages by role, the guard on expert pages, and logout.
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import { API, EXPERT, INVESTOR, logIn } from './support/auth';
 
 /** The backend, for the dev outbox route (the browser itself goes through the web app's /api rewrite). */
-const API = process.env.E2E_API_URL || 'http://127.0.0.1:4000';
-const INVESTOR = '9000000001';
-const EXPERT = '9000000101';
-
-async function outboxOtp(request: APIRequestContext, mobile: string): Promise<string> {
-  const res = await request.get(`${API}/node/dev/otp/${mobile}`);
-  expect(res.ok()).toBe(true);
-  const body = (await res.json()) as { data: { otp: string } };
-  return body.data.otp;
-}
-
-/** The account page's form, as a person fills it: number, Get OTP, the code from the outbox, Verify. */
-async function logIn(page: Page, path: string, mobile: string) {
-  await page.goto(path);
-  await page.getByLabel('Mobile number').fill(mobile);
-  await page.getByRole('button', { name: 'Get OTP' }).click();
-  // Read the outbox only once the page says the code went out, so it is this send's code.
-  await expect(page.getByText('OTP sent')).toBeVisible();
-  await page.getByLabel('Enter the 6-digit OTP').fill(await outboxOtp(page.request, mobile));
-  await page.getByRole('button', { name: 'Verify and continue' }).click();
-}
 
 test.describe('the demo investor', () => {
   // One login for the whole journey: every login is an OTP send, and sends are limited per number.

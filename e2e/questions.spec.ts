@@ -1,16 +1,8 @@
 // Questions and answers in the browser, against the running demo: a logged-in investor asks, an expert answers,
 // the investor likes the answer and the count goes up; the pages are server-rendered with their QAPage data.
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { EXPERT, INVESTOR, outboxOtp } from './support/auth';
 
-const API = process.env.E2E_API_URL || 'http://127.0.0.1:4000';
-const INVESTOR = '9000000001';
-const EXPERT = '9000000101';
-
-async function outboxOtp(request: APIRequestContext, mobile: string): Promise<string> {
-  const res = await request.get(`${API}/node/dev/otp/${mobile}`);
-  expect(res.ok()).toBe(true);
-  return ((await res.json()) as { data: { otp: string } }).data.otp;
-}
 
 /** The login page as a person uses it, coming back to `next` afterwards. */
 async function loggedInPage(browser: Browser, loginPath: string, mobile: string, next: string): Promise<Page> {

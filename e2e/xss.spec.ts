@@ -4,10 +4,9 @@
 // be on the page as the text that was typed, and nothing in people's text may have become an element other than
 // an http(s) link.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { API, INVESTOR, outboxOtp } from './support/auth';
 import { XSS_PAYLOADS, corpusText } from './fixtures/xss-payloads';
 
-const API = process.env.E2E_API_URL || 'http://127.0.0.1:4000';
-const INVESTOR = '9000000001';
 const RUN = `XSS corpus ${Date.now()}`;
 
 interface Posted {
@@ -15,12 +14,6 @@ interface Posted {
   userId: string;
   corpusQuestion: { id: string; path: string };
   questions: { id: string; path: string; payload: string; name: string }[];
-}
-
-async function outboxOtp(request: APIRequestContext, mobile: string): Promise<string> {
-  const res = await request.get(`${API}/node/dev/otp/${mobile}`);
-  expect(res.ok()).toBe(true);
-  return ((await res.json()) as { data: { otp: string } }).data.otp;
 }
 
 /** Logs the page in through the login form and returns the access token the web app stored. */
