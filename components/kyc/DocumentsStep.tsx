@@ -22,14 +22,18 @@ function DocumentsPanel({ userId, disabled }: KycRouting & { userId: string }) {
   const [message, setMessage] = useState<string | null>(null);
 
   if (saved.isLoading) return <Skeleton lines={4} height={96} label="Loading your documents" />;
-  if (saved.isError || !saved.data) return <StepLoadError error={saved.error} onRetry={() => void saved.refetch()} />;
+  if (saved.isError || !saved.data)
+    return <StepLoadError error={saved.error} onRetry={() => void saved.refetch()} />;
   const stored = saved.data.documents;
 
   async function carryOn() {
     setMessage(null);
-    const check = await checkDocuments(userId).unwrap().catch(() => false as const);
+    const check = await checkDocuments(userId)
+      .unwrap()
+      .catch(() => false as const);
     if (check === false) return setMessage(DOC_CHECK_FAILED);
-    if (!check.complete) return setMessage(`Still missing: ${missingWords(check.missing)}. Upload them to continue.`);
+    if (!check.complete)
+      return setMessage(`Still missing: ${missingWords(check.missing)}. Upload them to continue.`);
     void router.push(kycPathFor('declarations'));
   }
 

@@ -2,24 +2,12 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import PanStep from '@/components/kyc/PanStep';
 import { KYC_MESSAGES } from '@/utils/validation/kyc';
-import {
-  PAN_OF_ANOTHER_ACCOUNT,
-  kycHandlers,
-  kycMock,
-  kycRecordFixture,
-  resetKyc,
-} from '../../mocks/handlers/kyc';
-import { setupMockServer } from '../../mocks/server';
+import { PAN_OF_ANOTHER_ACCOUNT, kycMock, kycRecordFixture } from '../../mocks/handlers/kyc';
 import { renderWithProviders } from '../../support/render';
-import { mockRouter, resetRouter } from '../../support/router';
-import { logInInvestor, serveFeature } from '../../support/session';
+import { mockRouter } from '../../support/router';
+import { serveKyc } from './support';
 
-setupMockServer();
-serveFeature(kycHandlers, resetKyc);
-beforeEach(() => {
-  resetRouter();
-  logInInvestor('u-2');
-});
+serveKyc();
 
 const pan = () => screen.getByLabelText('PAN');
 const dob = () => screen.getByLabelText('Date of birth');
@@ -59,7 +47,9 @@ it('pre-fills the date of birth from the KRA and says so', async () => {
   const user = await open();
   await user.type(pan(), 'abcpe4444f');
   await user.tab();
-  expect(await screen.findByText(/already validated with a KRA.*filled in your date of birth/)).toBeInTheDocument();
+  expect(
+    await screen.findByText(/already validated with a KRA.*filled in your date of birth/),
+  ).toBeInTheDocument();
   expect(dob()).toHaveValue('15/08/1990');
 });
 
