@@ -4,10 +4,10 @@ import Button, { ButtonLink } from '@/components/ui/Button';
 import Skeleton from '@/components/ui/Skeleton';
 import { DOCUMENT_KINDS } from '@/services/kyc.types';
 import { useCheckDocumentsMutation, useGetKycDataQuery } from '@/store/api/kyc';
-import { kycPathFor } from '@/utils/kyc/steps';
 import DocumentUpload from './DocumentUpload';
 import { missingWords } from './documentRules';
 import KycStepPage from './KycStepPage';
+import { pathAfterSaving } from './kycRoute';
 import StepLoadError from './StepLoadError';
 import type { KycRouting } from './useKycRouting';
 import documentStyles from './Documents.module.scss';
@@ -34,7 +34,7 @@ function DocumentsPanel({ userId, disabled }: KycRouting & { userId: string }) {
     if (check === false) return setMessage(DOC_CHECK_FAILED);
     if (!check.complete)
       return setMessage(`Still missing: ${missingWords(check.missing)}. Upload them to continue.`);
-    void router.push(kycPathFor('declarations'));
+    void router.push(pathAfterSaving('upload_documents', null));
   }
 
   return (

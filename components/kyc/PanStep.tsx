@@ -5,20 +5,19 @@ import Button from '@/components/ui/Button';
 import DateField from '@/components/ui/DateField';
 import Input from '@/components/ui/Input';
 import { errorText, useZodForm } from '@/components/ui/useZodForm';
-import { statusOf } from '@/services/http/errors';
+import { errorMessage, statusOf } from '@/services/http/errors';
 import type { KraLookup, PanCheck } from '@/services/kyc.types';
 import {
   useAddKycDetailsMutation,
   useGetKraStatusMutation,
   useValidatePanMutation,
 } from '@/store/api/kyc';
-import { kycPathFor } from '@/utils/kyc/steps';
 import { kycStartSchema, panSchema } from '@/utils/validation/kyc';
 import CheckMessage from './CheckMessage';
 import KycStepPage from './KycStepPage';
+import { pathAfterSaving } from './kycRoute';
 import SandboxNote from './SandboxNote';
 import { kraWords, panCheckWords } from './panWords';
-import { errorMessage } from '@/services/http/errors';
 import { showServerErrors } from './serverErrors';
 import type { KycRouting } from './useKycRouting';
 import styles from './KycStep.module.scss';
@@ -65,7 +64,7 @@ function PanForm({ userId, record, disabled }: KycRouting & { userId: string }) 
     setFormError(null);
     try {
       const saved = await save({ userId, pan: values.pancard_no, dob: values.dob }).unwrap();
-      void router.push(kycPathFor(saved.navigate_to ?? 'personal_details'));
+      void router.push(pathAfterSaving('pan', saved));
     } catch (error) {
       // A PAN that belongs to another account is about the person, not a field: say it above the button.
       setFormError(

@@ -53,7 +53,7 @@ it('pre-fills the date of birth from the KRA and says so', async () => {
   expect(dob()).toHaveValue('15/08/1990');
 });
 
-it('saves the PAN and date of birth and goes to the step the record names', async () => {
+it('saves the PAN and date of birth and goes to the next step', async () => {
   const user = await open();
   await user.type(pan(), 'ABCPE1234F');
   await user.type(dob(), '01021990');

@@ -1,4 +1,4 @@
-import { decideKycRoute } from '@/components/kyc/kycRoute';
+import { decideKycRoute, pathAfterSaving } from '@/components/kyc/kycRoute';
 import { kycRecordFixture } from '../../mocks/handlers/kycState';
 
 const at = (navigate_to: string | null) => kycRecordFixture('u-2', { navigate_to });
@@ -50,5 +50,18 @@ describe('KYC routing', () => {
     expect(decideKycRoute({ step: 'declarations', record: at('declarations') })).toEqual({
       action: 'stay',
     });
+  });
+});
+
+describe('after saving a step', () => {
+  it('goes to the next step, also when the person came back to edit an earlier one', () => {
+    expect(pathAfterSaving('pan', at('personal_details'))).toBe('/kyc/personal_details');
+    expect(pathAfterSaving('pan', at('bank_details'))).toBe('/kyc/personal_details');
+    expect(pathAfterSaving('upload_documents', null)).toBe('/kyc/declarations');
+  });
+
+  it('goes to the fund list when the record says the KYC is done', () => {
+    expect(pathAfterSaving('declarations', at('product_page'))).toBe('/mutual-funds');
+    expect(pathAfterSaving('bank_details', at('bank_details'))).toBe('/mutual-funds');
   });
 });
