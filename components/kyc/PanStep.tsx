@@ -79,11 +79,6 @@ function PanForm({ userId, record, disabled }: KycRouting & { userId: string }) 
   const { errors } = formState;
   return (
     <form className={styles.form} onSubmit={submit} noValidate aria-label="PAN and date of birth">
-      {disabled && (
-        <p className={styles.info}>
-          Your KYC has been submitted and can no longer be changed here.
-        </p>
-      )}
       <fieldset className={styles.fieldset} disabled={disabled}>
         <Input
           label="PAN"
