@@ -2,50 +2,35 @@
 // name match, and the one primary account.
 import { and, eq } from 'drizzle-orm';
 import { createSealer } from '@/server/crypto/sealed';
-import { bankAccounts, experts } from '@/server/db/schema';
-import { expertId, userId } from '@/server/db/seed/ids';
+import { bankAccounts } from '@/server/db/schema';
+import { userId } from '@/server/db/seed/ids';
 import {
-  ASHA,
-  NEHA,
-  RAHUL,
-  VIKRAM,
-  type LoginApp,
-  type Session,
-  TEST_SECRET,
-  createLoginApp,
-  login,
-} from '../../../support/loginApp';
+  type KycPeople,
+  createKycPeople,
+  withoutTransactionPermission,
+} from '../../../support/kycApp';
+import { ASHA, TEST_SECRET, VIKRAM } from '../../../support/loginApp';
 import { account, addAndVerify, bankCalls } from './support';
 
 jest.setTimeout(60_000);
 
-let t: LoginApp;
-let asha: Session;
-let vikram: Session;
-let rahul: Session;
-let neha: Session;
+let people: KycPeople;
 let calls: ReturnType<typeof bankCalls>;
 const ashaId = userId(ASHA);
 const vikramId = userId(VIKRAM);
 
 beforeAll(async () => {
-  t = await createLoginApp();
-  calls = bankCalls(t);
-  [asha, vikram, rahul, neha] = [
-    await login(t, ASHA),
-    await login(t, VIKRAM),
-    await login(t, RAHUL, { role: 'expert' }),
-    await login(t, NEHA, { role: 'expert' }),
-  ];
+  people = await createKycPeople();
+  calls = bankCalls(people.t);
 });
-afterAll(() => t.handle.close());
+afterAll(() => people.t.handle.close());
 
 const rowsOf = (id: string) =>
-  t.handle.db.select().from(bankAccounts).where(eq(bankAccounts.userId, id));
+  people.t.handle.db.select().from(bankAccounts).where(eq(bankAccounts.userId, id));
 
 describe('PUT /node/kyc/v3/edit/addbankaccount', () => {
   it('stores the number sealed and answers only its last four digits', async () => {
-    const { res, body } = await calls.add(asha, ashaId, account('123456784821'));
+    const { res, body } = await calls.add(people.asha, ashaId, account('123456784821'));
     expect(res.status).toBe(201);
     expect(body.data).toMatchObject({
       ifsc: 'HDFC0000590',
@@ -63,15 +48,19 @@ describe('PUT /node/kyc/v3/edit/addbankaccount', () => {
 
   it('refuses the same account twice (409) and an IFSC that does not exist (400), saving nothing', async () => {
     const before = (await rowsOf(ashaId)).length;
-    const dup = await calls.add(asha, ashaId, account('123456784821'));
+    const dup = await calls.add(people.asha, ashaId, account('123456784821'));
     expect(dup.res.status).toBe(409);
     expect(dup.body.message).toBe('This bank account is already added');
-    const unknown = await calls.add(asha, ashaId, account('5555555555', { ifsc: 'SBIN0999999' }));
+    const unknown = await calls.add(
+      people.asha,
+      ashaId,
+      account('5555555555', { ifsc: 'SBIN0999999' }),
+    );
     expect(unknown.res.status).toBe(400);
     expect(unknown.body.errors).toEqual([
       { path: 'ifsc', message: expect.stringMatching(/could not find this IFSC/) },
     ]);
-    const mismatch = await calls.add(asha, ashaId, {
+    const mismatch = await calls.add(people.asha, ashaId, {
       ...account('5555555555'),
       confirm_account_number: '5555555556',
     });
@@ -81,8 +70,10 @@ describe('PUT /node/kyc/v3/edit/addbankaccount', () => {
 
   it('allows five accounts and refuses a sixth with 409', async () => {
     for (let i = 1; i <= 5; i++)
-      expect((await calls.add(vikram, vikramId, account(`99887766000${i}`))).res.status).toBe(201);
-    const sixth = await calls.add(vikram, vikramId, account('998877660006'));
+      expect(
+        (await calls.add(people.vikram, vikramId, account(`99887766000${i}`))).res.status,
+      ).toBe(201);
+    const sixth = await calls.add(people.vikram, vikramId, account('998877660006'));
     expect(sixth.res.status).toBe(409);
     expect(sixth.body.message).toBe('You can add at most 5 bank accounts');
     expect((await rowsOf(vikramId)).length).toBe(5);
@@ -94,14 +85,14 @@ describe('penny drop and the primary account', () => {
 
   it('verifies an account whose bank name matches the KYC name, and makes the first verified account primary', async () => {
     firstId = String((await rowsOf(ashaId))[0].id);
-    const started = await calls.pennyDrop(asha, ashaId, firstId);
+    const started = await calls.pennyDrop(people.asha, ashaId, firstId);
     expect(started.res.status).toBe(200);
     expect(started.body.data).toMatchObject({
       status: 'pending',
       reference: expect.stringMatching(/^SBXPD/),
       sandbox: true,
     });
-    const done = await calls.response(asha, ashaId, started.body.data?.reference);
+    const done = await calls.response(people.asha, ashaId, started.body.data?.reference);
     expect(done.body.data).toMatchObject({
       id: firstId,
       penny_drop_status: 'verified',
@@ -111,12 +102,12 @@ describe('penny drop and the primary account', () => {
     });
     // The answer is kept: asking again gives the same result.
     expect(
-      (await calls.response(asha, ashaId, started.body.data?.reference)).body.data,
+      (await calls.response(people.asha, ashaId, started.body.data?.reference)).body.data,
     ).toMatchObject({ penny_drop_status: 'verified' });
   });
 
   it('sends a name the bank writes differently to manual review (name_mismatch), never accepting it', async () => {
-    const data = await addAndVerify(calls, asha, ashaId, '111122229999');
+    const data = await addAndVerify(calls, people.asha, ashaId, '111122229999');
     expect(data).toMatchObject({
       penny_drop_status: 'name_mismatch',
       penny_drop_name: 'RAMESH KUMAR SHARMA',
@@ -124,13 +115,13 @@ describe('penny drop and the primary account', () => {
     });
     expect(Number(data.name_match_score)).toBeLessThan(80);
     expect(data.penny_drop_message).toMatch(/review it by hand/);
-    const primary = await calls.primary(asha, ashaId, data.id);
+    const primary = await calls.primary(people.asha, ashaId, data.id);
     expect(primary.res.status).toBe(409);
     expect(primary.body.message).toMatch(/Only a verified account can be primary/);
   });
 
   it('reports a closed account as failed', async () => {
-    const data = await addAndVerify(calls, asha, ashaId, '333344440000');
+    const data = await addAndVerify(calls, people.asha, ashaId, '333344440000');
     expect(data).toMatchObject({
       penny_drop_status: 'failed',
       penny_drop_message: 'The bank says this account is closed',
@@ -139,7 +130,7 @@ describe('penny drop and the primary account', () => {
 
   it('refuses a second primary account (409) when one is asked for while another is primary', async () => {
     const { res, body } = await calls.add(
-      asha,
+      people.asha,
       ashaId,
       account('777788881234', { is_primary: true }),
     );
@@ -148,13 +139,13 @@ describe('penny drop and the primary account', () => {
   });
 
   it('switches the primary to another verified account, leaving exactly one', async () => {
-    const second = await addAndVerify(calls, asha, ashaId, '555566667777');
+    const second = await addAndVerify(calls, people.asha, ashaId, '555566667777');
     expect(second).toMatchObject({ penny_drop_status: 'verified', is_primary: false });
-    const { res, body } = await calls.primary(asha, ashaId, second.id);
+    const { res, body } = await calls.primary(people.asha, ashaId, second.id);
     expect(res.status).toBe(200);
     const list = body.data as unknown as { id: string; is_primary: boolean }[];
     expect(list.filter((a) => a.is_primary).map((a) => a.id)).toEqual([second.id]);
-    const primaries = await t.handle.db
+    const primaries = await people.t.handle.db
       .select()
       .from(bankAccounts)
       .where(and(eq(bankAccounts.userId, ashaId), eq(bankAccounts.isPrimary, true)));
@@ -163,47 +154,38 @@ describe('penny drop and the primary account', () => {
 
   it('needs a KYC name before a penny drop (409)', async () => {
     const [row] = await rowsOf(vikramId);
-    const { res, body } = await calls.pennyDrop(vikram, vikramId, row.id);
+    const { res, body } = await calls.pennyDrop(people.vikram, vikramId, row.id);
     expect(res.status).toBe(409);
     expect(body.message).toMatch(/personal details first/);
   });
 
   it('answers 404 for an account or reference of someone else', async () => {
     const [vikramsAccount] = await rowsOf(vikramId);
-    expect((await calls.pennyDrop(asha, ashaId, vikramsAccount.id)).res.status).toBe(404);
-    expect((await calls.response(asha, ashaId, 'SBXPDNOTAREFERENCE')).res.status).toBe(404);
+    expect((await calls.pennyDrop(people.asha, ashaId, vikramsAccount.id)).res.status).toBe(404);
+    expect((await calls.response(people.asha, ashaId, 'SBXPDNOTAREFERENCE')).res.status).toBe(404);
   });
 });
 
 describe('who may change bank data', () => {
   it("refuses another investor's bank data (403)", async () => {
-    expect((await calls.add(vikram, ashaId, account('246824682468'))).res.status).toBe(403);
+    expect((await calls.add(people.vikram, ashaId, account('246824682468'))).res.status).toBe(403);
     const [ashas] = await rowsOf(ashaId);
-    expect((await calls.primary(vikram, ashaId, ashas.id)).res.status).toBe(403);
-    expect((await calls.pennyDrop(vikram, ashaId, ashas.id)).res.status).toBe(403);
+    expect((await calls.primary(people.vikram, ashaId, ashas.id)).res.status).toBe(403);
+    expect((await calls.pennyDrop(people.vikram, ashaId, ashas.id)).res.status).toBe(403);
   });
 
   it('lets a mapped expert allowed to transact add an account for the client', async () => {
-    const { res, body } = await calls.add(rahul, ashaId, account('135713571357'));
+    const { res, body } = await calls.add(people.rahul, ashaId, account('135713571357'));
     expect(res.status).toBe(201);
     expect(body.data).toMatchObject({ account_number_masked: 'XXXXXX1357' });
   });
 
   it('refuses an expert without transaction_allowed (403), and one not mapped to the client', async () => {
-    await t.handle.db
-      .update(experts)
-      .set({ transactionAllowed: false })
-      .where(eq(experts.id, expertId(RAHUL)));
-    try {
-      const { res, body } = await calls.add(rahul, ashaId, account('864286428642'));
+    await withoutTransactionPermission(people.t, async () => {
+      const { res, body } = await calls.add(people.rahul, ashaId, account('864286428642'));
       expect(res.status).toBe(403);
       expect(body.message).toMatch(/until your ARN is validated/);
-    } finally {
-      await t.handle.db
-        .update(experts)
-        .set({ transactionAllowed: true })
-        .where(eq(experts.id, expertId(RAHUL)));
-    }
-    expect((await calls.add(neha, ashaId, account('975397539753'))).res.status).toBe(403);
+    });
+    expect((await calls.add(people.neha, ashaId, account('975397539753'))).res.status).toBe(403);
   });
 });

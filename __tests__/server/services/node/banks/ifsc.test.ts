@@ -7,7 +7,7 @@ import {
   createLoginApp,
   login,
 } from '../../../support/loginApp';
-import { as } from './support';
+import { as } from '../../../support/kycApp';
 
 jest.setTimeout(60_000);
 

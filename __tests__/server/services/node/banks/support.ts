@@ -1,8 +1,7 @@
-// Shared set-up of the bank tests: the demo people, logged in, and small helpers over the bank calls.
+// Small helpers over the bank calls.
+import { as } from '../../../support/kycApp';
 import type { LoginApp, Session } from '../../../support/loginApp';
 import { call } from '../../../support/loginApp';
-
-export const as = (s: Session) => ({ 'access-token': s.accessToken });
 
 export const account = (number: string, extra: Record<string, unknown> = {}) => ({
   ifsc: 'HDFC0000590',
