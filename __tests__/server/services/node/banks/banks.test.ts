@@ -152,6 +152,14 @@ describe('penny drop and the primary account', () => {
     expect(primaries.map((a) => a.id)).toEqual([second.id]);
   });
 
+  it('keeps one primary when two switches race (each waits for the other)', async () => {
+    const verified = (await rowsOf(ashaId)).filter((a) => a.pennyDropStatus === 'verified');
+    expect(verified.length).toBe(2);
+    const answers = await Promise.all(verified.map((a) => calls.primary(people.asha, ashaId, a.id)));
+    expect(answers.map((a) => a.res.status)).toEqual([200, 200]);
+    expect((await rowsOf(ashaId)).filter((a) => a.isPrimary)).toHaveLength(1);
+  });
+
   it('needs a KYC name before a penny drop (409)', async () => {
     const [row] = await rowsOf(vikramId);
     const { res, body } = await calls.pennyDrop(people.vikram, vikramId, row.id);
