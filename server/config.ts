@@ -52,6 +52,11 @@ export interface AppConfig {
   documentsDir: string;
   /** KRA_DELAY_SECONDS: how long the sandbox KRA takes to validate a submitted KYC; default 0 (at once, the demo). */
   kraDelaySeconds: number;
+  /** PY_PUBLIC_BASE: how a browser reaches the py service (sandbox consent pages); default '/api/py' (the web app's rewrite). */
+  pyPublicBase: string;
+  /** DIGILOCKER_DISABLED / ESIGN_DISABLED=1 switch those KYC-modification steps off (answered as isDigiLockerDisabled / isEsignDisabled 'Y'). */
+  digilockerDisabled: boolean;
+  esignDisabled: boolean;
 }
 
 /** What each service app receives. */
@@ -134,6 +139,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     dataSecret: overrides.dataSecret ?? loadDataSecret(env),
     documentsDir: path.resolve(env.DOCUMENTS_DIR || path.join(env.DATA_DIR || '.data', 'documents')),
     kraDelaySeconds: nonNegativeInt(env.KRA_DELAY_SECONDS, 0, 'KRA_DELAY_SECONDS'),
+    pyPublicBase: (env.PY_PUBLIC_BASE || '/api/py').replace(/\/+$/, ''),
+    digilockerDisabled: flag(env.DIGILOCKER_DISABLED) ?? false,
+    esignDisabled: flag(env.ESIGN_DISABLED) ?? false,
     ...overrides,
   });
 }

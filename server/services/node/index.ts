@@ -17,6 +17,8 @@ import { sitemapRoutes } from './sitemap/sitemap.routes';
 import { publicProfileRoutes } from './profile/profile.routes';
 import { questionRoutes } from './questions/questions.routes';
 import { leadGuard } from './leads/leads.routes';
+import { cartBankRoutes, kycBankRoutes } from './banks/banks.routes';
+import { kycModificationRoutes } from './kycModification/kycModification.routes';
 
 export function createNodeService(deps: ServiceDeps) {
   const now = deps.now ?? (() => new Date());
@@ -35,6 +37,9 @@ export function createNodeService(deps: ServiceDeps) {
   app.route('/video', videoRoutes(ctx));
   app.route('/seo', seoRoutes(ctx));
   app.route('/sitemap', sitemapRoutes(ctx));
+  app.route('/kyc', kycBankRoutes(ctx)); // IFSC lookup and adding a bank account (KYC step 5)
+  app.route('/kyc', kycModificationRoutes(ctx));
+  app.route('/cart', cartBankRoutes(ctx)); // the spec's bank calls: penny drop, primary account
   // The dev outbox route exists only while the outbox is the provider; with a real gateway it is a 404.
   if (sms.name === 'outbox') app.route('/dev', devRoutes(ctx));
 
