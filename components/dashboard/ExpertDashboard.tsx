@@ -1,4 +1,5 @@
 import Head from 'next/head';
+import { useRouter } from 'next/router';
 import Badge from '@/components/ui/Badge';
 import { ButtonLink } from '@/components/ui/Button';
 import Card from '@/components/ui/Card';
@@ -14,6 +15,7 @@ import {
 import { readLocal } from '@/utils/storage';
 import { formatIndianNumber } from '@/utils/money';
 import { DashboardError, DashboardLoading } from './DashboardState';
+import ShareKycLink from './ShareKycLink';
 import { reloadPage, useStored } from './useStored';
 import styles from './Dashboard.module.scss';
 
@@ -52,6 +54,8 @@ function ArnCard({ expert }: { expert: Parameters<typeof arnStatusOf>[0] }) {
 }
 
 export default function ExpertDashboard() {
+  // The KYC pages send an advisor here when they may not do KYC for clients (transactionAllowed off).
+  const shareKycLink = useRouter().query.shareAppLink === 'y';
   // The account (name, expert record) by the expert's account id; completion by the expert id.
   const accountId = useStored(readAccountId);
   const expertId = useStored(readExpertId);
@@ -81,6 +85,7 @@ export default function ExpertDashboard() {
         <h1>Welcome, {detail.name || 'expert'}</h1>
         {expert?.arn_code && <p className={styles.note}>ARN {expert.arn_code}</p>}
       </header>
+      {shareKycLink && <ShareKycLink />}
       <div className={styles.grid}>
         <ArnCard expert={expert} />
         <Card title="Clients">
