@@ -20,7 +20,7 @@ describe('kyc slice', () => {
     const s = reducer(undefined, kycRecordLoaded(record));
     expect(s.record).toMatchObject({ navigate_to: 'product_page' });
     expect(selectKycVerified({ kyc: s })).toBe(true);
-    expect(reducer(s, loggedOut())).toEqual({ record: null });
+    expect(reducer(s, loggedOut())).toEqual({ record: null, disabled: false });
   });
 
   it('is not verified for any other status', () => {

@@ -22,3 +22,6 @@ export const queryFulfilled = <Arg, Result>(reducerPath: string, endpointName: s
 
 export const queryRejected = <Arg>(reducerPath: string, endpointName: string) =>
   matcher<Arg, unknown>('Query', reducerPath, endpointName, 'rejected');
+
+export const mutationFulfilled = <Arg, Result>(reducerPath: string, endpointName: string) =>
+  matcher<Arg, Result>('Mutation', reducerPath, endpointName, 'fulfilled');
