@@ -44,6 +44,8 @@ export default function DeclarationsStep() {
   const routing = useKycRouting('declarations', { allowDone: modification });
   const { record, state } = routing;
   const userId = subject.userId;
+  // A refetch of the record (after a save, after the e-sign) keeps the step on screen: only the first load waits.
+  const showing = Boolean(userId) && (state === 'ready' || (state === 'loading' && record !== null));
 
   return (
     <>
@@ -51,7 +53,7 @@ export default function DeclarationsStep() {
         <title>{`${TITLE} | KYC | ZF`}</title>
       </Head>
       <KycLayout step="declarations" title={TITLE} intro={modification ? undefined : INTRO} forName={subject.forName}>
-        {state !== 'ready' || !userId ? (
+        {!showing || !userId ? (
           <Skeleton lines={4} height={40} label={state === 'leaving' ? 'Taking you to your KYC step' : 'Loading your KYC'} />
         ) : modification ? (
           <ModificationPanel

@@ -23,7 +23,6 @@ export default function ModificationPanel({ userId, userName, kycStatus }: Modif
   const flow = useKycModification({ userId, userName, kycStatus });
   const { phase, busy, error } = flow;
   const status = kycAllowance(kycStatus);
-  if (phase === 'none') return null;
 
   return (
     <section className={styles.panel} aria-labelledby="modification-title">

@@ -62,7 +62,8 @@ export function modificationPhase(
   back: ModificationReturn,
   upgradeAsked: boolean,
 ): ModificationPhase {
-  if (!flags.started) return upgradeAsked ? 'offer' : 'none';
+  // Signed and already tidied up (validated, flags cleared), then reloaded: still the success.
+  if (!flags.started) return back.esign === 'success' ? 'complete' : upgradeAsked ? 'offer' : 'none';
   if (!digilockerCleared(flags)) return back.digilocker === 'denied' ? 'digilocker_denied' : 'digilocker';
   if (!esignCleared(flags)) return back.esign === 'denied' ? 'esign_denied' : 'esign';
   return 'complete';

@@ -58,7 +58,8 @@ export function useKycModification({ userId, userName, kycStatus }: Subject): Ky
   const refreshed = useRef(false);
 
   // Flags live in state as read on arrival: clearing them once validated must not take the success off the screen.
-  const phase = modificationPhase(flags, back, router.query.upgrade === '1');
+  // The panel is shown only on the modification's page, so with nothing under way it offers to start.
+  const phase = modificationPhase(flags, back, true);
 
   async function leaveThrough(ask: () => Promise<string>) {
     setError(null);

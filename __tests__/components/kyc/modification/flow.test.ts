@@ -37,6 +37,10 @@ describe('the phase of a modification', () => {
     expect(modificationPhase(NOTHING, NO_RETURN, true)).toBe('offer');
   });
 
+  it('a reload after the signed modification was tidied up still shows the success', () => {
+    expect(modificationPhase(NOTHING, readReturn({ esign: 'aadhar_sign_success' }), true)).toBe('complete');
+  });
+
   it('goes DigiLocker, then e-sign, then complete', () => {
     expect(modificationPhase(STARTED, NO_RETURN, false)).toBe('digilocker');
     expect(modificationPhase({ ...STARTED, digilockerDone: true }, NO_RETURN, false)).toBe('esign');
