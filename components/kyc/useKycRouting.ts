@@ -1,5 +1,5 @@
 import { useRouter } from 'next/router';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useGetKycDetailsQuery } from '@/store/api/kyc';
 import type { KycRecord } from '@/services/kyc.types';
 import type { KycStepKey } from '@/utils/kyc/steps';
@@ -43,6 +43,10 @@ export function useKycRouting(step: KycStepKey, options: { allowDone?: boolean }
     : null;
   const target = decision?.action === 'redirect' ? decision.to : null;
   const sent = useRef<string | null>(null);
+  // A refetch after a save must not blank a page the person is using: once ready, it stays ready while the
+  // record is fetched again (a new decision to leave still applies when the answer arrives).
+  const [shown, setShown] = useState(false);
+  if (settled && !target && !shown) setShown(true);
 
   useEffect(() => {
     if (!settled) return;
@@ -57,7 +61,7 @@ export function useKycRouting(step: KycStepKey, options: { allowDone?: boolean }
     subject,
     record: record ?? null,
     disabled: Boolean(query.data?.isDisabled),
-    state: !settled ? 'loading' : target ? 'leaving' : 'ready',
+    state: target ? 'leaving' : settled || shown ? 'ready' : 'loading',
     failed: query.isError,
     retry: () => void query.refetch(),
   };

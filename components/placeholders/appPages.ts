@@ -24,26 +24,6 @@ const orderSummary = (kind: string): PlaceholderProps => ({
 });
 
 export const APP_PAGES = {
-  kyc: {
-    title: 'KYC',
-    summary:
-      'Complete your Know Your Customer verification, required by SEBI before your first investment.',
-    points: [
-      'PAN and date of birth check',
-      'Personal details, documents, declarations, bank account',
-      'DigiLocker and e-sign',
-    ],
-  },
-  kycPersonal: kycStep(
-    'Personal details',
-    'Tell us your name, address and contact details as on your documents.',
-    ['Name, gender, marital status', 'Address and email', 'Occupation and income range'],
-  ),
-  kycDocuments: kycStep(
-    'Upload documents',
-    'Upload your PAN, address proof, photo and signature.',
-    ['PAN card', 'Address proof', 'Photo and signature'],
-  ),
   kycDeclarations: kycStep(
     'Declarations',
     'Confirm your tax residency, political exposure and nominee choices.',

@@ -1,6 +1,5 @@
-import { APP_PAGES } from '@/components/placeholders/appPages';
-import Placeholder from '@/components/ui/Placeholder';
+import PanStep from '@/components/kyc/PanStep';
 
-export default function Page() {
-  return <Placeholder {...APP_PAGES.kyc} />;
+export default function KycPage() {
+  return <PanStep />;
 }

@@ -1,6 +1,5 @@
-import { APP_PAGES } from '@/components/placeholders/appPages';
-import Placeholder from '@/components/ui/Placeholder';
+import PersonalDetailsStep from '@/components/kyc/PersonalDetailsStep';
 
-export default function Page() {
-  return <Placeholder {...APP_PAGES.kycPersonal} />;
+export default function KycPersonalDetailsPage() {
+  return <PersonalDetailsStep />;
 }

@@ -1,6 +1,5 @@
-import { APP_PAGES } from '@/components/placeholders/appPages';
-import Placeholder from '@/components/ui/Placeholder';
+import DocumentsStep from '@/components/kyc/DocumentsStep';
 
-export default function Page() {
-  return <Placeholder {...APP_PAGES.kycDocuments} />;
+export default function KycUploadDocumentPage() {
+  return <DocumentsStep />;
 }

@@ -30,6 +30,25 @@ const call =
     run(await import('@/services/kyc.api'));
 
 const kycTag = (userId: string) => [{ type: 'Kyc' as const, id: userId }];
+
+type RecordUpdate = { dispatch: (action: unknown) => unknown; queryFulfilled: Promise<{ data: KycRecord }> };
+
+/**
+ * A saved step answers the new record: put it in the cached details at once, so the next step's page, opened right
+ * after the save, already sees the new `navigate_to` while the invalidated details are fetched again.
+ */
+async function recordSaved({ userId }: { userId: string }, { dispatch, queryFulfilled }: RecordUpdate) {
+  try {
+    const { data } = await queryFulfilled;
+    dispatch(
+      kycApi.util.updateQueryData('getKycDetails', { userId }, (draft) => {
+        draft.data = data;
+      }),
+    );
+  } catch {
+    // The failure is the mutation's own result.
+  }
+}
 type ForUser<T = object> = T & { userId: string };
 
 export const kycApi = nodeApi.injectEndpoints({
@@ -48,8 +67,13 @@ export const kycApi = nodeApi.injectEndpoints({
     getKraStatus: build.mutation<KraLookup, ForUser<{ pan: string }>>({
       query: ({ userId, pan }) => call((c) => c.getKraStatus(userId, pan)),
     }),
+    /** The same KRA lookup, cached: for pre-filling a later step from the saved PAN. */
+    getKraLookup: build.query<KraLookup, ForUser<{ pan: string }>>({
+      query: ({ userId, pan }) => call((c) => c.getKraStatus(userId, pan)),
+    }),
     addKycDetails: build.mutation<KycRecord, ForUser<{ pan: string; dob: string }>>({
       query: (input) => call((c) => c.addKycDetails(input)),
+      onQueryStarted: recordSaved,
       invalidatesTags: (_a, _e, { userId }) => kycTag(userId),
     }),
     /** False when another account uses the address or the check failed. */
@@ -58,6 +82,7 @@ export const kycApi = nodeApi.injectEndpoints({
     }),
     savePersonalDetails: build.mutation<KycRecord, ForUser<{ details: PersonalDetails }>>({
       query: ({ userId, details }) => call((c) => c.savePersonalDetails(userId, details)),
+      onQueryStarted: recordSaved,
       invalidatesTags: (_a, _e, { userId }) => kycTag(userId),
     }),
     uploadDocument: build.mutation<KycDocument, ForUser<{ kind: DocumentKind; file: Blob; onProgress?: ProgressListener }>>({
@@ -71,6 +96,7 @@ export const kycApi = nodeApi.injectEndpoints({
     }),
     saveDeclarations: build.mutation<KycRecord, ForUser<{ declarations: Declarations }>>({
       query: ({ userId, declarations }) => call((c) => c.saveDeclarations(userId, declarations)),
+      onQueryStarted: recordSaved,
       invalidatesTags: (_a, _e, { userId }) => kycTag(userId),
     }),
     lookupIfsc: build.query<IfscDetails, string>({
@@ -136,6 +162,7 @@ export const {
   useGetKycDataQuery,
   useValidatePanMutation,
   useGetKraStatusMutation,
+  useGetKraLookupQuery,
   useAddKycDetailsMutation,
   useCheckEmailMutation,
   useSavePersonalDetailsMutation,
