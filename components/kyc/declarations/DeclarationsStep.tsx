@@ -1,18 +1,15 @@
-import Head from 'next/head';
 import { useRouter } from 'next/router';
 import Skeleton from '@/components/ui/Skeleton';
 import { ButtonLink } from '@/components/ui/Button';
 import { useGetKycDataQuery } from '@/store/api/kyc';
-import KycLayout from '../KycLayout';
-import KycLoadError from '../KycLoadError';
+import KycStepPage from '../KycStepPage';
 import ModificationPanel from '../modification/ModificationPanel';
-import { useKycRouting } from '../useKycRouting';
+import StepLoadError from '../StepLoadError';
 import { useKycSubject } from '../useKycSubject';
 import { useModificationUnderWay } from '../useModificationUnderWay';
 import DeclarationsForm from './DeclarationsForm';
 import styles from './Declarations.module.scss';
 
-const TITLE = 'Declarations';
 const INTRO = 'Tax residency, politically exposed person status and nomination: what the KRA and fund houses must know.';
 
 function DeclarationsContent({ userId, locked }: { userId: string; locked: boolean }) {
@@ -27,7 +24,7 @@ function DeclarationsContent({ userId, locked }: { userId: string; locked: boole
     );
   }
   if (data.isLoading) return <Skeleton lines={6} height={40} label="Loading your declarations" />;
-  if (data.error) return <KycLoadError error={data.error} onRetry={data.refetch} what="declarations" />;
+  if (data.error) return <StepLoadError error={data.error} onRetry={data.refetch} />;
   return (
     <DeclarationsForm
       userId={userId}
@@ -41,30 +38,15 @@ function DeclarationsContent({ userId, locked }: { userId: string; locked: boole
 export default function DeclarationsStep() {
   const subject = useKycSubject();
   const modification = useModificationUnderWay(subject.userId);
-  const routing = useKycRouting('declarations', { allowDone: modification });
-  const { record, state } = routing;
-  const userId = subject.userId;
-  // A refetch of the record (after a save, after the e-sign) keeps the step on screen: only the first load waits.
-  const showing = Boolean(userId) && (state === 'ready' || (state === 'loading' && record !== null));
-
   return (
-    <>
-      <Head>
-        <title>{`${TITLE} | KYC | ZF`}</title>
-      </Head>
-      <KycLayout step="declarations" title={TITLE} intro={modification ? undefined : INTRO} forName={subject.forName}>
-        {!showing || !userId ? (
-          <Skeleton lines={4} height={40} label={state === 'leaving' ? 'Taking you to your KYC step' : 'Loading your KYC'} />
-        ) : modification ? (
-          <ModificationPanel
-            userId={userId}
-            userName={subject.name ?? record?.name ?? ''}
-            kycStatus={record?.kyc_status}
-          />
+    <KycStepPage step="declarations" title="Declarations" intro={modification ? undefined : INTRO} allowDone={modification}>
+      {({ userId, record, subject: who, disabled }) =>
+        modification ? (
+          <ModificationPanel userId={userId} userName={who.name ?? record?.name ?? ''} kycStatus={record?.kyc_status} />
         ) : (
-          <DeclarationsContent userId={userId} locked={routing.disabled} />
-        )}
-      </KycLayout>
-    </>
+          <DeclarationsContent userId={userId} locked={disabled} />
+        )
+      }
+    </KycStepPage>
   );
 }

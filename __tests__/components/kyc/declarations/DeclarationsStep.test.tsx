@@ -145,6 +145,7 @@ describe('/kyc/declarations', () => {
     renderWithProviders(<DeclarationsPage />, { route: '/kyc/declarations' });
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByText('Please wait a moment')).toBeInTheDocument();
+    expect(within(alert).getByText('We could not load what you saved')).toBeInTheDocument();
     await u.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('form', { name: 'Declarations' })).toBeInTheDocument();
   });
