@@ -10,7 +10,7 @@ import { CONFIRM_DECLARATION } from './choices';
 import FatcaSection from './FatcaSection';
 import { formDefaults, type DeclarationsFormValues } from './formValues';
 import NominationSection from './NominationSection';
-import styles from './Declarations.module.scss';
+import styles from '../KycStep.module.scss';
 
 interface DeclarationsFormProps {
   userId: string;

@@ -8,7 +8,7 @@ import StepLoadError from '../StepLoadError';
 import { useKycSubject } from '../useKycSubject';
 import { useModificationUnderWay } from '../useModificationUnderWay';
 import DeclarationsForm from './DeclarationsForm';
-import styles from './Declarations.module.scss';
+import styles from '../KycSection.module.scss';
 
 const INTRO = 'Tax residency, politically exposed person status and nomination: what the KRA and fund houses must know.';
 

@@ -7,7 +7,8 @@ import { errorText } from '@/components/ui/useZodForm';
 import { MAX_TAX_RESIDENCIES } from '@/utils/validation/kyc';
 import { PEP_OPTIONS, TIN_REASON_OPTIONS, WEALTH_OPTIONS } from './choices';
 import { emptyResidency, type DeclarationsFormValues } from './formValues';
-import styles from './Declarations.module.scss';
+import section from '../KycSection.module.scss';
+import step from '../KycStep.module.scss';
 
 const YES_NO = [
   { value: 'no', label: 'No, only India' },
@@ -30,10 +31,10 @@ function TaxResidencies() {
         inline
       />
       {fields.map((field, i) => (
-        <fieldset key={field.id} className={styles.card}>
-          <legend className={styles.cardTitle}>Tax residency {i + 1}</legend>
+        <fieldset key={field.id} className={section.card}>
+          <legend className={section.cardTitle}>Tax residency {i + 1}</legend>
           <Input label="Country" {...register(`fatca.tax_residencies.${i}.country`)} error={e(`fatca.tax_residencies.${i}.country`)} />
-          <div className={styles.pair}>
+          <div className={step.pair}>
             <Input
               label="Tax identification number (TIN)"
               autoComplete="off"
@@ -66,9 +67,9 @@ export default function FatcaSection() {
   const { control, register, formState } = useFormContext<DeclarationsFormValues>();
   const e = (name: string) => errorText(formState.errors, name);
   return (
-    <section className={styles.section} aria-labelledby="fatca-title">
+    <section className={section.section} aria-labelledby="fatca-title">
       <h2 id="fatca-title">Tax residency (FATCA/CRS)</h2>
-      <div className={styles.pair}>
+      <div className={step.pair}>
         <Input label="Place of birth" autoComplete="off" {...register('fatca.place_of_birth')} error={e('fatca.place_of_birth')} />
         <Input label="Country of birth" {...register('fatca.country_of_birth')} error={e('fatca.country_of_birth')} />
       </div>

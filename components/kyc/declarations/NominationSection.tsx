@@ -8,6 +8,8 @@ import { OPT_OUT_DECLARATION } from './choices';
 import { emptyNominee, sharesTotal, type DeclarationsFormValues } from './formValues';
 import NomineeFields from './NomineeFields';
 import styles from './Declarations.module.scss';
+import section from '../KycSection.module.scss';
+import step from '../KycStep.module.scss';
 
 const CHOICES = [
   { value: 'nominate', label: 'Add nominees' },
@@ -20,7 +22,7 @@ function SharesTotal() {
   const total = sharesTotal(nominees);
   const left = 100 - total;
   return (
-    <p className={total === 100 ? styles.totalGood : styles.total} role="status" aria-live="polite">
+    <p className={total === 100 ? `${styles.total} ${styles.good}` : styles.total} role="status" aria-live="polite">
       Shares total {total}%{total === 100 ? '' : left > 0 ? ` — ${left}% still to give` : ` — ${-left}% too much`}
     </p>
   );
@@ -38,7 +40,7 @@ function Nominees() {
       ))}
       <SharesTotal />
       {listError && (
-        <p className={styles.formError} role="alert">
+        <p className={step.formError} role="alert">
           {listError}
         </p>
       )}
@@ -65,7 +67,7 @@ export default function NominationSection() {
   }
 
   return (
-    <section className={styles.section} aria-labelledby="nomination-title">
+    <section className={section.section} aria-labelledby="nomination-title">
       <h2 id="nomination-title">Nomination</h2>
       <Controller
         control={control}

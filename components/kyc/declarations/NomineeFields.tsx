@@ -8,6 +8,8 @@ import { isMinorDob } from '@/utils/validation/kyc';
 import { RELATION_OPTIONS } from './choices';
 import type { DeclarationsFormValues } from './formValues';
 import styles from './Declarations.module.scss';
+import section from '../KycSection.module.scss';
+import step from '../KycStep.module.scss';
 
 interface NomineeFieldsProps {
   index: number;
@@ -24,10 +26,10 @@ export default function NomineeFields({ index, onRemove }: NomineeFieldsProps) {
   const n = index + 1;
 
   return (
-    <fieldset className={styles.card}>
-      <legend className={styles.cardTitle}>Nominee {n}</legend>
+    <fieldset className={section.card}>
+      <legend className={section.cardTitle}>Nominee {n}</legend>
       <Input label={`Nominee ${n} name`} autoComplete="off" {...register(at('name'))} error={e('name')} />
-      <div className={styles.pair}>
+      <div className={step.pair}>
         <Select
           label={`Nominee ${n} relation`}
           placeholder="Choose one"

@@ -1,33 +1,19 @@
-import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { screen, waitFor } from '@testing-library/react';
 import { http } from 'msw';
 import DeclarationsPage from '@/pages/kyc/declarations';
 import { KYC_MESSAGES } from '@/utils/validation/kyc';
 import { writeLocal, writeSession } from '@/utils/storage';
 import { at } from '../../../mocks/handlers';
-import { kycFailed, kycHandlers, kycMock, kycRecordFixture, resetKyc } from '../../../mocks/handlers/kyc';
-import { server, setupMockServer } from '../../../mocks/server';
+import { kycFailed, kycMock } from '../../../mocks/handlers/kyc';
+import { server } from '../../../mocks/server';
 import { mockSession } from '../../../mocks/session';
 import { renderWithProviders } from '../../../support/render';
-import { mockRouter, resetRouter } from '../../../support/router';
-import { logInInvestor, serveFeature } from '../../../support/session';
+import { mockRouter } from '../../../support/router';
+import { itRetriesAFailedLoad, kycStepSuite, openStep, type User } from '../../../support/kycStep';
 
-setupMockServer();
-serveFeature(kycHandlers, resetKyc);
-beforeEach(() => {
-  resetRouter();
-  logInInvestor('u-2');
-  kycMock.records.set('u-2', kycRecordFixture('u-2', { navigate_to: 'declarations' }));
-});
+kycStepSuite('declarations');
 
-type User = ReturnType<typeof userEvent.setup>;
-
-async function open() {
-  const u = userEvent.setup();
-  renderWithProviders(<DeclarationsPage />, { route: '/kyc/declarations' });
-  await screen.findByRole('form', { name: 'Declarations' });
-  return u;
-}
+const open = () => openStep(DeclarationsPage, '/kyc/declarations', 'Declarations');
 
 async function fillFatca(u: User) {
   await u.type(screen.getByLabelText('Place of birth'), 'Pune');
@@ -132,24 +118,6 @@ describe('/kyc/declarations', () => {
     expect(mockRouter.push).not.toHaveBeenCalled();
   });
 
-  it('a failed load says so and tries again', async () => {
-    let calls = 0;
-    server.use(
-      http.get(at('node', '/kyc/kycdata/:id'), () => {
-        calls += 1;
-        // Not a 5xx: the KYC client ends the session on those (the spec's rule), which no retry would undo.
-        return calls === 1 ? kycFailed('Please wait a moment', 429) : undefined;
-      }),
-    );
-    const u = userEvent.setup();
-    renderWithProviders(<DeclarationsPage />, { route: '/kyc/declarations' });
-    const alert = await screen.findByRole('alert');
-    expect(within(alert).getByText('Please wait a moment')).toBeInTheDocument();
-    expect(within(alert).getByText('We could not load what you saved')).toBeInTheDocument();
-    await u.click(within(alert).getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByRole('form', { name: 'Declarations' })).toBeInTheDocument();
-  });
-
   it('an advisor with transactionAllowed fills it for the selected client, named in the frame', async () => {
     localStorage.clear();
     writeLocal('access-token', mockSession.start().accessToken);
@@ -163,3 +131,5 @@ describe('/kyc/declarations', () => {
     expect(await screen.findByRole('form', { name: 'Declarations' })).toBeInTheDocument();
   });
 });
+
+itRetriesAFailedLoad(DeclarationsPage, '/kyc/declarations', 'Declarations');
