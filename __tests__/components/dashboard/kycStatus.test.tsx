@@ -1,7 +1,9 @@
 import { screen } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import UserDashboard from '@/components/dashboard/UserDashboard';
 import { KYC_UPGRADE_PATH } from '@/utils/kyc/status';
-import { setupMockServer } from '../../mocks/server';
+import { at } from '../../mocks/handlers';
+import { server, setupMockServer } from '../../mocks/server';
 import { investorWithKyc } from '../../support/kycStatus';
 import { renderWithProviders } from '../../support/render';
 
@@ -40,5 +42,27 @@ describe('the dashboard says what the KYC status allows', () => {
     renderWithProviders(<UserDashboard />);
     expect(await screen.findByText('KYC is needed once before your first investment.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Complete your KYC' })).toHaveAttribute('href', '/kyc');
+  });
+});
+
+describe('a KYC on hold', () => {
+  it("gives the KRA's reason from the KYC record and its fix", async () => {
+    investorWithKyc('on_hold');
+    server.use(
+      http.get(at('node', '/kyc/kycdetails/:id'), () =>
+        HttpResponse.json({
+          status: 'success',
+          data: { id: 'k-9', user_id: 'u-9', kyc_status: 'on_hold', hold_reason: 'Email not validated: confirm the link the KRA sent' },
+          isDisabled: true,
+        }),
+      ),
+    );
+    renderWithProviders(<UserDashboard />);
+    expect(await screen.findByText('KYC on hold')).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'On hold: Email not validated — confirm the link the KRA sent. Until then you cannot invest, start SIPs or redeem.',
+      ),
+    ).toBeInTheDocument();
   });
 });
