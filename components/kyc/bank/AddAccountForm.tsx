@@ -78,10 +78,9 @@ export default function AddAccountForm({ userId, onAdded, verifying }: AddAccoun
           inputMode="numeric"
           autoComplete="off"
           numeric
-          onPaste={(event) => event.preventDefault()}
           {...register('confirm_account_number')}
           error={e('confirm_account_number')}
-          hint="Type it again; pasting is off so a copied mistake is not repeated"
+          hint="Shown as you type, to catch a slip in the hidden one"
         />
       </div>
       <Select label="Account type" placeholder="Choose one" options={TYPE_OPTIONS} {...register('account_type')} error={e('account_type')} />
