@@ -5,22 +5,16 @@ import { http } from 'msw';
 import userEvent from '@testing-library/user-event';
 import type { ComponentType } from 'react';
 import { at } from '../mocks/handlers';
-import { kycFailed, kycHandlers, kycMock, kycRecordFixture, resetKyc } from '../mocks/handlers/kyc';
-import { server, setupMockServer } from '../mocks/server';
+import { serveKyc } from '../components/kyc/support';
+import { kycFailed, kycMock, kycRecordFixture } from '../mocks/handlers/kyc';
+import { server } from '../mocks/server';
 import { renderWithProviders } from './render';
-import { resetRouter } from './router';
-import { logInInvestor, serveFeature } from './session';
 
 export type User = ReturnType<typeof userEvent.setup>;
 
 export function kycStepSuite(navigateTo: string) {
-  setupMockServer();
-  serveFeature(kycHandlers, resetKyc);
-  beforeEach(() => {
-    resetRouter();
-    logInInvestor('u-2');
-    kycMock.records.set('u-2', kycRecordFixture('u-2', { navigate_to: navigateTo }));
-  });
+  serveKyc();
+  beforeEach(() => kycMock.records.set('u-2', kycRecordFixture('u-2', { navigate_to: navigateTo })));
 }
 
 export async function openStep(Page: ComponentType, route: string, formName: string): Promise<User> {

@@ -24,10 +24,10 @@ interface Props {
   disabled: boolean;
 }
 
-function PreviewOf({ preview, title }: { preview: Preview; title: string }) {
+function PreviewOf({ preview, noun }: { preview: Preview; noun: string }) {
   if (preview.mime.startsWith('image/')) {
     // eslint-disable-next-line @next/next/no-img-element -- a local object URL, not an optimisable image
-    return <img className={styles.preview} src={preview.url} alt={`Preview of your ${title.toLowerCase()}`} />;
+    return <img className={styles.preview} src={preview.url} alt={`Preview of your ${noun}`} />;
   }
   return (
     <a href={preview.url} target="_blank" rel="noreferrer">
@@ -38,7 +38,7 @@ function PreviewOf({ preview, title }: { preview: Preview; title: string }) {
 
 /** One document: what is stored, an upload (checked in the browser first) with progress, and a preview. */
 export default function DocumentUpload({ userId, kind, stored, disabled }: Props) {
-  const { title, hint } = DOCUMENT_LABELS[kind];
+  const { title, noun, hint } = DOCUMENT_LABELS[kind];
   const [upload] = useUploadDocumentMutation();
   const [progress, setProgress] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -83,26 +83,34 @@ export default function DocumentUpload({ userId, kind, stored, disabled }: Props
     <section className={styles.card} aria-labelledby={headingId}>
       <h2 id={headingId} className={styles.title}>
         {title}
-        <span className={current ? styles.done : styles.todo}>{current ? ' Uploaded' : ' Not uploaded yet'}</span>
+        <span className={current ? styles.done : styles.todo}>
+          {current ? ' Uploaded' : ' Not uploaded yet'}
+        </span>
       </h2>
       <p className={styles.hint}>{hint}</p>
       {current && (
         <p className={styles.meta}>
-          {typeWord(current.mime)}, {fileSize(current.size_bytes)}, uploaded {formatIsoDate(current.uploaded_at)}
+          {typeWord(current.mime)}, {fileSize(current.size_bytes)}, uploaded{' '}
+          {formatIsoDate(current.uploaded_at)}
         </p>
       )}
       {preview ? (
-        <PreviewOf preview={preview} title={title} />
+        <PreviewOf preview={preview} noun={noun} />
       ) : (
         current && (
-          <Button variant="text" size="sm" onClick={() => void showStored()} loading={loadingPreview}>
-            Show the uploaded {title.toLowerCase()}
+          <Button
+            variant="text"
+            size="sm"
+            onClick={() => void showStored()}
+            loading={loadingPreview}
+          >
+            Show the uploaded {noun}
           </Button>
         )
       )}
       <Input
         type="file"
-        label={current ? `Replace ${title.toLowerCase()}` : `Upload ${title.toLowerCase()}`}
+        label={current ? `Replace ${noun}` : `Upload ${noun}`}
         accept={ACCEPT_ATTRIBUTE}
         hint="JPEG, PNG or PDF, up to 5 MB"
         onChange={(e) => void choose(e)}
@@ -111,7 +119,7 @@ export default function DocumentUpload({ userId, kind, stored, disabled }: Props
       />
       {progress !== null && (
         <div className={styles.progress}>
-          <progress max={100} value={progress} aria-label={`Uploading ${title.toLowerCase()}`} />
+          <progress max={100} value={progress} aria-label={`Uploading ${noun}`} />
           <span aria-hidden="true">{progress}%</span>
         </div>
       )}

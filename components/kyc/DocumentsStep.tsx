@@ -4,10 +4,10 @@ import Button, { ButtonLink } from '@/components/ui/Button';
 import Skeleton from '@/components/ui/Skeleton';
 import { DOCUMENT_KINDS } from '@/services/kyc.types';
 import { useCheckDocumentsMutation, useGetKycDataQuery } from '@/store/api/kyc';
-import { kycPathFor } from '@/utils/kyc/steps';
 import DocumentUpload from './DocumentUpload';
 import { missingWords } from './documentRules';
 import KycStepPage from './KycStepPage';
+import { pathAfterSaving } from './kycRoute';
 import StepLoadError from './StepLoadError';
 import type { KycRouting } from './useKycRouting';
 import documentStyles from './Documents.module.scss';
@@ -22,15 +22,19 @@ function DocumentsPanel({ userId, disabled }: KycRouting & { userId: string }) {
   const [message, setMessage] = useState<string | null>(null);
 
   if (saved.isLoading) return <Skeleton lines={4} height={96} label="Loading your documents" />;
-  if (saved.isError || !saved.data) return <StepLoadError error={saved.error} onRetry={() => void saved.refetch()} />;
+  if (saved.isError || !saved.data)
+    return <StepLoadError error={saved.error} onRetry={() => void saved.refetch()} />;
   const stored = saved.data.documents;
 
   async function carryOn() {
     setMessage(null);
-    const check = await checkDocuments(userId).unwrap().catch(() => false as const);
+    const check = await checkDocuments(userId)
+      .unwrap()
+      .catch(() => false as const);
     if (check === false) return setMessage(DOC_CHECK_FAILED);
-    if (!check.complete) return setMessage(`Still missing: ${missingWords(check.missing)}. Upload them to continue.`);
-    void router.push(kycPathFor('declarations'));
+    if (!check.complete)
+      return setMessage(`Still missing: ${missingWords(check.missing)}. Upload them to continue.`);
+    void router.push(pathAfterSaving('upload_documents', null));
   }
 
   return (

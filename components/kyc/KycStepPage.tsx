@@ -4,6 +4,10 @@ import Skeleton from '@/components/ui/Skeleton';
 import type { KycStepKey } from '@/utils/kyc/steps';
 import KycLayout from './KycLayout';
 import { useKycRouting, type KycRouting } from './useKycRouting';
+import styles from './KycStep.module.scss';
+
+export const KYC_LOCKED_MESSAGE =
+  'This KYC has been submitted to the KRA and can no longer be changed here.';
 
 export interface KycStepPageProps {
   step: KycStepKey;
@@ -29,7 +33,10 @@ export default function KycStepPage({ step, title, intro, allowDone, children }:
       </Head>
       <KycLayout step={step} title={title} intro={intro} forName={subject.forName}>
         {state === 'ready' && subject.userId ? (
-          children({ ...routing, userId: subject.userId })
+          <>
+            {routing.disabled && <p className={styles.info}>{KYC_LOCKED_MESSAGE}</p>}
+            {children({ ...routing, userId: subject.userId })}
+          </>
         ) : (
           <Skeleton lines={4} height={40} label={state === 'leaving' ? 'Taking you to your KYC step' : 'Loading your KYC'} />
         )}

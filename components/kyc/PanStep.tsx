@@ -5,16 +5,19 @@ import Button from '@/components/ui/Button';
 import DateField from '@/components/ui/DateField';
 import Input from '@/components/ui/Input';
 import { errorText, useZodForm } from '@/components/ui/useZodForm';
-import { statusOf } from '@/services/http/errors';
+import { errorMessage, statusOf } from '@/services/http/errors';
 import type { KraLookup, PanCheck } from '@/services/kyc.types';
-import { useAddKycDetailsMutation, useGetKraStatusMutation, useValidatePanMutation } from '@/store/api/kyc';
-import { kycPathFor } from '@/utils/kyc/steps';
+import {
+  useAddKycDetailsMutation,
+  useGetKraStatusMutation,
+  useValidatePanMutation,
+} from '@/store/api/kyc';
 import { kycStartSchema, panSchema } from '@/utils/validation/kyc';
 import CheckMessage from './CheckMessage';
 import KycStepPage from './KycStepPage';
+import { pathAfterSaving } from './kycRoute';
 import SandboxNote from './SandboxNote';
 import { kraWords, panCheckWords } from './panWords';
-import { errorMessage } from '@/services/http/errors';
 import { showServerErrors } from './serverErrors';
 import type { KycRouting } from './useKycRouting';
 import styles from './KycStep.module.scss';
@@ -24,9 +27,12 @@ const FIELDS = new Set(['pancard_no', 'dob']);
 function PanForm({ userId, record, disabled }: KycRouting & { userId: string }) {
   const router = useRouter();
   const schema = useMemo(() => kycStartSchema(), []);
-  const { register, control, handleSubmit, formState, setError, getValues, setValue } = useZodForm(schema, {
-    defaultValues: { pancard_no: record?.pancard_no ?? '', dob: record?.dob ?? '' },
-  });
+  const { register, control, handleSubmit, formState, setError, getValues, setValue } = useZodForm(
+    schema,
+    {
+      defaultValues: { pancard_no: record?.pancard_no ?? '', dob: record?.dob ?? '' },
+    },
+  );
   const [validatePan, panState] = useValidatePanMutation();
   const [lookUpKra] = useGetKraStatusMutation();
   const [save, saveState] = useAddKycDetailsMutation();
@@ -58,10 +64,14 @@ function PanForm({ userId, record, disabled }: KycRouting & { userId: string }) 
     setFormError(null);
     try {
       const saved = await save({ userId, pan: values.pancard_no, dob: values.dob }).unwrap();
-      void router.push(kycPathFor(saved.navigate_to ?? 'personal_details'));
+      void router.push(pathAfterSaving('pan', saved));
     } catch (error) {
       // A PAN that belongs to another account is about the person, not a field: say it above the button.
-      setFormError(statusOf(error) === 409 ? errorMessage(error) : showServerErrors(error, setError, (p) => FIELDS.has(p)));
+      setFormError(
+        statusOf(error) === 409
+          ? errorMessage(error)
+          : showServerErrors(error, setError, (p) => FIELDS.has(p)),
+      );
     }
   });
 
@@ -69,7 +79,6 @@ function PanForm({ userId, record, disabled }: KycRouting & { userId: string }) 
   const { errors } = formState;
   return (
     <form className={styles.form} onSubmit={submit} noValidate aria-label="PAN and date of birth">
-      {disabled && <p className={styles.info}>Your KYC has been submitted and can no longer be changed here.</p>}
       <fieldset className={styles.fieldset} disabled={disabled}>
         <Input
           label="PAN"

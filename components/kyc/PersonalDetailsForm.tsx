@@ -7,7 +7,6 @@ import Input from '@/components/ui/Input';
 import Select from '@/components/ui/Select';
 import { errorText, useZodForm } from '@/components/ui/useZodForm';
 import { useCheckEmailMutation, useSavePersonalDetailsMutation } from '@/store/api/kyc';
-import { kycPathFor } from '@/utils/kyc/steps';
 import { emailSchema, personalDetailsSchema, type PersonalDetails } from '@/utils/validation/kyc';
 import {
   GENDER_OPTIONS,
@@ -16,6 +15,7 @@ import {
   OCCUPATION_OPTIONS,
 } from './personalOptions';
 import type { PersonalPrefill } from './personalDefaults';
+import { pathAfterSaving } from './kycRoute';
 import { showServerErrors } from './serverErrors';
 import styles from './KycStep.module.scss';
 
@@ -67,7 +67,7 @@ export default function PersonalDetailsForm({ userId, prefill, disabled }: Props
     setFormError(null);
     try {
       const saved = await save({ userId, details }).unwrap();
-      void router.push(kycPathFor(saved.navigate_to ?? 'upload_documents'));
+      void router.push(pathAfterSaving('personal_details', saved));
     } catch (error) {
       setFormError(showServerErrors(error, setError, (p) => FIELDS.has(p)));
     }

@@ -14,8 +14,10 @@ function PersonalDetailsLoader({ userId, record, disabled }: KycRouting & { user
   const needKra = saved.isSuccess && !saved.data.personal_details && Boolean(pan);
   const kra = useGetKraLookupQuery(needKra && pan ? { userId, pan } : skipToken);
 
-  if (saved.isLoading || (needKra && kra.isLoading)) return <Skeleton lines={6} height={40} label="Loading your details" />;
-  if (saved.isError) return <StepLoadError error={saved.error} onRetry={() => void saved.refetch()} />;
+  if (saved.isLoading || (needKra && kra.isLoading))
+    return <Skeleton lines={6} height={40} label="Loading your details" />;
+  if (saved.isError)
+    return <StepLoadError error={saved.error} onRetry={() => void saved.refetch()} />;
   const prefill = personalDefaults(saved.data?.personal_details, kra.data, record);
   return <PersonalDetailsForm userId={userId} prefill={prefill} disabled={disabled} />;
 }

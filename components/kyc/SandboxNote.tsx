@@ -8,13 +8,22 @@ export default function SandboxNote() {
   return (
     <aside className={styles.sandbox} aria-labelledby="kyc-sandbox">
       <h2 id="kyc-sandbox">Sandbox: test PANs</h2>
-      <p>The PAN and KRA checks here are test services, not the Income Tax Department or a real KRA. Any PAN in
-        the right format works; its four digits choose the answer:</p>
+      <p>
+        The PAN and KRA checks here are test services, not the Income Tax Department or a real KRA.
+        Any PAN in the right format works; its four digits choose the answer:
+      </p>
       <ul>
-        <li><code>ABCPE0000F</code> invalid, <code>ABCPE9999F</code> deactivated, <code>ABCPE8888F</code> name mismatch</li>
-        <li><code>ABCPE1111F</code> KRA registered, <code>ABCPE2222F</code> on hold, <code>ABCPE3333F</code> rejected,{' '}
-          <code>ABCPE4444F</code> validated</li>
-        <li>any other digits, such as <code>ABCPE1234F</code>: a valid PAN the KRA does not know yet</li>
+        <li>
+          <code>ABCPE0000F</code> invalid, <code>ABCPE9999F</code> deactivated,{' '}
+          <code>ABCPE8888F</code> name mismatch
+        </li>
+        <li>
+          <code>ABCPE1111F</code> KRA registered, <code>ABCPE2222F</code> on hold,{' '}
+          <code>ABCPE3333F</code> rejected, <code>ABCPE4444F</code> validated
+        </li>
+        <li>
+          any other digits, such as <code>ABCPE1234F</code>: a valid PAN the KRA does not know yet
+        </li>
       </ul>
     </aside>
   );

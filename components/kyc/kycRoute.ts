@@ -37,3 +37,13 @@ export function decideKycRoute({ step, record, editing, allowDone }: KycRouteInp
   if (here === 0 && reached > 0 && !editing) return { action: 'redirect', to: KYC_STEPS[reached].path };
   return { action: 'stay' };
 }
+
+/**
+ * Where a step goes once saved: the next step (also when the person came back to edit an earlier one), or the fund
+ * list when the saved record says the KYC is done. The next page's routing still follows the record.
+ */
+export function pathAfterSaving(step: KycStepKey, saved: Pick<KycRecord, 'navigate_to'> | null): string {
+  if (saved?.navigate_to === 'product_page') return KYC_DONE_PATH;
+  const next = KYC_STEPS[kycStepIndex(step) + 1];
+  return next ? next.path : KYC_DONE_PATH;
+}

@@ -2,7 +2,10 @@
 import type { KraLookup, KycRecord } from '@/services/kyc.types';
 import type { PersonalDetails } from '@/utils/validation/kyc';
 
-export type PersonalForm = Omit<PersonalDetails, 'gender' | 'marital_status' | 'occupation' | 'income_slab'> & {
+export type PersonalForm = Omit<
+  PersonalDetails,
+  'gender' | 'marital_status' | 'occupation' | 'income_slab'
+> & {
   gender: string;
   marital_status: string;
   occupation: string;
@@ -31,7 +34,11 @@ export function personalDefaults(
   kra: KraLookup | null | undefined,
   record: KycRecord | null,
 ): PersonalPrefill {
-  if (saved) return { values: { ...EMPTY, ...saved, address: { ...EMPTY.address, ...saved.address } }, fromKra: false };
+  if (saved)
+    return {
+      values: { ...EMPTY, ...saved, address: { ...EMPTY.address, ...saved.address } },
+      fromKra: false,
+    };
   const kraAddress = kra && typeof kra.address === 'object' && kra.address ? kra.address : null;
   const name = kra?.name ?? record?.name ?? '';
   return {

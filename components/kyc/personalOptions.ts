@@ -1,17 +1,16 @@
 // The personal-details choices in words (the values are the shared schema's).
-import {
-  GENDERS,
-  INCOME_SLABS,
-  MARITAL_STATUSES,
-  OCCUPATIONS,
-} from '@/utils/validation/kyc';
+import { GENDERS, INCOME_SLABS, MARITAL_STATUSES, OCCUPATIONS } from '@/utils/validation/kyc';
 
 const options = <T extends string>(values: readonly T[], labels: Record<T, string>) =>
   values.map((value) => ({ value, label: labels[value] }));
 
 export const GENDER_OPTIONS = options(GENDERS, { male: 'Male', female: 'Female', other: 'Other' });
 
-export const MARITAL_OPTIONS = options(MARITAL_STATUSES, { single: 'Single', married: 'Married', other: 'Other' });
+export const MARITAL_OPTIONS = options(MARITAL_STATUSES, {
+  single: 'Single',
+  married: 'Married',
+  other: 'Other',
+});
 
 export const OCCUPATION_OPTIONS = options(OCCUPATIONS, {
   salaried_private: 'Salaried (private sector)',

@@ -1,25 +1,15 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { KYC_LOCKED_MESSAGE } from '@/components/kyc/KycStepPage';
 import PanStep from '@/components/kyc/PanStep';
+import { writeLocal, writeSession } from '@/utils/storage';
 import { KYC_MESSAGES } from '@/utils/validation/kyc';
-import {
-  PAN_OF_ANOTHER_ACCOUNT,
-  kycHandlers,
-  kycMock,
-  kycRecordFixture,
-  resetKyc,
-} from '../../mocks/handlers/kyc';
-import { setupMockServer } from '../../mocks/server';
+import { PAN_OF_ANOTHER_ACCOUNT, kycMock, kycRecordFixture } from '../../mocks/handlers/kyc';
 import { renderWithProviders } from '../../support/render';
-import { mockRouter, resetRouter } from '../../support/router';
-import { logInInvestor, serveFeature } from '../../support/session';
+import { mockRouter } from '../../support/router';
+import { serveKyc } from './support';
 
-setupMockServer();
-serveFeature(kycHandlers, resetKyc);
-beforeEach(() => {
-  resetRouter();
-  logInInvestor('u-2');
-});
+serveKyc();
 
 const pan = () => screen.getByLabelText('PAN');
 const dob = () => screen.getByLabelText('Date of birth');
@@ -59,11 +49,13 @@ it('pre-fills the date of birth from the KRA and says so', async () => {
   const user = await open();
   await user.type(pan(), 'abcpe4444f');
   await user.tab();
-  expect(await screen.findByText(/already validated with a KRA.*filled in your date of birth/)).toBeInTheDocument();
+  expect(
+    await screen.findByText(/already validated with a KRA.*filled in your date of birth/),
+  ).toBeInTheDocument();
   expect(dob()).toHaveValue('15/08/1990');
 });
 
-it('saves the PAN and date of birth and goes to the step the record names', async () => {
+it('saves the PAN and date of birth and goes to the next step', async () => {
   const user = await open();
   await user.type(pan(), 'ABCPE1234F');
   await user.type(dob(), '01021990');
@@ -112,4 +104,31 @@ it('names the sandbox and its test PANs', async () => {
   await open();
   expect(screen.getByRole('heading', { name: 'Sandbox: test PANs' })).toBeInTheDocument();
   expect(screen.getByText('ABCPE2222F')).toBeInTheDocument();
+});
+
+it('gives the reason of a KYC on hold at the KRA', async () => {
+  const user = await open();
+  await user.type(pan(), 'ABCPE2222F');
+  await user.tab();
+  expect(
+    await screen.findByText(/on hold at the KRA\. Reason: Email not validated: confirm the link the KRA sent/),
+  ).toBeInTheDocument();
+});
+
+it("names the client when an expert does the client's KYC", async () => {
+  writeLocal('role', ['expert']);
+  writeLocal('expertId', 'e-1');
+  writeSession('SELECTED_USER_ID', 'u-9');
+  writeSession('SELECTED_USER_NAME', 'Meera Shah');
+  renderWithProviders(<PanStep />, { route: '/kyc' });
+  expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('Start your KYC for Meera Shah');
+  await screen.findByLabelText('PAN');
+});
+
+it('locks a submitted KYC and says why', async () => {
+  kycMock.records.set('u-2', kycRecordFixture('u-2', { navigate_to: 'personal_details', kyc_status: 'submitted' }));
+  renderWithProviders(<PanStep />, { route: '/kyc?edit=1' });
+  expect(await screen.findByText(KYC_LOCKED_MESSAGE)).toBeInTheDocument();
+  expect(screen.getByLabelText('PAN')).toBeDisabled();
+  expect(save()).toBeDisabled();
 });

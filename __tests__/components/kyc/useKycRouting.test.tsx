@@ -26,10 +26,16 @@ function Probe({ step }: { step: KycStepKey }) {
 
 it('navigate_to product_page sends the investor to the fund list, and the slice follows the record', async () => {
   logInInvestor('u-2');
-  kycMock.records.set('u-2', kycRecordFixture('u-2', { navigate_to: 'product_page', kyc_status: 'verified' }));
+  kycMock.records.set(
+    'u-2',
+    kycRecordFixture('u-2', { navigate_to: 'product_page', kyc_status: 'verified' }),
+  );
   const { store } = renderWithProviders(<Probe step="pan" />, { route: '/kyc' });
   await waitFor(() => expect(mockRouter.replace).toHaveBeenCalledWith('/mutual-funds'));
-  expect(store.getState().kyc).toMatchObject({ record: { navigate_to: 'product_page' }, disabled: true });
+  expect(store.getState().kyc).toMatchObject({
+    record: { navigate_to: 'product_page' },
+    disabled: true,
+  });
 });
 
 it('a step later than the record allows goes back to the record step', async () => {
@@ -59,7 +65,11 @@ it('no record: /kyc, with the name, mobile and id stored', async () => {
 
 it('a failed fetch also goes to /kyc', async () => {
   logInInvestor('u-2');
-  server.use(http.get(at('node', '/kyc/kycdetails/:id'), () => HttpResponse.json({ status: 'failed', message: 'x' }, { status: 404 })));
+  server.use(
+    http.get(at('node', '/kyc/kycdetails/:id'), () =>
+      HttpResponse.json({ status: 'failed', message: 'x' }, { status: 404 }),
+    ),
+  );
   renderWithProviders(<Probe step="declarations" />, { route: '/kyc/declarations' });
   await waitFor(() => expect(mockRouter.replace).toHaveBeenCalledWith('/kyc'));
 });
@@ -73,5 +83,8 @@ it("an expert works on the selected client's record and the frame names the clie
   kycMock.records.set('u-9', kycRecordFixture('u-9', { navigate_to: 'upload_documents' }));
   renderWithProviders(<Probe step="upload_documents" />, { route: '/kyc/upload_document' });
   expect(await screen.findByText('ready Meera Shah')).toBeInTheDocument();
-  expect(kycMock.calls.find((c) => c.path === 'kycdetails')?.headers).toMatchObject({ 'user-id': 'e-1', 'app-name': 'expert-web' });
+  expect(kycMock.calls.find((c) => c.path === 'kycdetails')?.headers).toMatchObject({
+    'user-id': 'e-1',
+    'app-name': 'expert-web',
+  });
 });

@@ -4,6 +4,7 @@ import Button from '@/components/ui/Button';
 import Checkbox from '@/components/ui/Checkbox';
 import { errorText, useZodForm } from '@/components/ui/useZodForm';
 import { useSaveDeclarationsMutation } from '@/store/api/kyc';
+import type { KycRecord } from '@/services/kyc.types';
 import { declarationsSchema, type Declarations } from '@/utils/validation/kyc';
 import { showServerErrors } from '../serverErrors';
 import { CONFIRM_DECLARATION } from './choices';
@@ -16,7 +17,7 @@ interface DeclarationsFormProps {
   userId: string;
   /** What was saved before, when the person comes back to edit this step. */
   saved: Declarations | null;
-  onSaved: () => void;
+  onSaved: (record: KycRecord) => void;
 }
 
 const SCHEMA = declarationsSchema();
@@ -32,8 +33,7 @@ export default function DeclarationsForm({ userId, saved, onSaved }: Declaration
   const submit = handleSubmit(async (declarations) => {
     setFormError(null);
     try {
-      await save({ userId, declarations }).unwrap();
-      onSaved();
+      onSaved(await save({ userId, declarations }).unwrap());
     } catch (error) {
       setFormError(
         showServerErrors<DeclarationsFormValues>(error, setError, (path) => FIELD_ROOTS.some((r) => path.startsWith(r))),
