@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import Button from '@/components/ui/Button';
+import Button, { ButtonLink } from '@/components/ui/Button';
 import Card from '@/components/ui/Card';
 import Input from '@/components/ui/Input';
 import { kycShareLink, kycShareText } from '@/utils/kyc/share';
@@ -18,7 +18,7 @@ const OUTCOME_TEXT: Record<Exclude<Outcome, null>, string> = {
  * Shown on /dashboard/expert?shareAppLink=y, where the KYC pages send an advisor who may not do KYC for clients.
  * Web Share where the browser has it (phones), else the clipboard, else the link to copy by hand.
  */
-export default function ShareKycLink() {
+export default function ShareKycLink({ transactionAllowed }: { transactionAllowed: boolean }) {
   const [outcome, setOutcome] = useState<Outcome>(null);
   const clientName = readSession('SELECTED_USER_NAME');
   const share = kycShareLink(typeof window === 'undefined' ? '' : window.location.origin, clientName);
@@ -43,6 +43,16 @@ export default function ShareKycLink() {
     }
   }
 
+  if (transactionAllowed) {
+    return (
+      <Card title="KYC for your client" className={styles.share}>
+        <p className={styles.note}>Your account may now do KYC for clients.</p>
+        <ButtonLink href="/kyc" size="sm">
+          {clientName ? `Do KYC for ${clientName}` : 'Do KYC for your client'}
+        </ButtonLink>
+      </Card>
+    );
+  }
   return (
     <Card title="Share the KYC link with your client" className={styles.share}>
       <p className={styles.note}>

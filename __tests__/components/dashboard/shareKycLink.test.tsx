@@ -1,13 +1,27 @@
 import { fireEvent, screen } from '@testing-library/react';
 import ExpertDashboard from '@/components/dashboard/ExpertDashboard';
-import { writeLocal, writeSession } from '@/utils/storage';
-import { setupMockServer } from '../../mocks/server';
+import { http, HttpResponse } from 'msw';
+import { readLocal, writeLocal, writeSession } from '@/utils/storage';
+import { at } from '../../mocks/handlers';
+import { server, setupMockServer } from '../../mocks/server';
 import { mockSession } from '../../mocks/session';
 import { renderWithProviders } from '../../support/render';
 
 setupMockServer();
 
 const KYC_URL = `${window.location.origin}/kyc`;
+
+/** The expert's account as the backend answers it now. */
+function expertAllowed(allowed: boolean) {
+  server.use(
+    http.get(at('node', '/user/detailnew/:id'), () =>
+      HttpResponse.json({
+        status: 'success',
+        data: { id: 'u-101', name: 'Meera Iyer', expert: { id: 'e-1', transaction_allowed: allowed } },
+      }),
+    ),
+  );
+}
 
 function setNavigator(name: 'share' | 'clipboard', value: unknown) {
   Object.defineProperty(navigator, name, { value, configurable: true, writable: true });
@@ -25,6 +39,7 @@ beforeEach(() => {
   writeSession('SELECTED_USER_NAME', 'Sunita Deshpande');
   setNavigator('share', undefined);
   setNavigator('clipboard', undefined);
+  expertAllowed(false);
 });
 
 const openWithShare = () => renderWithProviders(<ExpertDashboard />, { route: '/dashboard/expert?shareAppLink=y' });
@@ -56,6 +71,14 @@ describe('/dashboard/expert?shareAppLink=y: the KYC link for a client', () => {
     openWithShare();
     fireEvent.click(await screen.findByRole('button', { name: 'Share KYC link' }));
     expect(await screen.findByLabelText('KYC link')).toHaveValue(KYC_URL);
+  });
+
+  it('keeps the stored permission current, and offers the KYC itself once it is granted', async () => {
+    expertAllowed(true);
+    openWithShare();
+    expect(await screen.findByRole('link', { name: 'Do KYC for Sunita Deshpande' })).toHaveAttribute('href', '/kyc');
+    expect(readLocal('transactionAllowed')).toBe(true);
+    expect(screen.queryByRole('button', { name: 'Share KYC link' })).not.toBeInTheDocument();
   });
 
   it('is not offered on the plain dashboard', async () => {
