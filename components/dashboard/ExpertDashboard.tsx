@@ -1,4 +1,6 @@
 import Head from 'next/head';
+import { useRouter } from 'next/router';
+import { useEffect } from 'react';
 import Badge from '@/components/ui/Badge';
 import { ButtonLink } from '@/components/ui/Button';
 import Card from '@/components/ui/Card';
@@ -11,9 +13,10 @@ import {
   isRegisteredAdvisor,
   REGISTERED_ADVISOR_LABEL,
 } from '@/utils/advisor';
-import { readLocal } from '@/utils/storage';
+import { readLocal, writeLocal } from '@/utils/storage';
 import { formatIndianNumber } from '@/utils/money';
 import { DashboardError, DashboardLoading } from './DashboardState';
+import ShareKycLink from './ShareKycLink';
 import { reloadPage, useStored } from './useStored';
 import styles from './Dashboard.module.scss';
 
@@ -52,11 +55,18 @@ function ArnCard({ expert }: { expert: Parameters<typeof arnStatusOf>[0] }) {
 }
 
 export default function ExpertDashboard() {
+  // The KYC pages send an advisor here when they may not do KYC for clients (transactionAllowed off).
+  const shareKycLink = useRouter().query.shareAppLink === 'y';
   // The account (name, expert record) by the expert's account id; completion by the expert id.
   const accountId = useStored(readAccountId);
   const expertId = useStored(readExpertId);
   const account = useGetUserDetailQuery(accountId && expertId ? accountId : skipToken);
   const progress = useGetProfileCompletionQuery(accountId && expertId ? expertId : skipToken);
+  const allowed = account.data?.expert?.transaction_allowed;
+  // The permission may change after login (an operator grants it); the KYC guard reads the stored flag.
+  useEffect(() => {
+    if (typeof allowed === 'boolean') writeLocal('transactionAllowed', allowed);
+  }, [allowed]);
 
   if (accountId === undefined || account.isLoading || progress.isLoading) {
     return <DashboardLoading label="Loading your dashboard" />;
@@ -81,6 +91,7 @@ export default function ExpertDashboard() {
         <h1>Welcome, {detail.name || 'expert'}</h1>
         {expert?.arn_code && <p className={styles.note}>ARN {expert.arn_code}</p>}
       </header>
+      {shareKycLink && <ShareKycLink transactionAllowed={allowed === true} />}
       <div className={styles.grid}>
         <ArnCard expert={expert} />
         <Card title="Clients">

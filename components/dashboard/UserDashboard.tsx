@@ -1,13 +1,12 @@
 import Head from 'next/head';
 import { ButtonLink } from '@/components/ui/Button';
-import Badge from '@/components/ui/Badge';
 import Card from '@/components/ui/Card';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { errorMessage } from '@/services/http/errors';
 import { useGetUserDetailQuery } from '@/store/api/accounts';
 import { getRole, getSelectedClientId } from '@/utils/storage';
 import { DashboardError, DashboardLoading } from './DashboardState';
-import { kycView } from './kycStatus';
+import KycCard from './KycCard';
 import { reloadPage, useStored } from './useStored';
 import styles from './Dashboard.module.scss';
 
@@ -25,7 +24,6 @@ export default function UserDashboard() {
   if (!id) return <DashboardError message={NO_ACCOUNT_MESSAGE} onRetry={reloadPage} />;
   if (error || !detail) return <DashboardError message={errorMessage(error)} onRetry={refetch} />;
 
-  const kyc = kycView(detail.kyc?.status);
   const name = detail.name || 'Investor';
 
   return (
@@ -38,25 +36,7 @@ export default function UserDashboard() {
         <h1>{forClient ? name : `Hello, ${name}`}</h1>
       </header>
       <div className={styles.grid}>
-        <Card title="KYC status">
-          <p className={styles.value}>
-            <Badge tone={kyc.tone}>{kyc.label}</Badge>
-          </p>
-          <p className={styles.note}>
-            {kyc.verified
-              ? 'You can invest in mutual funds, fixed deposits and gold.'
-              : 'KYC is needed once before your first investment.'}
-          </p>
-          {kyc.verified ? (
-            <ButtonLink href="/mutual-funds" variant="secondary" size="sm">
-              Explore mutual funds
-            </ButtonLink>
-          ) : (
-            <ButtonLink href="/kyc" size="sm">
-              Complete your KYC
-            </ButtonLink>
-          )}
-        </Card>
+        <KycCard userId={id} />
         <Card title="Portfolio">
           <p className={styles.note}>Your holdings, gains and SIPs in one place.</p>
           <ButtonLink

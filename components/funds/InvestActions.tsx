@@ -1,13 +1,17 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import Button, { ButtonLink } from '@/components/ui/Button';
+import Skeleton from '@/components/ui/Skeleton';
 import { selectLoggedIn } from '@/store/authSlice';
 import { useAppSelector } from '@/store/hooks';
 import { investLoginHref } from '@/utils/funds/seo';
-import { isLoggedIn } from '@/utils/storage';
+import { getRole, isLoggedIn } from '@/utils/storage';
 import { useHydrated } from './useHydrated';
 import styles from './FundPage.module.scss';
 
 type Mode = 'sip' | 'lumpsum';
+
+// React.lazy rather than next/dynamic: only a logged-in investor's browser renders it, never the server HTML.
+const InvestKycGate = lazy(() => import('./InvestKycGate'));
 
 const COMING_SOON =
   'Investing online from this page is coming soon. Your ZF expert can place this investment for you today.';
@@ -16,7 +20,8 @@ const COMING_SOON =
  * 'Invest via SIP' and 'Invest lumpsum'. The server renders them as links to the investor login, which
  * brings the visitor back to this fund (a cached public page cannot know who is looking). Once the browser
  * knows a visitor is logged in, the buttons say honestly that online investing is not here yet: no cart
- * exists, so none is pretended.
+ * exists, so none is pretended. An investor sees them only when their KYC allows a purchase; otherwise they
+ * read why and the step that fixes it.
  */
 export default function InvestActions({ slug }: { slug: string }) {
   const storeLoggedIn = useAppSelector(selectLoggedIn);
@@ -42,7 +47,7 @@ export default function InvestActions({ slug }: { slug: string }) {
     );
   }
 
-  return (
+  const buttons = (
     <div className={styles.invest}>
       <div className={styles.investButtons}>
         <Button onClick={() => setAsked('sip')} aria-expanded={asked === 'sip'}>
@@ -60,5 +65,11 @@ export default function InvestActions({ slug }: { slug: string }) {
         {asked ? COMING_SOON : ''}
       </p>
     </div>
+  );
+  if (getRole() !== 'user') return buttons;
+  return (
+    <Suspense fallback={<Skeleton height={40} label="Checking your KYC" />}>
+      <InvestKycGate>{buttons}</InvestKycGate>
+    </Suspense>
   );
 }

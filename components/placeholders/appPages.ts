@@ -5,13 +5,6 @@ const DASH = { label: 'Expert dashboard', href: '/dashboard/expert' };
 const CLIENTS = { label: 'Select a client', href: '/select-client' };
 const ANALYTICS = { label: 'Analytics overview', href: '/advisor-analytics' };
 
-const kycStep = (title: string, summary: string, points: string[]): PlaceholderProps => ({
-  title: `KYC: ${title}`,
-  summary,
-  points,
-  links: [{ label: 'KYC overview', href: '/kyc' }],
-});
-
 const orderSummary = (kind: string): PlaceholderProps => ({
   title: `${kind} order summary`,
   summary: `Review the ${kind.toLowerCase()} orders in this session before you confirm them.`,
@@ -24,16 +17,6 @@ const orderSummary = (kind: string): PlaceholderProps => ({
 });
 
 export const APP_PAGES = {
-  kycDeclarations: kycStep(
-    'Declarations',
-    'Confirm your tax residency, political exposure and nominee choices.',
-    ['FATCA and tax residency', 'Politically exposed person declaration', 'Nomination'],
-  ),
-  kycBank: kycStep('Bank details', 'Add the bank account where redemptions will be paid.', [
-    'Account number and IFSC',
-    'Penny-drop verification',
-    'Primary account',
-  ]),
   portfolio: {
     title: 'Portfolio',
     summary: 'All your mutual fund holdings, with current value, cost and gain or loss.',

@@ -1,6 +1,5 @@
-import { APP_PAGES } from '@/components/placeholders/appPages';
-import Placeholder from '@/components/ui/Placeholder';
+import BankStep from '@/components/kyc/bank/BankStep';
 
-export default function Page() {
-  return <Placeholder {...APP_PAGES.kycBank} />;
+export default function KycBankDetailsPage() {
+  return <BankStep />;
 }

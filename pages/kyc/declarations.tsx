@@ -1,6 +1,5 @@
-import { APP_PAGES } from '@/components/placeholders/appPages';
-import Placeholder from '@/components/ui/Placeholder';
+import DeclarationsStep from '@/components/kyc/declarations/DeclarationsStep';
 
-export default function Page() {
-  return <Placeholder {...APP_PAGES.kycDeclarations} />;
+export default function KycDeclarationsPage() {
+  return <DeclarationsStep />;
 }

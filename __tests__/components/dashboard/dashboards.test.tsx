@@ -34,7 +34,8 @@ describe('/dashboard/user', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Hello, Ravi Kumar' }),
     ).toBeInTheDocument();
-    expect(screen.getByText('KYC verified')).toBeInTheDocument();
+    expect(screen.getByText('KYC validated')).toBeInTheDocument();
+    expect(screen.getByText('KYC validated: you can invest in any fund.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Explore mutual funds' })).toHaveAttribute(
       'href',
       '/mutual-funds',
@@ -45,7 +46,7 @@ describe('/dashboard/user', () => {
     logIn('user', { userId: 'u-2' });
     renderWithProviders(<UserDashboard />);
     expect(await screen.findByText('KYC in progress')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Complete your KYC' })).toHaveAttribute('href', '/kyc');
+    expect(screen.getByRole('link', { name: 'Continue your KYC' })).toHaveAttribute('href', '/kyc');
   });
 
   it("shows an expert the selected client's dashboard", async () => {
@@ -78,7 +79,7 @@ describe('/dashboard/user', () => {
     expect(within(alert).getByText('We could not load your dashboard')).toBeInTheDocument();
     expect(within(alert).getByText('Server busy')).toBeInTheDocument();
     await u.click(within(alert).getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByText('KYC verified')).toBeInTheDocument();
+    expect(await screen.findByText('KYC validated')).toBeInTheDocument();
   });
 
   it('asks to log in again when no account is stored', async () => {

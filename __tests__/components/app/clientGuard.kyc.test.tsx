@@ -1,0 +1,42 @@
+import { waitFor } from '@testing-library/react';
+import { useClientGuard } from '@/components/app/useClientGuard';
+import { clearAll, writeLocal, writeSession } from '@/utils/storage';
+import { renderWithProviders } from '../../support/render';
+import { mockRouter, resetRouter } from '../../support/router';
+
+function Guarded() {
+  useClientGuard();
+  return null;
+}
+
+function expertWithClient(transactionAllowed: boolean) {
+  writeLocal('access-token', 'expert-token');
+  writeLocal('role', ['expert']);
+  writeLocal('expertId', 'e-1');
+  writeLocal('transactionAllowed', transactionAllowed);
+  writeSession('SELECTED_USER_ID', 'u-2');
+}
+
+beforeEach(() => {
+  clearAll();
+  resetRouter();
+  Object.assign(mockRouter, { isReady: true });
+});
+
+describe('an advisor on the KYC pages of a selected client', () => {
+  it.each(['/kyc', '/kyc/declarations', '/kyc/bank_details'])(
+    'without transactionAllowed is sent from %s to share the link instead',
+    async (page) => {
+      expertWithClient(false);
+      renderWithProviders(<Guarded />, { route: page });
+      await waitFor(() => expect(mockRouter.replace).toHaveBeenCalledWith('/dashboard/expert?shareAppLink=y'));
+    },
+  );
+
+  it('with transactionAllowed stays and does the KYC for the client', async () => {
+    expertWithClient(true);
+    renderWithProviders(<Guarded />, { route: '/kyc/declarations' });
+    await new Promise((r) => setTimeout(r, 20));
+    expect(mockRouter.replace).not.toHaveBeenCalled();
+  });
+});

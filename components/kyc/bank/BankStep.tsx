@@ -1,0 +1,19 @@
+import KycStepPage from '../KycStepPage';
+import BankContent from './BankContent';
+import BankSandboxNote from './BankSandboxNote';
+
+const INTRO = 'The account your investments are paid from and redemptions are paid into, verified with your bank.';
+
+/** /kyc/bank_details: step 5, the last one; its "Submit KYC" sends the KYC to the KRA. */
+export default function BankStep() {
+  return (
+    <KycStepPage step="bank_details" title="Bank account" intro={INTRO}>
+      {({ userId, record }) => (
+        <>
+          <BankContent userId={userId} kycStatus={record?.kyc_status} />
+          <BankSandboxNote />
+        </>
+      )}
+    </KycStepPage>
+  );
+}
