@@ -115,8 +115,9 @@ export interface PennyDropStarted {
 
 export interface ModificationStart {
   modification_status: string;
-  isEsignDisabled: boolean;
-  isDigiLockerDisabled: boolean;
+  /** 'Y' or 'N', as the login stores them (older answers sent booleans). */
+  isEsignDisabled: 'Y' | 'N' | boolean;
+  isDigiLockerDisabled: 'Y' | 'N' | boolean;
 }
 
 export interface ModificationState {

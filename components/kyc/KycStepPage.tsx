@@ -34,7 +34,7 @@ export default function KycStepPage({ step, title, intro, allowDone, children }:
       <KycLayout step={step} title={title} intro={intro} forName={subject.forName}>
         {state === 'ready' && subject.userId ? (
           <>
-            {routing.disabled && <p className={styles.info}>{KYC_LOCKED_MESSAGE}</p>}
+            {routing.disabled && !allowDone && <p className={styles.info}>{KYC_LOCKED_MESSAGE}</p>}
             {children({ ...routing, userId: subject.userId })}
           </>
         ) : (
