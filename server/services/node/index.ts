@@ -17,6 +17,7 @@ import { sitemapRoutes } from './sitemap/sitemap.routes';
 import { publicProfileRoutes } from './profile/profile.routes';
 import { questionRoutes } from './questions/questions.routes';
 import { leadGuard } from './leads/leads.routes';
+import { kycRoutes } from './kyc/kyc.routes';
 
 export function createNodeService(deps: ServiceDeps) {
   const now = deps.now ?? (() => new Date());
@@ -35,6 +36,7 @@ export function createNodeService(deps: ServiceDeps) {
   app.route('/video', videoRoutes(ctx));
   app.route('/seo', seoRoutes(ctx));
   app.route('/sitemap', sitemapRoutes(ctx));
+  app.route('/kyc', kycRoutes(ctx));
   // The dev outbox route exists only while the outbox is the provider; with a real gateway it is a 404.
   if (sms.name === 'outbox') app.route('/dev', devRoutes(ctx));
 

@@ -1,12 +1,17 @@
-// The python API: cashier carts, insurance carts and KYC identity calls.
-// A stub for now: later issues mount their routes here.
+// The python API: cashier carts, insurance carts and KYC identity calls; mounted here as they are built.
 import { Hono } from 'hono';
 import type { ServiceDeps } from '../../config';
 import type { AppEnv } from '../../http/env';
+import { errorHandler } from '../../http/errors';
 import { ok } from '../../http/ok';
+import { pyKycRoutes } from './kyc/kyc.routes';
 
-export function createPyService(_deps: ServiceDeps) {
+export function createPyService(deps: ServiceDeps) {
+  const ctx = { db: deps.db, config: deps.config, logger: deps.logger, now: deps.now ?? (() => new Date()) };
   const app = new Hono<AppEnv>();
   app.get('/', (c) => ok(c, { service: 'py' }));
+  app.route('/kyc', pyKycRoutes(ctx));
+
+  app.onError(errorHandler);
   return app;
 }
