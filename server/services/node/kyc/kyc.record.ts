@@ -17,8 +17,12 @@ const LABELS: Record<KycStep, string> = {
   product_page: 'your KYC',
 };
 
-/** Where navigate_to goes after saving a step: forward, never back (re-saving an earlier step is an edit). */
-export function laterStep(current: KycStep | undefined, next: KycStep): KycStep {
+/**
+ * Where navigate_to goes after saving a step: forward, never back (re-saving an earlier step is an edit). A KYC
+ * the KRA rejected starts again, so there it follows the step just saved and the later steps are walked anew.
+ */
+export function nextStep(row: Pick<KycRow, 'kycStatus' | 'navigateTo'> | undefined, next: KycStep): KycStep {
+  const current = row?.kycStatus === 'rejected' ? undefined : row?.navigateTo;
   return current && ORDER.indexOf(current) > ORDER.indexOf(next) ? current : next;
 }
 
@@ -80,6 +84,6 @@ export async function completeStep(
   const next = ORDER[ORDER.indexOf(step) + 1];
   return deps.db.transaction(async (tx) => {
     await repo.saveStep(tx, row.id, step, data, deps.now());
-    return repo.updateRecord(tx, row.id, { ...patch, ...workingStatus(row), navigateTo: laterStep(row.navigateTo, next) });
+    return repo.updateRecord(tx, row.id, { ...patch, ...workingStatus(row), navigateTo: nextStep(row, next) });
   });
 }

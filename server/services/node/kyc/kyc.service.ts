@@ -7,7 +7,7 @@ import { listDocuments } from './documents.repo';
 import { assertCanChange, assertCanRead } from './kyc.access';
 import type { KycDeps } from './kyc.deps';
 import { KYC_ERRORS } from './kyc.messages';
-import { assertUnlocked, completeStep, currentRecord, editableRecord, laterStep, workingStatus } from './kyc.record';
+import { assertUnlocked, completeStep, currentRecord, editableRecord, nextStep, workingStatus } from './kyc.record';
 import * as repo from './kyc.repo';
 import type { DeclarationsBody, PersonalBody, StartBody } from './kyc.schemas';
 import { dobToIso, isLocked, toBankAccount, toDocument, toKycRecord } from './kyc.view';
@@ -99,7 +99,7 @@ export async function startKyc(deps: KycDeps, identity: Identity, body: StartBod
       fdMobileNumber: existing?.fdMobileNumber ?? account.mobileNo,
       email: existing?.email ?? account.email,
       ...workingStatus(existing),
-      navigateTo: laterStep(existing?.navigateTo, 'personal_details'),
+      navigateTo: nextStep(existing, 'personal_details'),
       details: {
         ...details,
         ...(known ? { kra: { status: kra.kra_status, hold_reason: kra.hold_reason ?? null }, address: kra.address } : {}),

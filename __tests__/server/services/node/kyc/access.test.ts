@@ -17,7 +17,7 @@ import {
   login,
   mapExpert,
   userId,
-} from '../../../support/kycApp';
+} from '../../../support/kycJourney';
 
 jest.setTimeout(60_000);
 

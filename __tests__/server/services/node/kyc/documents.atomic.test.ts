@@ -8,7 +8,7 @@ import { createLogger } from '@/server/http/logger';
 import { uploadDocument } from '@/server/services/node/kyc/documents.service';
 import { type DocumentStore, createDocumentStore } from '@/server/services/node/kyc/documents.store';
 import { createKycDeps } from '@/server/services/node/kyc/kyc.deps';
-import { type LoginApp, PANS, PDF, PERSONAL, VIKRAM, kycApp, kycCall, login, userId } from '../../../support/kycApp';
+import { type LoginApp, PANS, PDF, PERSONAL, VIKRAM, kycApp, kycCall, login, userId } from '../../../support/kycJourney';
 
 jest.setTimeout(60_000);
 

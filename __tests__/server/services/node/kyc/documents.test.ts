@@ -24,7 +24,7 @@ import {
   png,
   upload,
   userId,
-} from '../../../support/kycApp';
+} from '../../../support/kycJourney';
 
 jest.setTimeout(60_000);
 

@@ -16,7 +16,7 @@ import {
   kycCall,
   login,
   userId,
-} from '../../../support/kycApp';
+} from '../../../support/kycJourney';
 
 jest.setTimeout(60_000);
 

@@ -17,7 +17,7 @@ import {
   png,
   upload,
   userId,
-} from '../../../support/kycApp';
+} from '../../../support/kycJourney';
 
 jest.setTimeout(90_000);
 
