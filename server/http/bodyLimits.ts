@@ -6,12 +6,16 @@ import { TooLargeError } from '../domain/errors';
 import { MESSAGES, failure } from './errors';
 
 /** KYC document uploads (PUT /node/kyc/documents/{kind}): files up to 5 MB. */
-const OWN_LIMIT_ROUTES: { method: string; path: RegExp }[] = [{ method: 'PUT', path: /^\/node\/kyc\/documents\/[^/]+\/?$/ }];
+const OWN_LIMIT_ROUTES: { method: string; path: RegExp }[] = [
+  { method: 'PUT', path: /^\/node\/kyc\/documents\/[^/]+\/?$/ },
+];
 
 export function appBodyLimit(maxSize: number): MiddlewareHandler {
   const limit = bodyLimit({ maxSize, onError: (c) => c.json(failure(MESSAGES.tooLarge), 413) });
   return (c, next) =>
-    OWN_LIMIT_ROUTES.some((r) => r.method === c.req.method && r.path.test(c.req.path)) ? next() : limit(c, next);
+    OWN_LIMIT_ROUTES.some((r) => r.method === c.req.method && r.path.test(c.req.path))
+      ? next()
+      : limit(c, next);
 }
 
 /**

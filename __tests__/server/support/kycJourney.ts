@@ -41,7 +41,12 @@ export const PERSONAL = {
   father_name: 'Mohan Rao',
   occupation: 'salaried_private',
   income_slab: '10_25_lakh',
-  address: { line1: '14, 80 Feet Road, Koramangala', city: 'Bengaluru', state: 'Karnataka', pincode: '560034' },
+  address: {
+    line1: '14, 80 Feet Road, Koramangala',
+    city: 'Bengaluru',
+    state: 'Karnataka',
+    pincode: '560034',
+  },
 };
 
 export const DECLARATIONS = {
@@ -53,7 +58,10 @@ export const DECLARATIONS = {
     source_of_wealth: 'salary',
     pep: 'no',
   },
-  nomination: { opt_out: false, nominees: [{ name: 'Lata Rao', relation: 'mother', dob: '02/03/1962', share: 100 }] },
+  nomination: {
+    opt_out: false,
+    nominees: [{ name: 'Lata Rao', relation: 'mother', dob: '02/03/1962', share: 100 }],
+  },
   accepted: true,
 };
 
@@ -68,10 +76,14 @@ export function jpegWithExif(): Promise<Buffer> {
 }
 
 export function png(): Promise<Buffer> {
-  return sharp({ create: { width: 8, height: 8, channels: 4, background: '#ff000080' } }).png().toBuffer();
+  return sharp({ create: { width: 8, height: 8, channels: 4, background: '#ff000080' } })
+    .png()
+    .toBuffer();
 }
 
-export const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
+export const PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n',
+);
 
 /** PUT /node/kyc/documents/{kind} as the web app sends it (multipart: user_id, then file). */
 export async function upload(
@@ -84,13 +96,29 @@ export async function upload(
 ) {
   const form = new FormData();
   form.append('user_id', forUser);
-  form.append('file', new Blob([new Uint8Array(content)], { type: file.type ?? 'image/jpeg' }), file.name ?? `${kind}.jpg`);
-  const res = await t.app.request(`/node/kyc/documents/${kind}`, { method: 'PUT', body: form, headers: as(s) });
-  return { res, body: (await res.json()) as Record<string, unknown> & { data?: Record<string, unknown> } };
+  form.append(
+    'file',
+    new Blob([new Uint8Array(content)], { type: file.type ?? 'image/jpeg' }),
+    file.name ?? `${kind}.jpg`,
+  );
+  const res = await t.app.request(`/node/kyc/documents/${kind}`, {
+    method: 'PUT',
+    body: form,
+    headers: as(s),
+  });
+  return {
+    res,
+    body: (await res.json()) as Record<string, unknown> & { data?: Record<string, unknown> },
+  };
 }
 
 /** A primary account the penny drop verified, written directly: the bank calls are another router's. */
-export async function addVerifiedPrimaryBank(db: Db, forUser: string, holder: string, last4 = '4821') {
+export async function addVerifiedPrimaryBank(
+  db: Db,
+  forUser: string,
+  holder: string,
+  last4 = '4821',
+) {
   const sealer = createSealer(TEST_SECRET);
   const number = `50100012${last4}`;
   await db.insert(bankAccounts).values({
@@ -111,7 +139,9 @@ export async function addVerifiedPrimaryBank(db: Db, forUser: string, holder: st
 
 /** Maps an expert to a client (the clients feature does this in the product). */
 export async function mapExpert(db: Db, expertMobile: string, clientMobile: string) {
-  await db.insert(expertClients).values({ expertId: expertId(expertMobile), userId: userId(clientMobile) });
+  await db
+    .insert(expertClients)
+    .values({ expertId: expertId(expertMobile), userId: userId(clientMobile) });
 }
 
 export { userId };

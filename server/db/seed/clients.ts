@@ -48,7 +48,8 @@ const PAN_SPREAD = BigInt(615_146_647);
  */
 export function demoPan(mobile: string, surname: string): string {
   const n = Number(mobile) - 9_000_000_000;
-  if (!Number.isInteger(n) || n < 0 || n >= PAN_SPACE) throw new RangeError(`no demo PAN for mobile ${mobile}`);
+  if (!Number.isInteger(n) || n < 0 || n >= PAN_SPACE)
+    throw new RangeError(`no demo PAN for mobile ${mobile}`);
   let code = Number((BigInt(n) * PAN_SPREAD) % BigInt(PAN_SPACE));
   const digits = 5000 + (code % PAN_DIGIT_VALUES);
   code = Math.floor(code / PAN_DIGIT_VALUES);

@@ -35,7 +35,9 @@ async function main() {
     if (removed.documentKeys.length > 0) {
       // The rows are gone; their sealed files would be unreachable garbage in the documents folder.
       const dir = loadConfig().documentsDir;
-      await Promise.all(removed.documentKeys.map((key) => rm(path.join(dir, path.basename(key)), { force: true })));
+      await Promise.all(
+        removed.documentKeys.map((key) => rm(path.join(dir, path.basename(key)), { force: true })),
+      );
     }
     console.log(
       `[seed] --reset: removed ${removed.users} demo users (with their data, ${removed.documentKeys.length} KYC documents) and ${removed.content} demo content items in ${seconds(t)}`,

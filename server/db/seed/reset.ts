@@ -98,7 +98,10 @@ export async function resetDemo(db: Db): Promise<ResetResult> {
     await tx.delete(folios).where(inArray(folios.userId, demoUsers));
     await tx.delete(carts).where(inArray(carts.userId, demoUsers));
     await tx.delete(healthInsuranceCarts).where(inArray(healthInsuranceCarts.userUuid, demoUsers));
-    const demoKyc = tx.select({ id: kycRecords.id }).from(kycRecords).where(inArray(kycRecords.userId, demoUsers));
+    const demoKyc = tx
+      .select({ id: kycRecords.id })
+      .from(kycRecords)
+      .where(inArray(kycRecords.userId, demoUsers));
     const documents = await tx
       .delete(kycDocuments)
       .where(inArray(kycDocuments.kycId, demoKyc))
@@ -119,6 +122,10 @@ export async function resetDemo(db: Db): Promise<ResetResult> {
       .delete(users)
       .where(sql`${users.profile}->>'is_demo' = 'true'`)
       .returning({ id: users.id });
-    return { users: removed.length, content: gone.length, documentKeys: documents.map((d) => d.key) };
+    return {
+      users: removed.length,
+      content: gone.length,
+      documentKeys: documents.map((d) => d.key),
+    };
   });
 }

@@ -5,7 +5,12 @@ import { createSandboxKra } from './sandbox';
 import type { KraProvider } from './types';
 
 export type { KraAddress, KraDecision, KraLookup, KraProvider, KraStatus } from './types';
-export { KRA_HOLD_REASON, KRA_REJECT_REASON, SANDBOX_KRA_RECORD, createSandboxKra } from './sandbox';
+export {
+  KRA_HOLD_REASON,
+  KRA_REJECT_REASON,
+  SANDBOX_KRA_RECORD,
+  createSandboxKra,
+} from './sandbox';
 
 export function createKraProvider(config: Pick<AppConfig, 'kraDelaySeconds'>): KraProvider {
   return createSandboxKra(config.kraDelaySeconds);

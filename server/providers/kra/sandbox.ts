@@ -5,7 +5,8 @@ import { panDigits } from '../pan/sandbox';
 import type { KraAddress, KraDecision, KraLookup, KraProvider, KraStatus } from './types';
 
 export const KRA_HOLD_REASON = 'Email not validated: confirm the link the KRA sent';
-export const KRA_REJECT_REASON = 'Documents not accepted: upload a clearer address proof and submit again';
+export const KRA_REJECT_REASON =
+  'Documents not accepted: upload a clearer address proof and submit again';
 
 const BY_DIGITS: Record<string, Exclude<KraStatus, 'not_found'>> = {
   '1111': 'registered',
@@ -18,7 +19,12 @@ const BY_DIGITS: Record<string, Exclude<KraStatus, 'not_found'>> = {
 export const SANDBOX_KRA_RECORD = {
   name: 'KRA Sandbox Holder',
   dob: '15/08/1985',
-  address: { line1: '12, MG Road', city: 'Bengaluru', state: 'Karnataka', pincode: '560001' } satisfies KraAddress,
+  address: {
+    line1: '12, MG Road',
+    city: 'Bengaluru',
+    state: 'Karnataka',
+    pincode: '560001',
+  } satisfies KraAddress,
 };
 
 function reasonOf(status: KraStatus): string | undefined {

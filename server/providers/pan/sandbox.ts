@@ -19,7 +19,8 @@ export function createSandboxPan(): PanProvider {
     name: 'sandbox',
     async verify(pan, holderName): Promise<PanCheck> {
       const status = BY_DIGITS[panDigits(pan)] ?? 'valid';
-      const name = status === 'valid' ? holderName : status === 'name_mismatch' ? SANDBOX_OTHER_NAME : null;
+      const name =
+        status === 'valid' ? holderName : status === 'name_mismatch' ? SANDBOX_OTHER_NAME : null;
       return { pancard_no: pan, status, name, sandbox: true };
     },
   };

@@ -7,7 +7,12 @@ import { ok } from '../../http/ok';
 import { pyKycRoutes } from './kyc/kyc.routes';
 
 export function createPyService(deps: ServiceDeps) {
-  const ctx = { db: deps.db, config: deps.config, logger: deps.logger, now: deps.now ?? (() => new Date()) };
+  const ctx = {
+    db: deps.db,
+    config: deps.config,
+    logger: deps.logger,
+    now: deps.now ?? (() => new Date()),
+  };
   const app = new Hono<AppEnv>();
   app.get('/', (c) => ok(c, { service: 'py' }));
   app.route('/kyc', pyKycRoutes(ctx));

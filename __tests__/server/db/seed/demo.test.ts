@@ -274,7 +274,14 @@ describe('demo KYC', () => {
   it("shows every KYC status among Rahul's clients, the hold with its reason", async () => {
     const book = await rahulBook();
     const statuses = new Set(book.map((c) => c.kyc?.kycStatus ?? 'not_started'));
-    expect([...statuses].sort()).toEqual(['in_progress', 'not_started', 'on_hold', 'registered', 'rejected', 'verified']);
+    expect([...statuses].sort()).toEqual([
+      'in_progress',
+      'not_started',
+      'on_hold',
+      'registered',
+      'rejected',
+      'verified',
+    ]);
     const onHold = book.find((c) => c.kyc?.kycStatus === 'on_hold');
     expect(onHold?.kyc?.holdReason).toBe('Email not validated: confirm the link the KRA sent');
     const working = book.find((c) => c.kyc?.kycStatus === 'in_progress');
@@ -284,12 +291,18 @@ describe('demo KYC', () => {
 
   it('gives every KYC that reached the KRA a verified primary account, its number sealed with the data key', async () => {
     const sealer = createSealer(DATA_SECRET);
-    const atKra = (await db.select().from(kycRecords)).filter((k) => k.navigateTo === 'product_page');
+    const atKra = (await db.select().from(kycRecords)).filter(
+      (k) => k.navigateTo === 'product_page',
+    );
     const accounts = await db.select().from(bankAccounts);
     expect(accounts).toHaveLength(atKra.length);
     for (const kyc of atKra) {
       const account = accounts.find((a) => a.userId === kyc.userId);
-      expect(account).toMatchObject({ isPrimary: true, pennyDropStatus: 'verified', pennyDropName: kyc.name });
+      expect(account).toMatchObject({
+        isPrimary: true,
+        pennyDropStatus: 'verified',
+        pennyDropName: kyc.name,
+      });
       const number = sealer.openText(account!.accountNumberEnc);
       expect(number).toMatch(/^\d{9,18}$/);
       expect(number.endsWith(account!.accountLast4)).toBe(true);
@@ -298,20 +311,31 @@ describe('demo KYC', () => {
       expect(['0000', '9999']).not.toContain(account!.accountLast4);
     }
     const asha = accounts.find((a) => a.userId === userId('9000000001'));
-    expect(asha).toMatchObject({ ifsc: 'HDFC0000590', bankName: 'HDFC Bank', accountLast4: '4821' });
+    expect(asha).toMatchObject({
+      ifsc: 'HDFC0000590',
+      bankName: 'HDFC Bank',
+      accountLast4: '4821',
+    });
   });
 
   it('keeps each PAN unique and clear of the sandbox test digits', async () => {
-    const pans = (await db.select({ pan: kycRecords.pancardNo }).from(kycRecords)).map((r) => r.pan!);
+    const pans = (await db.select({ pan: kycRecords.pancardNo }).from(kycRecords)).map(
+      (r) => r.pan!,
+    );
     expect(new Set(pans).size).toBe(pans.length);
-    for (const pan of pans) expect(['0000', '1111', '2222', '3333', '4444', '8888', '9999']).not.toContain(pan.slice(5, 9));
+    for (const pan of pans)
+      expect(['0000', '1111', '2222', '3333', '4444', '8888', '9999']).not.toContain(
+        pan.slice(5, 9),
+      );
   });
 
   it('saves step data in the shapes the KYC forms read back', async () => {
     const steps = await db.select().from(kycSteps).where(eq(kycSteps.status, 'completed'));
     const today = () => new Date('2026-11-22T12:00:00');
-    for (const step of steps.filter((s) => s.step === 'personal_details')) expect(personalDetailsSchema.parse(step.data)).toBeTruthy();
-    for (const step of steps.filter((s) => s.step === 'declarations')) expect(declarationsSchema(today).parse(step.data)).toBeTruthy();
+    for (const step of steps.filter((s) => s.step === 'personal_details'))
+      expect(personalDetailsSchema.parse(step.data)).toBeTruthy();
+    for (const step of steps.filter((s) => s.step === 'declarations'))
+      expect(declarationsSchema(today).parse(step.data)).toBeTruthy();
     expect(steps.some((s) => s.step === 'declarations')).toBe(true);
   });
 });

@@ -8,7 +8,10 @@ describe('lookup', () => {
   const kra = createKraProvider({ kraDelaySeconds: 0 });
 
   it('does not know an ordinary PAN', async () => {
-    expect(await kra.lookup('ABCPE1234F', 'Asha Verma')).toEqual({ kra_status: 'not_found', sandbox: true });
+    expect(await kra.lookup('ABCPE1234F', 'Asha Verma')).toEqual({
+      kra_status: 'not_found',
+      sandbox: true,
+    });
   });
 
   it.each([
@@ -18,7 +21,12 @@ describe('lookup', () => {
     ['ABCPE4444F', 'validated', undefined],
   ])('knows %s as %s, with what it holds for pre-filling', async (pan, status, reason) => {
     const found = await kra.lookup(pan, 'Asha Verma');
-    expect(found).toMatchObject({ kra_status: status, name: 'Asha Verma', dob: '15/08/1985', sandbox: true });
+    expect(found).toMatchObject({
+      kra_status: status,
+      name: 'Asha Verma',
+      dob: '15/08/1985',
+      sandbox: true,
+    });
     expect(found.address).toMatchObject({ city: 'Bengaluru', pincode: '560001' });
     expect(found.hold_reason).toBe(reason);
   });
@@ -28,14 +36,29 @@ describe('decision on a submitted KYC', () => {
   it('is pending until the delay has passed, then validated', async () => {
     const kra = createKraProvider({ kraDelaySeconds: 30 });
     expect(await kra.decision('ABCPE1234F', at, later(29))).toBeNull();
-    expect(await kra.decision('ABCPE1234F', at, later(30))).toEqual({ kyc_status: 'verified', hold_reason: null });
+    expect(await kra.decision('ABCPE1234F', at, later(30))).toEqual({
+      kyc_status: 'verified',
+      hold_reason: null,
+    });
   });
 
   it('is immediate with no delay, and keeps the state the KRA already holds for a test PAN', async () => {
     const kra = createKraProvider({ kraDelaySeconds: 0 });
-    expect(await kra.decision('ABCPE4444F', at, at)).toEqual({ kyc_status: 'verified', hold_reason: null });
-    expect(await kra.decision('ABCPE1111F', at, at)).toEqual({ kyc_status: 'registered', hold_reason: null });
-    expect(await kra.decision('ABCPE2222F', at, at)).toEqual({ kyc_status: 'on_hold', hold_reason: KRA_HOLD_REASON });
-    expect(await kra.decision('ABCPE3333F', at, at)).toEqual({ kyc_status: 'rejected', hold_reason: KRA_REJECT_REASON });
+    expect(await kra.decision('ABCPE4444F', at, at)).toEqual({
+      kyc_status: 'verified',
+      hold_reason: null,
+    });
+    expect(await kra.decision('ABCPE1111F', at, at)).toEqual({
+      kyc_status: 'registered',
+      hold_reason: null,
+    });
+    expect(await kra.decision('ABCPE2222F', at, at)).toEqual({
+      kyc_status: 'on_hold',
+      hold_reason: KRA_HOLD_REASON,
+    });
+    expect(await kra.decision('ABCPE3333F', at, at)).toEqual({
+      kyc_status: 'rejected',
+      hold_reason: KRA_REJECT_REASON,
+    });
   });
 });

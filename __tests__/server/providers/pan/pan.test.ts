@@ -9,7 +9,12 @@ it.each([
   ['ABCPE9999F', 'deactivated', null],
   ['ABCPE8888F', 'name_mismatch', SANDBOX_OTHER_NAME],
 ])('%s is %s', async (number, status, name) => {
-  expect(await pan.verify(number, 'Asha Verma')).toEqual({ pancard_no: number, status, name, sandbox: true });
+  expect(await pan.verify(number, 'Asha Verma')).toEqual({
+    pancard_no: number,
+    status,
+    name,
+    sandbox: true,
+  });
 });
 
 it('gives no name for a valid PAN when the account has none', async () => {

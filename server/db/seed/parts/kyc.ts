@@ -10,7 +10,12 @@ import type { GeneratedClient } from '../clients';
 import { stableId, userId } from '../ids';
 import { createRandom } from '../random';
 
-export const KYC_STEPS: KycStep[] = ['personal_details', 'upload_documents', 'declarations', 'bank_details'];
+export const KYC_STEPS: KycStep[] = [
+  'personal_details',
+  'upload_documents',
+  'declarations',
+  'bank_details',
+];
 
 /** How far a demo KYC got, and what the KRA said. */
 export interface DemoKyc {
@@ -19,7 +24,11 @@ export interface DemoKyc {
   holdReason?: string;
 }
 
-const atKra = (status: KycStatus, holdReason?: string): DemoKyc => ({ status, navigateTo: 'product_page', holdReason });
+const atKra = (status: KycStatus, holdReason?: string): DemoKyc => ({
+  status,
+  navigateTo: 'product_page',
+  holdReason,
+});
 
 /**
  * Rahul's book shows every KYC status to an advisor. These clients are set here; the others stay as generated
@@ -43,10 +52,41 @@ export function seedSealer(dataSecret?: string): Sealer {
   return createSealer(dataSecret ?? loadDataSecret(process.env));
 }
 
-const FEMALE = new Set(['Aditi', 'Ananya', 'Bhavna', 'Deepa', 'Divya', 'Kavya', 'Lakshmi', 'Meera', 'Nandini', 'Pooja', 'Priya', 'Ritu', 'Sakshi', 'Shreya', 'Simran', 'Sneha', 'Tanvi', 'Zoya']);
+const FEMALE = new Set([
+  'Aditi',
+  'Ananya',
+  'Bhavna',
+  'Deepa',
+  'Divya',
+  'Kavya',
+  'Lakshmi',
+  'Meera',
+  'Nandini',
+  'Pooja',
+  'Priya',
+  'Ritu',
+  'Sakshi',
+  'Shreya',
+  'Simran',
+  'Sneha',
+  'Tanvi',
+  'Zoya',
+]);
 const FATHERS = ['Suresh', 'Rajesh', 'Ramesh', 'Mahesh', 'Anil', 'Vijay', 'Ashok', 'Prakash'];
 const OCCUPATIONS = ['salaried_private', 'salaried_government', 'business', 'professional'];
 const INCOMES = ['5_10_lakh', '10_25_lakh', '25_lakh_1_crore'];
+
+/** FATCA/CRS of a salaried Indian resident with no other tax residency, not politically exposed. */
+function indianFatca(placeOfBirth: string) {
+  return {
+    place_of_birth: placeOfBirth,
+    country_of_birth: 'India',
+    nationality: 'Indian',
+    tax_residencies: [],
+    source_of_wealth: 'salary',
+    pep: 'no',
+  };
+}
 
 /** What steps 2 and 4 saved, in the shapes of the shared schemas, from the client's own random stream. */
 function stepData(client: GeneratedClient): Record<string, Record<string, unknown>> {
@@ -62,11 +102,16 @@ function stepData(client: GeneratedClient): Record<string, Record<string, unknow
       father_name: `${rng.pick(FATHERS)} ${last}`,
       occupation: rng.pick(OCCUPATIONS),
       income_slab: rng.pick(INCOMES),
-      address: { line1: `${rng.int(1, 250)}, ${locality.locality}`, city: locality.city, state: locality.state, pincode: locality.pincode },
+      address: {
+        line1: `${rng.int(1, 250)}, ${locality.locality}`,
+        city: locality.city,
+        state: locality.state,
+        pincode: locality.pincode,
+      },
     },
     upload_documents: { kinds: ['pan', 'address_proof', 'photo', 'signature'] },
     declarations: {
-      fatca: { place_of_birth: locality.city, country_of_birth: 'India', nationality: 'Indian', tax_residencies: [], source_of_wealth: 'salary', pep: 'no' },
+      fatca: indianFatca(locality.city),
       nomination: { opt_out: true, declaration: true },
       accepted: true,
     },
@@ -75,7 +120,12 @@ function stepData(client: GeneratedClient): Record<string, Record<string, unknow
 }
 
 /** A generated investor's KYC record and its step rows. */
-export function clientKycRows(client: GeneratedClient, kyc: DemoKyc, createdAt: Date, details: Record<string, unknown>) {
+export function clientKycRows(
+  client: GeneratedClient,
+  kyc: DemoKyc,
+  createdAt: Date,
+  details: Record<string, unknown>,
+) {
   const kycId = stableId(`kyc:${client.mobile}`);
   const validated = kyc.status === 'verified';
   const record = {
@@ -98,7 +148,8 @@ export function clientKycRows(client: GeneratedClient, kyc: DemoKyc, createdAt: 
     createdAt,
   };
   const data = stepData(client);
-  const reached = kyc.navigateTo === 'product_page' ? KYC_STEPS.length : KYC_STEPS.indexOf(kyc.navigateTo);
+  const reached =
+    kyc.navigateTo === 'product_page' ? KYC_STEPS.length : KYC_STEPS.indexOf(kyc.navigateTo);
   const steps = KYC_STEPS.map((step, i) => ({
     id: stableId(`kyc-step:${client.mobile}:${step}`),
     kycId,
@@ -120,18 +171,30 @@ export const ASHA_STEP_DATA: Record<string, Record<string, unknown>> = {
     father_name: 'Om Prakash Sharma',
     occupation: 'salaried_private',
     income_slab: '10_25_lakh',
-    address: { line1: 'House 214, DLF Phase 2', city: 'Gurgaon', state: 'Haryana', pincode: '122002' },
+    address: {
+      line1: 'House 214, DLF Phase 2',
+      city: 'Gurgaon',
+      state: 'Haryana',
+      pincode: '122002',
+    },
   },
   upload_documents: { kinds: ['pan', 'address_proof', 'photo', 'signature'] },
   declarations: {
-    fatca: { place_of_birth: 'Lucknow', country_of_birth: 'India', nationality: 'Indian', tax_residencies: [], source_of_wealth: 'salary', pep: 'no' },
-    nomination: { opt_out: false, nominees: [{ name: 'Rakesh Verma', relation: 'spouse', dob: '03/09/1986', share: 100 }] },
+    fatca: indianFatca('Lucknow'),
+    nomination: {
+      opt_out: false,
+      nominees: [{ name: 'Rakesh Verma', relation: 'spouse', dob: '03/09/1986', share: 100 }],
+    },
     accepted: true,
   },
 };
 
 /** Asha's salary account, as her record's details describe it. */
-export const ASHA_ACCOUNT: DemoAccount = { ifsc: 'HDFC0000590', bankName: 'HDFC Bank', number: '50100214564821' };
+export const ASHA_ACCOUNT: DemoAccount = {
+  ifsc: 'HDFC0000590',
+  bankName: 'HDFC Bank',
+  number: '50100214564821',
+};
 
 /** Real IFSCs (in the bundled IFSC data), so that the bank step shows each account's real bank. */
 const DEMO_BANKS = [
@@ -155,7 +218,13 @@ export function generatedAccount(mobile: string): DemoAccount {
 }
 
 /** The primary account the penny drop verified, number sealed, found again by its keyed hash. */
-export function primaryAccountRow(mobile: string, holder: string, account: DemoAccount, sealer: Sealer, createdAt: Date) {
+export function primaryAccountRow(
+  mobile: string,
+  holder: string,
+  account: DemoAccount,
+  sealer: Sealer,
+  createdAt: Date,
+) {
   return {
     id: stableId(`bank-account:${mobile}`),
     userId: userId(mobile),

@@ -5,7 +5,14 @@
  */
 import { eq } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
-import { bankAccounts, expertClients, experts, kycRecords, kycSteps, users } from '@/server/db/schema';
+import {
+  bankAccounts,
+  expertClients,
+  experts,
+  kycRecords,
+  kycSteps,
+  users,
+} from '@/server/db/schema';
 import type { Sealer } from '@/server/crypto/sealed';
 import { insertInBatches } from '../batch';
 import { generateClient, RAHUL_CLIENT_OPTIONS, type GeneratedClient } from '../clients';
@@ -50,7 +57,12 @@ export function rahulClients(): GeneratedClient[] {
  * Rows for one generated investor: user, and when KYC has begun its record and steps; a KYC that reached the KRA
  * also has the primary bank account it was submitted with.
  */
-export function clientRows(client: GeneratedClient, createdAt: Date, sealer: Sealer, kyc: DemoKyc | null = generatedKyc(client)) {
+export function clientRows(
+  client: GeneratedClient,
+  createdAt: Date,
+  sealer: Sealer,
+  kyc: DemoKyc | null = generatedKyc(client),
+) {
   const user = {
     id: userId(client.mobile),
     mobileNo: client.mobile,
@@ -64,10 +76,19 @@ export function clientRows(client: GeneratedClient, createdAt: Date, sealer: Sea
   };
   if (!kyc) return { user, kyc: null, steps: [], bank: null };
   const { city, state, pincode } = client.locality;
-  const { record, steps } = clientKycRows(client, kyc, createdAt, { ...DEMO_PROFILE, address: { city, state, pincode } });
+  const { record, steps } = clientKycRows(client, kyc, createdAt, {
+    ...DEMO_PROFILE,
+    address: { city, state, pincode },
+  });
   const bank =
     kyc.navigateTo === 'product_page'
-      ? primaryAccountRow(client.mobile, client.name, generatedAccount(client.mobile), sealer, createdAt)
+      ? primaryAccountRow(
+          client.mobile,
+          client.name,
+          generatedAccount(client.mobile),
+          sealer,
+          createdAt,
+        )
       : null;
   return { user, kyc: record, steps, bank };
 }
@@ -211,7 +232,10 @@ export interface SeedPeopleOptions {
   dataSecret?: string;
 }
 
-export async function seedPeople(db: Db, options: SeedPeopleOptions = {}): Promise<Record<string, number>> {
+export async function seedPeople(
+  db: Db,
+  options: SeedPeopleOptions = {},
+): Promise<Record<string, number>> {
   const sealer = seedSealer(options.dataSecret);
   const asha = ashaRows();
   const vikram = {
@@ -226,7 +250,12 @@ export async function seedPeople(db: Db, options: SeedPeopleOptions = {}): Promi
     createdAt: new Date('2026-08-01T11:00:00+05:30'),
   };
   const clients = rahulClients().map((c, i) =>
-    clientRows(c, new Date(Date.UTC(2021, i % 12, 1 + i, 5, 0)), sealer, RAHUL_KYC_STATES[c.mobile] ?? generatedKyc(c)),
+    clientRows(
+      c,
+      new Date(Date.UTC(2021, i % 12, 1 + i, 5, 0)),
+      sealer,
+      RAHUL_KYC_STATES[c.mobile] ?? generatedKyc(c),
+    ),
   );
   const team = DEMO_EXPERTS.map(expertRows);
 

@@ -5,7 +5,14 @@
  */
 import { count, eq, sql } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
-import { bankAccounts, expertClients, experts, kycRecords, kycSteps, users } from '@/server/db/schema';
+import {
+  bankAccounts,
+  expertClients,
+  experts,
+  kycRecords,
+  kycSteps,
+  users,
+} from '@/server/db/schema';
 import { insertInBatches } from '../batch';
 import { CLIENT_SCHEMES, SCALE_CLIENT_OPTIONS, generateClient } from '../clients';
 import { expertId, stableId, userId } from '../ids';
@@ -67,7 +74,11 @@ export interface ScaleResult {
   rows: Record<string, number>;
 }
 
-export async function seedScale(db: Db, n: number, options: SeedPeopleOptions = {}): Promise<ScaleResult> {
+export async function seedScale(
+  db: Db,
+  n: number,
+  options: SeedPeopleOptions = {},
+): Promise<ScaleResult> {
   if (!Number.isInteger(n) || n < 0)
     throw new RangeError(`--scale needs a whole number of clients, got ${n}`);
   const market = await loadMarketView(db, CLIENT_SCHEMES);

@@ -22,7 +22,11 @@ const SIGNATURES: { mime: DocumentMime; bytes: number[] }[] = [
   { mime: 'application/pdf', bytes: [0x25, 0x50, 0x44, 0x46, 0x2d] }, // %PDF-
 ];
 
-export const EXTENSIONS: Record<DocumentMime, string> = { 'image/jpeg': 'jpg', 'image/png': 'png', 'application/pdf': 'pdf' };
+export const EXTENSIONS: Record<DocumentMime, string> = {
+  'image/jpeg': 'jpg',
+  'image/png': 'png',
+  'application/pdf': 'pdf',
+};
 
 export function sniffType(content: Uint8Array): DocumentMime | null {
   const match = SIGNATURES.find((s) => s.bytes.every((b, i) => content[i] === b));

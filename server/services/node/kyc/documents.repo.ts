@@ -7,10 +7,18 @@ export type DocumentRow = typeof kycDocuments.$inferSelect;
 export type NewDocument = Omit<typeof kycDocuments.$inferInsert, 'id'>;
 
 export async function listDocuments(db: Db, kycId: string): Promise<DocumentRow[]> {
-  return db.select().from(kycDocuments).where(eq(kycDocuments.kycId, kycId)).orderBy(asc(kycDocuments.createdAt));
+  return db
+    .select()
+    .from(kycDocuments)
+    .where(eq(kycDocuments.kycId, kycId))
+    .orderBy(asc(kycDocuments.createdAt));
 }
 
-export async function findDocument(db: Db, kycId: string, kind: KycDocumentKind): Promise<DocumentRow | undefined> {
+export async function findDocument(
+  db: Db,
+  kycId: string,
+  kind: KycDocumentKind,
+): Promise<DocumentRow | undefined> {
   const [row] = await db
     .select()
     .from(kycDocuments)
@@ -20,7 +28,10 @@ export async function findDocument(db: Db, kycId: string, kind: KycDocumentKind)
 }
 
 /** One current document per kind: a new upload replaces the row, and says which file the old one pointed to. */
-export async function replaceDocument(db: Db, values: NewDocument): Promise<{ row: DocumentRow; previousKey: string | null }> {
+export async function replaceDocument(
+  db: Db,
+  values: NewDocument,
+): Promise<{ row: DocumentRow; previousKey: string | null }> {
   return db.transaction(async (tx) => {
     const [old] = await tx
       .select({ key: kycDocuments.storageKey })

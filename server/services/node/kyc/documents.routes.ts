@@ -25,7 +25,8 @@ async function readUpload(c: Context) {
     throw new InvalidError(NO_FILE);
   }
   const { user_id } = await parseInput(userBody, { user_id: form.user_id });
-  if (!(form.file instanceof File)) throw new InvalidError(NO_FILE, { errors: [{ path: 'file', message: NO_FILE }] });
+  if (!(form.file instanceof File))
+    throw new InvalidError(NO_FILE, { errors: [{ path: 'file', message: NO_FILE }] });
   return { userId: user_id, file: form.file };
 }
 
@@ -47,16 +48,28 @@ export function documentRoutes(ctx: NodeContext, deps: KycDeps) {
     },
   );
 
-  app.get('/documents/:kind', auth, validateParams(kindParam), validateQuery(userQuery), async (c) => {
-    const { kind } = c.req.valid('param');
-    const doc = await service.readDocument(deps, store, getIdentity(c), c.req.valid('query').user_id, kind);
-    return c.body(new Uint8Array(doc.content), 200, {
-      'Content-Type': doc.mime,
-      'Content-Disposition': `attachment; filename="${doc.filename}"`,
-      'Cache-Control': 'no-store',
-      'X-Content-Type-Options': 'nosniff',
-    });
-  });
+  app.get(
+    '/documents/:kind',
+    auth,
+    validateParams(kindParam),
+    validateQuery(userQuery),
+    async (c) => {
+      const { kind } = c.req.valid('param');
+      const doc = await service.readDocument(
+        deps,
+        store,
+        getIdentity(c),
+        c.req.valid('query').user_id,
+        kind,
+      );
+      return c.body(new Uint8Array(doc.content), 200, {
+        'Content-Type': doc.mime,
+        'Content-Disposition': `attachment; filename="${doc.filename}"`,
+        'Cache-Control': 'no-store',
+        'X-Content-Type-Options': 'nosniff',
+      });
+    },
+  );
 
   app.post('/kycDocCheck', auth, validateJson(userBody), async (c) =>
     ok(c, await service.checkDocuments(deps, getIdentity(c), c.req.valid('json').user_id)),

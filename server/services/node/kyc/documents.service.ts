@@ -6,7 +6,15 @@ import type { Identity } from '../../../auth/requireAuth';
 import type { KycDocumentKind } from '../../../db/schema';
 import { NotFoundError, TooLargeError, UnsupportedTypeError } from '../../../domain/errors';
 import { DOCUMENT_KINDS } from './kyc.schemas';
-import { EXTENSIONS, MAX_DOCUMENT_BYTES, SIZE_MESSAGE, TYPE_MESSAGE, type DocumentMime, cleanDocument, sniffType } from './documents.content';
+import {
+  EXTENSIONS,
+  MAX_DOCUMENT_BYTES,
+  SIZE_MESSAGE,
+  TYPE_MESSAGE,
+  type DocumentMime,
+  cleanDocument,
+  sniffType,
+} from './documents.content';
 import * as repo from './documents.repo';
 import type { DocumentStore } from './documents.store';
 import { assertCanChange, assertCanRead } from './kyc.access';
@@ -23,7 +31,12 @@ export interface Upload {
 }
 
 /** PUT /kyc/documents/{kind}. */
-export async function uploadDocument(deps: KycDeps, store: DocumentStore, identity: Identity, upload: Upload) {
+export async function uploadDocument(
+  deps: KycDeps,
+  store: DocumentStore,
+  identity: Identity,
+  upload: Upload,
+) {
   const { userId, kind, file } = upload;
   await assertCanChange(deps.db, identity, userId);
   const record = await editableRecord(deps, userId, 'upload_documents');
@@ -51,16 +64,27 @@ export async function uploadDocument(deps: KycDeps, store: DocumentStore, identi
     throw error;
   }
   if (saved.previousKey) {
-    await store.remove(saved.previousKey).catch((err: unknown) =>
-      deps.logger.warn({ err, kind }, 'could not remove a replaced KYC document'),
-    );
+    await store
+      .remove(saved.previousKey)
+      .catch((err: unknown) =>
+        deps.logger.warn({ err, kind }, 'could not remove a replaced KYC document'),
+      );
   }
-  deps.logger.info({ user_id: userId, kind, mime, size_bytes: content.length }, 'KYC document stored');
+  deps.logger.info(
+    { user_id: userId, kind, mime, size_bytes: content.length },
+    'KYC document stored',
+  );
   return toDocument(saved.row);
 }
 
 /** GET /kyc/documents/{kind}: the investor's own file, or their mapped advisor's view of it. */
-export async function readDocument(deps: KycDeps, store: DocumentStore, identity: Identity, userId: string, kind: KycDocumentKind) {
+export async function readDocument(
+  deps: KycDeps,
+  store: DocumentStore,
+  identity: Identity,
+  userId: string,
+  kind: KycDocumentKind,
+) {
   await assertCanRead(deps.db, identity, userId);
   const record = await currentRecord(deps, userId);
   const row = record && (await repo.findDocument(deps.db, record.id, kind));
@@ -79,6 +103,7 @@ export async function checkDocuments(deps: KycDeps, identity: Identity, userId: 
   const documents = await repo.listDocuments(deps.db, record.id);
   const missing = DOCUMENT_KINDS.filter((kind) => !documents.some((d) => d.kind === kind));
   const complete = missing.length === 0;
-  if (complete) await completeStep(deps, record, 'upload_documents', { kinds: [...DOCUMENT_KINDS] });
+  if (complete)
+    await completeStep(deps, record, 'upload_documents', { kinds: [...DOCUMENT_KINDS] });
   return { documents: documents.map(toDocument), missing, complete };
 }

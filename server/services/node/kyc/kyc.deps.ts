@@ -14,6 +14,11 @@ export interface KycDeps {
   kra: KraProvider;
 }
 
-export function createKycDeps(ctx: { db: Db; config: AppConfig; logger: Logger; now: () => Date }): KycDeps {
+export function createKycDeps(ctx: {
+  db: Db;
+  config: AppConfig;
+  logger: Logger;
+  now: () => Date;
+}): KycDeps {
   return { ...ctx, pan: createPanProvider(), kra: createKraProvider(ctx.config) };
 }

@@ -4,11 +4,14 @@ export const KYC_ERRORS = {
   verified: 'Your KYC is already verified. To change your details, use KYC modification',
   noTransaction:
     'Your advisor account is not allowed to transact yet, so it cannot change a client’s KYC. Share the KYC link with your client instead.',
-  panTaken: 'This PAN is already linked to another account. Log in with that account, or check the PAN.',
+  panTaken:
+    'This PAN is already linked to another account. Log in with that account, or check the PAN.',
   panInvalid: 'This PAN is not valid at the Income Tax department. Please check it and try again.',
-  panDeactivated: 'This PAN has been deactivated by the Income Tax department. Please use an active PAN.',
+  panDeactivated:
+    'This PAN has been deactivated by the Income Tax department. Please use an active PAN.',
   startFirst: 'Please start your KYC with your PAN and date of birth',
   stepFirst: (label: string) => `Please complete ${label} first`,
   emailTaken: 'This email is already used by another account',
-  incomplete: (labels: string[]) => `Please complete these steps before submitting: ${labels.join(', ')}`,
+  incomplete: (labels: string[]) =>
+    `Please complete these steps before submitting: ${labels.join(', ')}`,
 } as const;

@@ -8,7 +8,13 @@ import { KYC_ERRORS } from './kyc.messages';
 import * as repo from './kyc.repo';
 import type { KycPatch, KycRow } from './kyc.repo';
 
-const ORDER: readonly KycStep[] = ['personal_details', 'upload_documents', 'declarations', 'bank_details', 'product_page'];
+const ORDER: readonly KycStep[] = [
+  'personal_details',
+  'upload_documents',
+  'declarations',
+  'bank_details',
+  'product_page',
+];
 const LABELS: Record<KycStep, string> = {
   personal_details: 'your personal details',
   upload_documents: 'your documents',
@@ -21,7 +27,10 @@ const LABELS: Record<KycStep, string> = {
  * Where navigate_to goes after saving a step: forward, never back (re-saving an earlier step is an edit). A KYC
  * the KRA rejected starts again, so there it follows the step just saved and the later steps are walked anew.
  */
-export function nextStep(row: Pick<KycRow, 'kycStatus' | 'navigateTo'> | undefined, next: KycStep): KycStep {
+export function nextStep(
+  row: Pick<KycRow, 'kycStatus' | 'navigateTo'> | undefined,
+  next: KycStep,
+): KycStep {
   const current = row?.kycStatus === 'rejected' ? undefined : row?.navigateTo;
   return current && ORDER.indexOf(current) > ORDER.indexOf(next) ? current : next;
 }
@@ -32,7 +41,8 @@ export function nextStep(row: Pick<KycRow, 'kycStatus' | 'navigateTo'> | undefin
  */
 export function workingStatus(row: Pick<KycRow, 'kycStatus' | 'holdReason'> | undefined): KycPatch {
   const status: KycStatus | undefined = row?.kycStatus;
-  if (!status || status === 'not_started' || status === 'rejected') return { kycStatus: 'in_progress', holdReason: null };
+  if (!status || status === 'not_started' || status === 'rejected')
+    return { kycStatus: 'in_progress', holdReason: null };
   return {};
 }
 
@@ -60,16 +70,23 @@ export async function currentRecord(deps: KycDeps, userId: string): Promise<KycR
 
 /** 409 once the KYC is with the KRA or validated: nothing of it may be saved any more. */
 export function assertUnlocked(row: KycRow | undefined): void {
-  if (row?.kycStatus === 'submitted') throw new ConflictError(KYC_ERRORS.submitted, { details: { isDisabled: true } });
-  if (row?.kycStatus === 'verified') throw new ConflictError(KYC_ERRORS.verified, { details: { isDisabled: true } });
+  if (row?.kycStatus === 'submitted')
+    throw new ConflictError(KYC_ERRORS.submitted, { details: { isDisabled: true } });
+  if (row?.kycStatus === 'verified')
+    throw new ConflictError(KYC_ERRORS.verified, { details: { isDisabled: true } });
 }
 
 /** The record a step may be saved on: it exists, is not locked, and the journey has reached `step`. */
-export async function editableRecord(deps: KycDeps, userId: string, step: KycStep): Promise<KycRow> {
+export async function editableRecord(
+  deps: KycDeps,
+  userId: string,
+  step: KycStep,
+): Promise<KycRow> {
   const row = await currentRecord(deps, userId);
   if (!row) throw new ConflictError(KYC_ERRORS.startFirst);
   assertUnlocked(row);
-  if (ORDER.indexOf(row.navigateTo) < ORDER.indexOf(step)) throw new ConflictError(KYC_ERRORS.stepFirst(LABELS[row.navigateTo]));
+  if (ORDER.indexOf(row.navigateTo) < ORDER.indexOf(step))
+    throw new ConflictError(KYC_ERRORS.stepFirst(LABELS[row.navigateTo]));
   return row;
 }
 
@@ -84,6 +101,10 @@ export async function completeStep(
   const next = ORDER[ORDER.indexOf(step) + 1];
   return deps.db.transaction(async (tx) => {
     await repo.saveStep(tx, row.id, step, data, deps.now());
-    return repo.updateRecord(tx, row.id, { ...patch, ...workingStatus(row), navigateTo: nextStep(row, next) });
+    return repo.updateRecord(tx, row.id, {
+      ...patch,
+      ...workingStatus(row),
+      navigateTo: nextStep(row, next),
+    });
   });
 }

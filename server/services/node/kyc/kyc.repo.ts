@@ -1,7 +1,14 @@
 // Reads and writes of the KYC record and its steps. Bank accounts are only read here (the bank calls own them).
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import { bankAccounts, experts, kycRecords, kycSteps, users, type KycStep } from '../../../db/schema';
+import {
+  bankAccounts,
+  experts,
+  kycRecords,
+  kycSteps,
+  users,
+  type KycStep,
+} from '../../../db/schema';
 
 export type KycRow = typeof kycRecords.$inferSelect;
 export type KycPatch = Partial<Omit<typeof kycRecords.$inferInsert, 'id' | 'userId' | 'createdAt'>>;
@@ -80,7 +87,11 @@ export async function updateRecord(db: Db, id: string, patch: KycPatch): Promise
  * Applies the KRA's decision to a record still waiting for it. The status condition makes it safe when several
  * readers (or backend copies) settle the same record at once: one update wins, the others change nothing.
  */
-export async function settleSubmitted(db: Db, id: string, patch: KycPatch): Promise<KycRow | undefined> {
+export async function settleSubmitted(
+  db: Db,
+  id: string,
+  patch: KycPatch,
+): Promise<KycRow | undefined> {
   const [row] = await db
     .update(kycRecords)
     .set({ ...patch, updatedAt: new Date() })
@@ -89,7 +100,13 @@ export async function settleSubmitted(db: Db, id: string, patch: KycPatch): Prom
   return row;
 }
 
-export async function saveStep(db: Db, kycId: string, step: KycStep, data: Record<string, unknown>, at: Date) {
+export async function saveStep(
+  db: Db,
+  kycId: string,
+  step: KycStep,
+  data: Record<string, unknown>,
+  at: Date,
+) {
   await db
     .insert(kycSteps)
     .values({ kycId, step, status: 'completed', data, completedAt: at })
@@ -100,7 +117,11 @@ export async function saveStep(db: Db, kycId: string, step: KycStep, data: Recor
 }
 
 export async function listSteps(db: Db, kycId: string) {
-  return db.select().from(kycSteps).where(eq(kycSteps.kycId, kycId)).orderBy(asc(kycSteps.createdAt));
+  return db
+    .select()
+    .from(kycSteps)
+    .where(eq(kycSteps.kycId, kycId))
+    .orderBy(asc(kycSteps.createdAt));
 }
 
 export async function listBankAccounts(db: Db, userId: string): Promise<BankRow[]> {

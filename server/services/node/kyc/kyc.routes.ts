@@ -8,7 +8,15 @@ import { validateJson, validateParams } from '../../../http/validate';
 import type { NodeContext } from '../context';
 import { documentRoutes } from './documents.routes';
 import { createKycDeps } from './kyc.deps';
-import { declarationsBody, emailBody, idParam, panBody, personalBody, startBody, userBody } from './kyc.schemas';
+import {
+  declarationsBody,
+  emailBody,
+  idParam,
+  panBody,
+  personalBody,
+  startBody,
+  userBody,
+} from './kyc.schemas';
 import * as service from './kyc.service';
 
 export function kycRoutes(ctx: NodeContext) {
@@ -18,7 +26,11 @@ export function kycRoutes(ctx: NodeContext) {
 
   // The spec's client reads status, data and isDisabled at the top level (also with ?hi=true).
   app.get('/kycdetails/:id', auth, validateParams(idParam), async (c) => {
-    const { data, isDisabled } = await service.kycDetails(deps, getIdentity(c), c.req.valid('param').id);
+    const { data, isDisabled } = await service.kycDetails(
+      deps,
+      getIdentity(c),
+      c.req.valid('param').id,
+    );
     return ok(c, data, { extra: { isDisabled } });
   });
 

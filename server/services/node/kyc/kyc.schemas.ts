@@ -18,7 +18,9 @@ export const idParam = z.object({ id: userId });
 export const userQuery = z.object({ user_id: userId });
 export const userBody = z.object({ user_id: userId });
 export const kindParam = z.object({
-  kind: z.enum(DOCUMENT_KINDS, { error: `The document must be one of ${DOCUMENT_KINDS.join(', ')}` }),
+  kind: z.enum(DOCUMENT_KINDS, {
+    error: `The document must be one of ${DOCUMENT_KINDS.join(', ')}`,
+  }),
 });
 
 export const panBody = z.object({ user_id: userId, pancard_no: panSchema });
@@ -27,7 +29,8 @@ export const personalBody = personalDetailsSchema.extend({ user_id: userId });
 
 /** `today` is the app's clock, so that the adult rule is judged on the day the tests (or the server) live in. */
 export const startBody = (today: () => Date) => kycStartSchema(today).extend({ user_id: userId });
-export const declarationsBody = (today: () => Date) => declarationsSchema(today).extend({ user_id: userId });
+export const declarationsBody = (today: () => Date) =>
+  declarationsSchema(today).extend({ user_id: userId });
 
 export type StartBody = z.output<ReturnType<typeof startBody>>;
 export type PersonalBody = z.output<typeof personalBody>;

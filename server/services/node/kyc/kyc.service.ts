@@ -7,7 +7,14 @@ import { listDocuments } from './documents.repo';
 import { assertCanChange, assertCanRead } from './kyc.access';
 import type { KycDeps } from './kyc.deps';
 import { KYC_ERRORS } from './kyc.messages';
-import { assertUnlocked, completeStep, currentRecord, editableRecord, nextStep, workingStatus } from './kyc.record';
+import {
+  assertUnlocked,
+  completeStep,
+  currentRecord,
+  editableRecord,
+  nextStep,
+  workingStatus,
+} from './kyc.record';
 import * as repo from './kyc.repo';
 import type { DeclarationsBody, PersonalBody, StartBody } from './kyc.schemas';
 import { dobToIso, isLocked, toBankAccount, toDocument, toKycRecord } from './kyc.view';
@@ -24,9 +31,18 @@ export async function kycData(deps: KycDeps, identity: Identity, userId: string)
   await assertCanRead(deps.db, identity, userId);
   const row = await currentRecord(deps, userId);
   const bankAccounts = (await repo.listBankAccounts(deps.db, userId)).map(toBankAccount);
-  if (!row) return { record: null, personal_details: null, declarations: null, documents: [], bank_accounts: bankAccounts, prefill: null };
+  if (!row)
+    return {
+      record: null,
+      personal_details: null,
+      declarations: null,
+      documents: [],
+      bank_accounts: bankAccounts,
+      prefill: null,
+    };
   const steps = await repo.listSteps(deps.db, row.id);
-  const saved = (step: string) => steps.find((s) => s.step === step && s.status === 'completed')?.data ?? null;
+  const saved = (step: string) =>
+    steps.find((s) => s.step === step && s.status === 'completed')?.data ?? null;
   const { address } = row.details as { address?: unknown };
   return {
     record: toKycRecord(row),
@@ -58,7 +74,12 @@ export async function kraStatus(deps: KycDeps, identity: Identity, userId: strin
 }
 
 /** POST /kyc/emailcheck. */
-export async function emailAvailable(deps: KycDeps, identity: Identity, userId: string, email: string) {
+export async function emailAvailable(
+  deps: KycDeps,
+  identity: Identity,
+  userId: string,
+  email: string,
+) {
   await assertCanChange(deps.db, identity, userId);
   return { available: !(await repo.emailTaken(deps.db, email, userId)) };
 }
@@ -69,7 +90,8 @@ export async function mfCentralEligibility(deps: KycDeps, identity: Identity, us
   return { eligible: (await currentRecord(deps, userId))?.kycStatus === 'verified' };
 }
 
-const panError = (message: string) => new InvalidError(message, { errors: [{ path: 'pancard_no', message }] });
+const panError = (message: string) =>
+  new InvalidError(message, { errors: [{ path: 'pancard_no', message }] });
 
 /** POST /kyc/v2/add/kycdetails, step 1: PAN and date of birth, checked with the PAN service, pre-filled by the KRA. */
 export async function startKyc(deps: KycDeps, identity: Identity, body: StartBody) {
@@ -77,7 +99,8 @@ export async function startKyc(deps: KycDeps, identity: Identity, body: StartBod
   await assertCanChange(deps.db, identity, userId);
   const existing = await currentRecord(deps, userId);
   assertUnlocked(existing);
-  if (await repo.findOtherHolderOfPan(deps.db, pan, userId)) throw new ConflictError(KYC_ERRORS.panTaken);
+  if (await repo.findOtherHolderOfPan(deps.db, pan, userId))
+    throw new ConflictError(KYC_ERRORS.panTaken);
   const account = await repo.findAccount(deps.db, userId);
   if (!account) throw new NotFoundError('No account found');
 
@@ -102,12 +125,18 @@ export async function startKyc(deps: KycDeps, identity: Identity, body: StartBod
       navigateTo: nextStep(existing, 'personal_details'),
       details: {
         ...details,
-        ...(known ? { kra: { status: kra.kra_status, hold_reason: kra.hold_reason ?? null }, address: kra.address } : {}),
+        ...(known
+          ? {
+              kra: { status: kra.kra_status, hold_reason: kra.hold_reason ?? null },
+              address: kra.address,
+            }
+          : {}),
       },
     });
   } catch (error) {
     // Two accounts racing for one PAN: the unique index lets one win; the other gets the same answer as above.
-    if (repo.isUniqueViolation(error, 'kyc_records_pan_uq')) throw new ConflictError(KYC_ERRORS.panTaken);
+    if (repo.isUniqueViolation(error, 'kyc_records_pan_uq'))
+      throw new ConflictError(KYC_ERRORS.panTaken);
     throw error;
   }
   deps.logger.info(
@@ -123,9 +152,14 @@ export async function savePersonalDetails(deps: KycDeps, identity: Identity, bod
   await assertCanChange(deps.db, identity, userId);
   const row = await editableRecord(deps, userId, 'personal_details');
   if (await repo.emailTaken(deps.db, details.email, userId)) {
-    throw new ConflictError(KYC_ERRORS.emailTaken, { errors: [{ path: 'email', message: KYC_ERRORS.emailTaken }] });
+    throw new ConflictError(KYC_ERRORS.emailTaken, {
+      errors: [{ path: 'email', message: KYC_ERRORS.emailTaken }],
+    });
   }
-  const saved = await completeStep(deps, row, 'personal_details', details, { name: details.name, email: details.email });
+  const saved = await completeStep(deps, row, 'personal_details', details, {
+    name: details.name,
+    email: details.email,
+  });
   return toKycRecord(saved);
 }
 

@@ -51,5 +51,10 @@ export function toBankAccount(row: BankRow) {
 }
 
 export function toDocument(row: DocumentRow) {
-  return { kind: row.kind, mime: row.mime, size_bytes: row.sizeBytes, uploaded_at: row.createdAt.toISOString() };
+  return {
+    kind: row.kind,
+    mime: row.mime,
+    size_bytes: row.sizeBytes,
+    uploaded_at: row.createdAt.toISOString(),
+  };
 }

@@ -12,14 +12,20 @@ import type { KycRow } from './kyc.repo';
 import { toKycRecord } from './kyc.view';
 
 /** The steps not done yet, by the keys of utils/kyc/steps.ts. Bank: a primary account the penny drop verified. */
-async function missingSteps(deps: KycDeps, row: KycRow | undefined, userId: string): Promise<KycStepKey[]> {
+async function missingSteps(
+  deps: KycDeps,
+  row: KycRow | undefined,
+  userId: string,
+): Promise<KycStepKey[]> {
   const done = new Set<KycStepKey>();
   if (row?.pancardNo && row.dob) done.add('pan');
   if (row) {
-    for (const s of await repo.listSteps(deps.db, row.id)) if (s.status === 'completed') done.add(s.step as KycStepKey);
+    for (const s of await repo.listSteps(deps.db, row.id))
+      if (s.status === 'completed') done.add(s.step as KycStepKey);
   }
   const accounts = await repo.listBankAccounts(deps.db, userId);
-  if (accounts.some((a) => a.isPrimary && a.pennyDropStatus === 'verified')) done.add('bank_details');
+  if (accounts.some((a) => a.isPrimary && a.pennyDropStatus === 'verified'))
+    done.add('bank_details');
   else done.delete('bank_details'); // a step row alone is not enough: the account itself must be there
   return KYC_STEPS.map((s) => s.key).filter((key) => !done.has(key));
 }
@@ -38,7 +44,12 @@ export async function submitKyc(deps: KycDeps, identity: Identity, userId: strin
   await deps.kra.submit(pan, at);
   const submitted = await deps.db.transaction(async (tx) => {
     await repo.saveStep(tx, row.id, 'bank_details', {}, at);
-    return repo.updateRecord(tx, row.id, { kycStatus: 'submitted', submittedAt: at, holdReason: null, navigateTo: 'product_page' });
+    return repo.updateRecord(tx, row.id, {
+      kycStatus: 'submitted',
+      submittedAt: at,
+      holdReason: null,
+      navigateTo: 'product_page',
+    });
   });
   deps.logger.info({ user_id: userId, pan: maskPan(pan) }, 'KYC submitted to the KRA');
   // With no delay (the demo) the KRA's answer is there at once.

@@ -17,8 +17,12 @@ export function pyKycRoutes(ctx: { db: Db; config: AppConfig; logger: Logger; no
   const auth = requireAuth(ctx.config.authSecret);
 
   // POST /kyc/v1/update/user/{id} {action:'submit'}: steps 1–4 and a verified primary bank account go to the KRA.
-  app.post('/v1/update/user/:id', auth, validateParams(userParam), validateJson(updateBody), async (c) =>
-    ok(c, await submitKyc(deps, getIdentity(c), c.req.valid('param').id)),
+  app.post(
+    '/v1/update/user/:id',
+    auth,
+    validateParams(userParam),
+    validateJson(updateBody),
+    async (c) => ok(c, await submitKyc(deps, getIdentity(c), c.req.valid('param').id)),
   );
 
   return app;

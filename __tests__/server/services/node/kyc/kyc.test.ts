@@ -34,7 +34,8 @@ afterAll(() => t.handle.close());
 const start = (body: Record<string, unknown>) =>
   kycCall(t, vikram, 'POST', '/node/kyc/v2/add/kycdetails', { user_id: vikramId, dob, ...body });
 const details = () => kycCall(t, vikram, 'GET', `/node/kyc/kycdetails/${vikramId}?hi=true`);
-const record = async () => (await t.handle.db.select().from(kycRecords).where(eq(kycRecords.userId, vikramId)))[0];
+const record = async () =>
+  (await t.handle.db.select().from(kycRecords).where(eq(kycRecords.userId, vikramId)))[0];
 
 describe('before step 1', () => {
   it('answers kycdetails at the top level with no record and an editable KYC', async () => {
@@ -44,7 +45,10 @@ describe('before step 1', () => {
   });
 
   it('refuses the later steps until the PAN is saved', async () => {
-    const { res, body } = await kycCall(t, vikram, 'PUT', '/node/kyc/personal_details', { user_id: vikramId, ...PERSONAL });
+    const { res, body } = await kycCall(t, vikram, 'PUT', '/node/kyc/personal_details', {
+      user_id: vikramId,
+      ...PERSONAL,
+    });
     expect(res.status).toBe(409);
     expect(body.message).toBe('Please start your KYC with your PAN and date of birth');
   });
@@ -54,7 +58,9 @@ describe('step 1: PAN and date of birth', () => {
   it('refuses a PAN in the wrong format with the shared message, and saves nothing', async () => {
     const { res, body } = await start({ pancard_no: 'ABC12' });
     expect(res.status).toBe(400);
-    expect(body.errors).toEqual([{ path: 'pancard_no', message: 'Please enter a valid PAN, like ABCPE1234F' }]);
+    expect(body.errors).toEqual([
+      { path: 'pancard_no', message: 'Please enter a valid PAN, like ABCPE1234F' },
+    ]);
     expect(await record()).toBeUndefined();
   });
 
@@ -79,7 +85,9 @@ describe('step 1: PAN and date of birth', () => {
   it('refuses a PAN that belongs to another account (409) with a clear message', async () => {
     const { res, body } = await start({ pancard_no: ASHA_PAN.toLowerCase() });
     expect(res.status).toBe(409);
-    expect(body.message).toBe('This PAN is already linked to another account. Log in with that account, or check the PAN.');
+    expect(body.message).toBe(
+      'This PAN is already linked to another account. Log in with that account, or check the PAN.',
+    );
     expect(await record()).toBeUndefined();
   });
 
@@ -96,27 +104,40 @@ describe('step 1: PAN and date of birth', () => {
       navigate_to: 'personal_details',
     });
     expect(await record()).toMatchObject({ dob: '1991-02-14', panName: 'Vikram Rao' });
-    expect(await details()).toMatchObject({ body: { data: { pancard_no: PANS.valid }, isDisabled: false } });
+    expect(await details()).toMatchObject({
+      body: { data: { pancard_no: PANS.valid }, isDisabled: false },
+    });
   });
 });
 
 describe('the PAN and KRA checks (nothing saved)', () => {
-  const check = (path: string, pan: string) => kycCall(t, vikram, 'POST', `/node/kyc/${path}`, { user_id: vikramId, pancard_no: pan });
+  const check = (path: string, pan: string) =>
+    kycCall(t, vikram, 'POST', `/node/kyc/${path}`, { user_id: vikramId, pancard_no: pan });
 
   it('answers each sandbox PAN rule, marked as a sandbox', async () => {
     const answers = await Promise.all(
-      [PANS.valid, PANS.invalid, PANS.deactivated, PANS.nameMismatch].map(async (pan) => (await check('pan_validation', pan)).body.data),
+      [PANS.valid, PANS.invalid, PANS.deactivated, PANS.nameMismatch].map(
+        async (pan) => (await check('pan_validation', pan)).body.data,
+      ),
     );
     expect(answers).toEqual([
       { pancard_no: PANS.valid, status: 'valid', name: 'Vikram Rao', sandbox: true },
       { pancard_no: PANS.invalid, status: 'invalid', name: null, sandbox: true },
       { pancard_no: PANS.deactivated, status: 'deactivated', name: null, sandbox: true },
-      { pancard_no: PANS.nameMismatch, status: 'name_mismatch', name: 'Ramesh Kumar Sharma', sandbox: true },
+      {
+        pancard_no: PANS.nameMismatch,
+        status: 'name_mismatch',
+        name: 'Ramesh Kumar Sharma',
+        sandbox: true,
+      },
     ]);
   });
 
   it('looks the PAN up at the KRA: pre-fill for a known PAN, the hold reason for one on hold', async () => {
-    expect((await check('v2/kycstatus', PANS.valid)).body.data).toEqual({ kra_status: 'not_found', sandbox: true });
+    expect((await check('v2/kycstatus', PANS.valid)).body.data).toEqual({
+      kra_status: 'not_found',
+      sandbox: true,
+    });
     expect((await check('v2/kycstatus', PANS.kraOnHold)).body.data).toMatchObject({
       kra_status: 'on_hold',
       name: 'Vikram Rao',
@@ -125,36 +146,55 @@ describe('the PAN and KRA checks (nothing saved)', () => {
       hold_reason: KRA_HOLD_REASON,
       sandbox: true,
     });
-    expect((await check('v2/kycstatus', PANS.kraRejected)).body.data).toMatchObject({ kra_status: 'rejected' });
+    expect((await check('v2/kycstatus', PANS.kraRejected)).body.data).toMatchObject({
+      kra_status: 'rejected',
+    });
   });
 
   it('says whether an email is free', async () => {
-    const free = await kycCall(t, vikram, 'POST', '/node/kyc/emailcheck', { user_id: vikramId, email: 'nobody.else@example.com' });
+    const free = await kycCall(t, vikram, 'POST', '/node/kyc/emailcheck', {
+      user_id: vikramId,
+      email: 'nobody.else@example.com',
+    });
     expect(free.body.data).toEqual({ available: true });
-    const taken = await kycCall(t, vikram, 'POST', '/node/kyc/emailcheck', { user_id: vikramId, email: 'ASHA.VERMA@example.com' });
+    const taken = await kycCall(t, vikram, 'POST', '/node/kyc/emailcheck', {
+      user_id: vikramId,
+      email: 'ASHA.VERMA@example.com',
+    });
     expect(taken.body.data).toEqual({ available: false });
   });
 });
 
 describe('steps 2 and 4, in order', () => {
   it('refuses declarations before the documents step is done', async () => {
-    const { res, body } = await kycCall(t, vikram, 'PUT', '/node/kyc/declarations', { user_id: vikramId, ...DECLARATIONS });
+    const { res, body } = await kycCall(t, vikram, 'PUT', '/node/kyc/declarations', {
+      user_id: vikramId,
+      ...DECLARATIONS,
+    });
     expect(res.status).toBe(409);
     expect(body.message).toBe('Please complete your personal details first');
   });
 
-  it("refuses an email another account uses, then saves the personal details and moves to documents", async () => {
+  it('refuses an email another account uses, then saves the personal details and moves to documents', async () => {
     const taken = await kycCall(t, vikram, 'PUT', '/node/kyc/personal_details', {
       user_id: vikramId,
       ...PERSONAL,
       email: 'asha.verma@example.com',
     });
     expect(taken.res.status).toBe(409);
-    const { res, body } = await kycCall(t, vikram, 'PUT', '/node/kyc/personal_details', { user_id: vikramId, ...PERSONAL });
+    const { res, body } = await kycCall(t, vikram, 'PUT', '/node/kyc/personal_details', {
+      user_id: vikramId,
+      ...PERSONAL,
+    });
     expect(res.status).toBe(200);
     expect(body.data).toMatchObject({ navigate_to: 'upload_documents', name: 'Vikram Rao' });
     const data = (await kycCall(t, vikram, 'GET', `/node/kyc/kycdata/${vikramId}`)).body.data;
-    expect(data).toMatchObject({ personal_details: PERSONAL, declarations: null, documents: [], bank_accounts: [] });
+    expect(data).toMatchObject({
+      personal_details: PERSONAL,
+      declarations: null,
+      documents: [],
+      bank_accounts: [],
+    });
   });
 
   it('lets step 1 be saved again (an edit) without moving navigate_to back', async () => {
@@ -169,20 +209,28 @@ describe('steps 2 and 4, in order', () => {
       { name: 'Mohan Rao', relation: 'father', dob: '02/03/1960', share: 49 },
     ];
     const row = await record();
-    await t.handle.db.update(kycRecords).set({ navigateTo: 'declarations' }).where(eq(kycRecords.id, row.id));
+    await t.handle.db
+      .update(kycRecords)
+      .set({ navigateTo: 'declarations' })
+      .where(eq(kycRecords.id, row.id));
     const { res, body } = await kycCall(t, vikram, 'PUT', '/node/kyc/declarations', {
       user_id: vikramId,
       ...DECLARATIONS,
       nomination: { opt_out: false, nominees },
     });
     expect(res.status).toBe(400);
-    expect(body.errors).toEqual([{ path: 'nomination.nominees', message: 'Nominee shares must add up to 100%' }]);
+    expect(body.errors).toEqual([
+      { path: 'nomination.nominees', message: 'Nominee shares must add up to 100%' },
+    ]);
     const saved = await t.handle.db.select().from(kycSteps).where(eq(kycSteps.kycId, row.id));
     expect(saved.map((s) => s.step)).toEqual(['personal_details']);
   });
 
   it('saves the declarations and moves to the bank step', async () => {
-    const { res, body } = await kycCall(t, vikram, 'PUT', '/node/kyc/declarations', { user_id: vikramId, ...DECLARATIONS });
+    const { res, body } = await kycCall(t, vikram, 'PUT', '/node/kyc/declarations', {
+      user_id: vikramId,
+      ...DECLARATIONS,
+    });
     expect(res.status).toBe(200);
     expect(body.data).toMatchObject({ navigate_to: 'bank_details', kyc_status: 'in_progress' });
   });
@@ -193,13 +241,27 @@ describe('a verified KYC', () => {
     const asha = await login(t, ASHA);
     const ashaId = userId(ASHA);
     const read = await kycCall(t, asha, 'GET', `/node/kyc/kycdetails/${ashaId}`);
-    expect(read.body).toMatchObject({ status: 'success', data: { kyc_status: 'verified', pancard_no: ASHA_PAN }, isDisabled: true });
-    const again = await kycCall(t, asha, 'POST', '/node/kyc/v2/add/kycdetails', { user_id: ashaId, pancard_no: ASHA_PAN, dob: '12/04/1988' });
+    expect(read.body).toMatchObject({
+      status: 'success',
+      data: { kyc_status: 'verified', pancard_no: ASHA_PAN },
+      isDisabled: true,
+    });
+    const again = await kycCall(t, asha, 'POST', '/node/kyc/v2/add/kycdetails', {
+      user_id: ashaId,
+      pancard_no: ASHA_PAN,
+      dob: '12/04/1988',
+    });
     expect(again.res.status).toBe(409);
     expect(again.body).toMatchObject({ isDisabled: true });
-    const personal = await kycCall(t, asha, 'PUT', '/node/kyc/personal_details', { user_id: ashaId, ...PERSONAL, email: 'asha.verma@example.com' });
+    const personal = await kycCall(t, asha, 'PUT', '/node/kyc/personal_details', {
+      user_id: ashaId,
+      ...PERSONAL,
+      email: 'asha.verma@example.com',
+    });
     expect(personal.res.status).toBe(409);
-    const eligible = await kycCall(t, asha, 'POST', '/node/kyc/isEligibleForMFCentral', { user_id: ashaId });
+    const eligible = await kycCall(t, asha, 'POST', '/node/kyc/isEligibleForMFCentral', {
+      user_id: ashaId,
+    });
     expect(eligible.body.data).toEqual({ eligible: true });
   });
 });

@@ -24,18 +24,26 @@ jest.setTimeout(90_000);
 const vikramId = userId(VIKRAM);
 const submit = (t: LoginApp, s: Session, body: unknown = { action: 'submit' }) =>
   kycCall(t, s, 'POST', `/py/kyc/v1/update/user/${vikramId}`, body);
-const details = (t: LoginApp, s: Session) => kycCall(t, s, 'GET', `/node/kyc/kycdetails/${vikramId}`);
+const details = (t: LoginApp, s: Session) =>
+  kycCall(t, s, 'GET', `/node/kyc/kycdetails/${vikramId}`);
 
 /** Steps 1 to 4 through the node routes. */
 async function stepsOneToFour(t: LoginApp, s: Session, pan: string) {
   const calls = [
-    await kycCall(t, s, 'POST', '/node/kyc/v2/add/kycdetails', { user_id: vikramId, pancard_no: pan, dob: '14/02/1991' }),
+    await kycCall(t, s, 'POST', '/node/kyc/v2/add/kycdetails', {
+      user_id: vikramId,
+      pancard_no: pan,
+      dob: '14/02/1991',
+    }),
     await kycCall(t, s, 'PUT', '/node/kyc/personal_details', { user_id: vikramId, ...PERSONAL }),
   ];
   const image = await png();
-  for (const kind of ['pan', 'address_proof', 'photo', 'signature']) await upload(t, s, kind, vikramId, image);
+  for (const kind of ['pan', 'address_proof', 'photo', 'signature'])
+    await upload(t, s, kind, vikramId, image);
   calls.push(await kycCall(t, s, 'POST', '/node/kyc/kycDocCheck', { user_id: vikramId }));
-  calls.push(await kycCall(t, s, 'PUT', '/node/kyc/declarations', { user_id: vikramId, ...DECLARATIONS }));
+  calls.push(
+    await kycCall(t, s, 'PUT', '/node/kyc/declarations', { user_id: vikramId, ...DECLARATIONS }),
+  );
   expect(calls.map((c) => c.res.status)).toEqual([200, 200, 200, 200]);
 }
 
@@ -55,7 +63,13 @@ describe('with the demo setting (KRA_DELAY_SECONDS=0)', () => {
   it('lists every missing step when nothing is done (400)', async () => {
     const { res, body } = await submit(t, vikram);
     expect(res.status).toBe(400);
-    expect(body.missing).toEqual(['pan', 'personal_details', 'upload_documents', 'declarations', 'bank_details']);
+    expect(body.missing).toEqual([
+      'pan',
+      'personal_details',
+      'upload_documents',
+      'declarations',
+      'bank_details',
+    ]);
     expect(body.message).toBe(
       'Please complete these steps before submitting: PAN, Personal details, Documents, Declarations, Bank account',
     );
@@ -65,21 +79,39 @@ describe('with the demo setting (KRA_DELAY_SECONDS=0)', () => {
     await stepsOneToFour(t, vikram, PANS.valid);
     expect((await submit(t, vikram)).body.missing).toEqual(['bank_details']);
     await addVerifiedPrimaryBank(t.handle.db, vikramId, 'Vikram Rao');
-    await t.handle.db.update(bankAccounts).set({ pennyDropStatus: 'name_mismatch' }).where(eq(bankAccounts.userId, vikramId));
+    await t.handle.db
+      .update(bankAccounts)
+      .set({ pennyDropStatus: 'name_mismatch' })
+      .where(eq(bankAccounts.userId, vikramId));
     expect((await submit(t, vikram)).body.missing).toEqual(['bank_details']);
-    await t.handle.db.update(bankAccounts).set({ pennyDropStatus: 'verified' }).where(eq(bankAccounts.userId, vikramId));
+    await t.handle.db
+      .update(bankAccounts)
+      .set({ pennyDropStatus: 'verified' })
+      .where(eq(bankAccounts.userId, vikramId));
   });
 
   it('submits, and the KRA validates at once: verified, product_page, and locked', async () => {
     const { res, body } = await submit(t, vikram);
     expect(res.status).toBe(200);
-    expect(body.data).toMatchObject({ kyc_status: 'verified', navigate_to: 'product_page', hold_reason: null });
-    expect((await details(t, vikram)).body).toMatchObject({ data: { kyc_status: 'verified' }, isDisabled: true });
+    expect(body.data).toMatchObject({
+      kyc_status: 'verified',
+      navigate_to: 'product_page',
+      hold_reason: null,
+    });
+    expect((await details(t, vikram)).body).toMatchObject({
+      data: { kyc_status: 'verified' },
+      isDisabled: true,
+    });
     const again = await submit(t, vikram);
     expect(again.res.status).toBe(409);
-    const data = (await kycCall(t, vikram, 'GET', `/node/kyc/kycdata/${vikramId}`)).body.data as Record<string, unknown>;
+    const data = (await kycCall(t, vikram, 'GET', `/node/kyc/kycdata/${vikramId}`)).body
+      .data as Record<string, unknown>;
     expect(data.bank_accounts).toEqual([
-      expect.objectContaining({ account_number_masked: 'XXXXXX4821', is_primary: true, penny_drop_status: 'verified' }),
+      expect.objectContaining({
+        account_number_masked: 'XXXXXX4821',
+        is_primary: true,
+        penny_drop_status: 'verified',
+      }),
     ]);
     expect(JSON.stringify(data)).not.toMatch(/501000124821|account_number_enc/);
   });
@@ -99,19 +131,28 @@ describe('with a KRA that takes time (KRA_DELAY_SECONDS=60)', () => {
     await addVerifiedPrimaryBank(t.handle.db, vikramId, 'Vikram Rao');
     const { body } = await submit(t, vikram);
     expect(body.data).toMatchObject({ kyc_status: 'submitted', navigate_to: 'product_page' });
-    const edit = await kycCall(t, vikram, 'PUT', '/node/kyc/declarations', { user_id: vikramId, ...DECLARATIONS });
+    const edit = await kycCall(t, vikram, 'PUT', '/node/kyc/declarations', {
+      user_id: vikramId,
+      ...DECLARATIONS,
+    });
     expect(edit.res.status).toBe(409);
     expect(edit.body).toMatchObject({ isDisabled: true });
 
     t.clock.advance(59_000);
-    expect((await details(t, vikram)).body).toMatchObject({ data: { kyc_status: 'submitted' }, isDisabled: true });
+    expect((await details(t, vikram)).body).toMatchObject({
+      data: { kyc_status: 'submitted' },
+      isDisabled: true,
+    });
     t.clock.advance(1_000);
     // This PAN is one the sandbox KRA holds: it answers "on hold" with the reason, and the KYC is editable again.
     expect((await details(t, vikram)).body).toMatchObject({
       data: { kyc_status: 'on_hold', hold_reason: KRA_HOLD_REASON },
       isDisabled: false,
     });
-    const [row] = await t.handle.db.select().from(kycRecords).where(eq(kycRecords.userId, vikramId));
+    const [row] = await t.handle.db
+      .select()
+      .from(kycRecords)
+      .where(eq(kycRecords.userId, vikramId));
     expect(row.kycStatus).toBe('on_hold');
   });
 });
