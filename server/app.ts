@@ -1,13 +1,13 @@
 // The root Hono app: shared HTTP behaviour (request id, access log, body limit, JSON errors) around one app
 // per service, each under its prefix. main.ts serves it; tests call app.request() on it directly.
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { authHooks } from './auth/sessionHooks';
 import { type AppConfig, SERVICE_NAMES, type ServiceDeps, type ServiceName } from './config';
 import { type Db, handleOf, pingDb } from './db/client';
 import type { AppEnv } from './http/env';
+import { appBodyLimit } from './http/bodyLimits';
 import { ok } from './http/ok';
-import { MESSAGES, errorHandler, failure, notFoundHandler } from './http/errors';
+import { errorHandler, notFoundHandler } from './http/errors';
 import { securityHeaders } from './http/securityHeaders';
 import { type Logger, createLogger } from './http/logger';
 import { requestContext } from './http/requestContext';
@@ -51,12 +51,7 @@ export function createApp({ db, config, logger = createLogger(), services, now, 
 
   app.use(requestContext(logger));
   app.use(securityHeaders());
-  app.use(
-    bodyLimit({
-      maxSize: config.bodyLimitBytes,
-      onError: (c) => c.json(failure(MESSAGES.tooLarge), 413),
-    }),
-  );
+  app.use(appBodyLimit(config.bodyLimitBytes));
   // Session rules for every service's requireAuth: the refresh retry and the live-session check.
   app.use(authHooks({ db, config, now }));
 

@@ -21,7 +21,9 @@ export type DomainErrorKind =
   | 'not_found'
   | 'conflict'
   | 'rate_limited'
-  | 'unavailable';
+  | 'unavailable'
+  | 'too_large'
+  | 'unsupported_type';
 
 export interface DomainErrorOptions {
   /** Per-field problems, answered as `errors`. */
@@ -76,6 +78,16 @@ export class RateLimitedError extends DomainError {
     super(message, options);
     this.retryAfterS = retryAfterS;
   }
+}
+
+/** An upload bigger than the rule allows (a KYC document over its size limit). */
+export class TooLargeError extends DomainError {
+  readonly kind = 'too_large';
+}
+
+/** Content of a type the rule does not take, judged by the content itself, never by the file's name. */
+export class UnsupportedTypeError extends DomainError {
+  readonly kind = 'unsupported_type';
 }
 
 /** A provider we depend on (the SMS gateway) failed; trying later may work. */

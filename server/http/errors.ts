@@ -34,6 +34,8 @@ export const STATUS_OF: Record<DomainErrorKind, ContentfulStatusCode> = {
   conflict: 409,
   rate_limited: 429,
   unavailable: 503,
+  too_large: 413,
+  unsupported_type: 415,
 };
 
 function domainFailure(error: DomainError, c: Context<AppEnv>) {

@@ -74,14 +74,15 @@ function withEnv<T>(env: Record<string, string>, build: () => T): T {
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const { seed = 'none', clock = TestClock.real(), env = {} } = options;
   const handle = options.handle ?? (await createTestDb());
-  if (seed !== 'none') await handle.db.transaction((tx) => seedPeople(tx));
-  if (seed === 'content') await handle.db.transaction((tx) => seedContent(tx, [ASHA_MOBILE, VIKRAM_MOBILE]));
   // Sealed documents go to a fresh temporary folder per app, never into the repository's .data.
   const documentsDir = mkdtempSync(path.join(tmpdir(), 'zf-docs-'));
   const config = loadConfig(
     { NODE_ENV: 'test' },
     { authSecret: TEST_SECRET, dataSecret: TEST_SECRET, documentsDir, ...options.config },
   );
+  // Seeded bank account numbers are sealed with the app's own data secret, so the app can open them.
+  if (seed !== 'none') await handle.db.transaction((tx) => seedPeople(tx, { dataSecret: config.dataSecret }));
+  if (seed === 'content') await handle.db.transaction((tx) => seedContent(tx, [ASHA_MOBILE, VIKRAM_MOBILE]));
   const app = withEnv(env, () =>
     createApp({
       db: handle.db,

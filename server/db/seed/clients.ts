@@ -33,14 +33,32 @@ const SIP_AMOUNTS_RUPEES = [500, 1000, 2000, 2500, 3000, 5000, 10000];
 const SIP_DAYS = [1, 5, 7, 10, 15, 20, 25, 28];
 const LETTERS = 'ABCDEFGHJKLMNPQRSTUVWXYZ';
 
-function letter(rng: Random): string {
-  return LETTERS[rng.int(0, LETTERS.length - 1)];
-}
+// PAN digits 5000–7999: none of the sandbox PAN and KRA test digits (0000, 1111–4444, 8888, 9999) fall there.
+const PAN_DIGIT_VALUES = 3000;
+const PAN_SPACE = LETTERS.length ** 4 * PAN_DIGIT_VALUES;
+/**
+ * Spreads consecutive numbers over the whole space, so that neighbours' PANs look unrelated. It shares no factor
+ * with the space (odd, and neither 3 nor 5 divides it), so multiplying by it never sends two numbers to one PAN.
+ */
+const PAN_SPREAD = BigInt(615_146_647);
 
-/** A well-formed individual PAN: 3 letters, P (person), surname initial, 4 digits, a check letter. */
-export function demoPan(rng: Random, surname: string): string {
-  const digits = String(rng.int(1000, 9999));
-  return `${letter(rng)}${letter(rng)}${letter(rng)}P${surname[0].toUpperCase()}${digits}${letter(rng)}`;
+/**
+ * A well-formed individual PAN (3 letters, P for a person, the surname's initial, 4 digits, a last letter) that
+ * no other demo person has: it is the mobile number, which is unique, written in the PAN's letters and digits.
+ */
+export function demoPan(mobile: string, surname: string): string {
+  const n = Number(mobile) - 9_000_000_000;
+  if (!Number.isInteger(n) || n < 0 || n >= PAN_SPACE)
+    throw new RangeError(`no demo PAN for mobile ${mobile}`);
+  let code = Number((BigInt(n) * PAN_SPREAD) % BigInt(PAN_SPACE));
+  const digits = 5000 + (code % PAN_DIGIT_VALUES);
+  code = Math.floor(code / PAN_DIGIT_VALUES);
+  const letters = Array.from({ length: 4 }, () => {
+    const l = LETTERS[code % LETTERS.length];
+    code = Math.floor(code / LETTERS.length);
+    return l;
+  });
+  return `${letters[0]}${letters[1]}${letters[2]}P${surname[0].toUpperCase()}${digits}${letters[3]}`;
 }
 
 function isoDate(year: number, month: number, day: number): string {
@@ -94,13 +112,17 @@ export function generateClient(index: number, options: ClientOptions): Generated
   const roll = rng.next();
   const kyc: KycState = roll < 0.8 ? 'verified' : roll < 0.9 ? 'pending' : 'not_started';
   const mobile = String(options.mobileBase + index);
+  const locality = rng.pick(options.localities ?? LOCALITIES);
+  const dob = isoDate(rng.int(1962, 2002), rng.int(1, 12), rng.int(1, 28));
+  // Five draws once made the PAN; they stay in the stream so that every later draw (the folios) is unchanged.
+  for (let i = 0; i < 5; i += 1) rng.next();
   return {
     mobile,
     name: `${first} ${last}`,
     email: `${first}.${last}.${mobile.slice(-4)}@example.com`.toLowerCase(),
-    locality: rng.pick(options.localities ?? LOCALITIES),
-    dob: isoDate(rng.int(1962, 2002), rng.int(1, 12), rng.int(1, 28)),
-    pan: demoPan(rng, last),
+    locality,
+    dob,
+    pan: demoPan(mobile, last),
     kyc,
     folios: generateFolios(rng, options, kyc),
   };

@@ -36,6 +36,8 @@ export const COMMISSION_MONTHS = monthsBetween('2024-12', '2025-11');
 export interface SeedDemoOptions {
   /** The day follow-ups are planned around (YYYY-MM-DD or a Date); defaults to today in India. */
   today?: string | Date;
+  /** The secret bank account numbers are sealed with; default: the one the server loads. */
+  dataSecret?: string;
 }
 
 export interface SeedDemoResult {
@@ -83,7 +85,7 @@ export async function seedDemo(db: Db, options: SeedDemoOptions = {}): Promise<S
   const record = (counts: Record<string, number>) => Object.assign(result.created, counts);
 
   if (await peopleSeeded(db)) result.skipped.push('people');
-  else record(await db.transaction((tx) => seedPeople(tx)));
+  else record(await db.transaction((tx) => seedPeople(tx, { dataSecret: options.dataSecret })));
 
   const ashaHasTransactions = hasRow(
     db,

@@ -3,6 +3,9 @@
  * (PGLITE_DIR / DATA_DIR, or DATABASE_URL), loads the AMFI market data when no funds are present, then the
  * demo data. Safe to run again: parts already present are skipped and said so.
  */
+import { rm } from 'node:fs/promises';
+import path from 'node:path';
+import { loadConfig } from '../../config';
 import { closeDb, getDbHandle } from '../client';
 import { migrateDb } from '../migrate';
 import { seedMarketData } from '../../market/seed';
@@ -29,8 +32,15 @@ async function main() {
   if (args.reset) {
     const t = Date.now();
     const removed = await resetDemo(db);
+    if (removed.documentKeys.length > 0) {
+      // The rows are gone; their sealed files would be unreachable garbage in the documents folder.
+      const dir = loadConfig().documentsDir;
+      await Promise.all(
+        removed.documentKeys.map((key) => rm(path.join(dir, path.basename(key)), { force: true })),
+      );
+    }
     console.log(
-      `[seed] --reset: removed ${removed.users} demo users (with their data) and ${removed.content} demo content items in ${seconds(t)}`,
+      `[seed] --reset: removed ${removed.users} demo users (with their data, ${removed.documentKeys.length} KYC documents) and ${removed.content} demo content items in ${seconds(t)}`,
     );
   }
 

@@ -1,6 +1,7 @@
 /**
  * Removes the demo data (for `npm run db:seed -- --reset`) and nothing else: demo users are found by
- * profile.is_demo, demo content by the ids the seed derives. Their KYC, folios, orders, carts, SIPs,
+ * profile.is_demo, demo content by the ids the seed derives. Their KYC (steps, documents, bank accounts, identity
+ * sessions), folios, orders, carts, SIPs,
  * commissions, follow-ups, notes and leads go with them. Market data stays, and so do
  * the disposition options (reference data that other experts' dispositions may point to).
  */
@@ -8,6 +9,7 @@ import { inArray, sql } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
 import {
   articles,
+  bankAccounts,
   carts,
   comments,
   commissions,
@@ -18,7 +20,10 @@ import {
   followUps,
   healthInsuranceCarts,
   holdings,
+  identitySessions,
+  kycDocuments,
   kycRecords,
+  kycSteps,
   leads,
   likes,
   notes,
@@ -48,7 +53,14 @@ export function demoContentIds() {
   return { articleIds, videoIds, questionIds, answerIds };
 }
 
-export async function resetDemo(db: Db): Promise<{ users: number; content: number }> {
+export interface ResetResult {
+  users: number;
+  content: number;
+  /** Storage keys of the demo investors' uploaded KYC documents: the caller removes the sealed files. */
+  documentKeys: string[];
+}
+
+export async function resetDemo(db: Db): Promise<ResetResult> {
   return db.transaction(async (tx) => {
     const ids = demoContentIds();
     const targets = [...ids.articleIds, ...ids.videoIds, ...ids.questionIds, ...ids.answerIds];
@@ -86,7 +98,18 @@ export async function resetDemo(db: Db): Promise<{ users: number; content: numbe
     await tx.delete(folios).where(inArray(folios.userId, demoUsers));
     await tx.delete(carts).where(inArray(carts.userId, demoUsers));
     await tx.delete(healthInsuranceCarts).where(inArray(healthInsuranceCarts.userUuid, demoUsers));
+    const demoKyc = tx
+      .select({ id: kycRecords.id })
+      .from(kycRecords)
+      .where(inArray(kycRecords.userId, demoUsers));
+    const documents = await tx
+      .delete(kycDocuments)
+      .where(inArray(kycDocuments.kycId, demoKyc))
+      .returning({ key: kycDocuments.storageKey });
+    await tx.delete(kycSteps).where(inArray(kycSteps.kycId, demoKyc));
     await tx.delete(kycRecords).where(inArray(kycRecords.userId, demoUsers));
+    await tx.delete(bankAccounts).where(inArray(bankAccounts.userId, demoUsers));
+    await tx.delete(identitySessions).where(inArray(identitySessions.userId, demoUsers));
     await tx.delete(expertClients).where(inArray(expertClients.userId, demoUsers));
     await tx.delete(dispositions).where(inArray(dispositions.expertId, demoExperts));
     await tx.delete(followUps).where(inArray(followUps.expertId, demoExperts));
@@ -99,6 +122,10 @@ export async function resetDemo(db: Db): Promise<{ users: number; content: numbe
       .delete(users)
       .where(sql`${users.profile}->>'is_demo' = 'true'`)
       .returning({ id: users.id });
-    return { users: removed.length, content: gone.length };
+    return {
+      users: removed.length,
+      content: gone.length,
+      documentKeys: documents.map((d) => d.key),
+    };
   });
 }

@@ -19,6 +19,7 @@ import { questionRoutes } from './questions/questions.routes';
 import { leadGuard } from './leads/leads.routes';
 import { cartBankRoutes, kycBankRoutes } from './banks/banks.routes';
 import { kycModificationRoutes } from './kycModification/kycModification.routes';
+import { kycRoutes } from './kyc/kyc.routes';
 
 export function createNodeService(deps: ServiceDeps) {
   const now = deps.now ?? (() => new Date());
@@ -37,6 +38,7 @@ export function createNodeService(deps: ServiceDeps) {
   app.route('/video', videoRoutes(ctx));
   app.route('/seo', seoRoutes(ctx));
   app.route('/sitemap', sitemapRoutes(ctx));
+  app.route('/kyc', kycRoutes(ctx));
   app.route('/kyc', kycBankRoutes(ctx)); // IFSC lookup and adding a bank account (KYC step 5)
   app.route('/kyc', kycModificationRoutes(ctx));
   app.route('/cart', cartBankRoutes(ctx)); // the spec's bank calls: penny drop, primary account

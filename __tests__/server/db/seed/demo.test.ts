@@ -2,6 +2,7 @@ import { and, count, eq, sql } from 'drizzle-orm';
 import type { Db, DbHandle } from '@/server/db/client';
 import {
   articles,
+  bankAccounts,
   carts,
   commissions,
   expertClients,
@@ -9,28 +10,32 @@ import {
   followUps,
   holdings,
   kycRecords,
+  kycSteps,
   questions,
   sips,
   transactions,
   users,
   videos,
 } from '@/server/db/schema';
+import { createSealer } from '@/server/crypto/sealed';
 import { seedDemo } from '@/server/db/seed';
+import { declarationsSchema, personalDetailsSchema } from '@/utils/validation/kyc';
 import { DEMO_FOOTER, DEMO_LOCALES } from '@/server/db/seed/content/types';
 import { unitsForAmount } from '@/server/db/seed/decimal';
-import { userId } from '@/server/db/seed/ids';
+import { expertId, userId } from '@/server/db/seed/ids';
 import { demoReadyDb, queryRows } from './helpers';
 
 jest.setTimeout(120_000);
 
 const TODAY = '2026-11-22';
+const DATA_SECRET = 'demo-test-data-secret-0123456789abcdef';
 let handle: DbHandle;
 let db: Db;
 
 beforeAll(async () => {
   handle = await demoReadyDb();
   db = handle.db;
-  await seedDemo(db, { today: TODAY });
+  await seedDemo(db, { today: TODAY, dataSecret: DATA_SECRET });
 });
 
 afterAll(async () => {
@@ -254,5 +259,83 @@ describe('content', () => {
       where a.likes <> (select count(*) from likes l where l.target_type = 'answer' and l.target_id = a.id)`,
     );
     expect(off[0].n).toBe(0);
+  });
+});
+
+describe('demo KYC', () => {
+  const rahulBook = () =>
+    db
+      .select({ mobile: users.mobileNo, kyc: kycRecords })
+      .from(expertClients)
+      .innerJoin(users, eq(users.id, expertClients.userId))
+      .leftJoin(kycRecords, eq(kycRecords.userId, users.id))
+      .where(eq(expertClients.expertId, expertId('9000000101')));
+
+  it("shows every KYC status among Rahul's clients, the hold with its reason", async () => {
+    const book = await rahulBook();
+    const statuses = new Set(book.map((c) => c.kyc?.kycStatus ?? 'not_started'));
+    expect([...statuses].sort()).toEqual([
+      'in_progress',
+      'not_started',
+      'on_hold',
+      'registered',
+      'rejected',
+      'verified',
+    ]);
+    const onHold = book.find((c) => c.kyc?.kycStatus === 'on_hold');
+    expect(onHold?.kyc?.holdReason).toBe('Email not validated: confirm the link the KRA sent');
+    const working = book.find((c) => c.kyc?.kycStatus === 'in_progress');
+    expect(working?.kyc?.navigateTo).toBe('upload_documents');
+    expect(book.find((c) => c.mobile === '9000001003')?.kyc).toBeNull(); // the desk's "KYC not started" client
+  });
+
+  it('gives every KYC that reached the KRA a verified primary account, its number sealed with the data key', async () => {
+    const sealer = createSealer(DATA_SECRET);
+    const atKra = (await db.select().from(kycRecords)).filter(
+      (k) => k.navigateTo === 'product_page',
+    );
+    const accounts = await db.select().from(bankAccounts);
+    expect(accounts).toHaveLength(atKra.length);
+    for (const kyc of atKra) {
+      const account = accounts.find((a) => a.userId === kyc.userId);
+      expect(account).toMatchObject({
+        isPrimary: true,
+        pennyDropStatus: 'verified',
+        pennyDropName: kyc.name,
+      });
+      const number = sealer.openText(account!.accountNumberEnc);
+      expect(number).toMatch(/^\d{9,18}$/);
+      expect(number.endsWith(account!.accountLast4)).toBe(true);
+      expect(account!.accountHash).toBe(sealer.fingerprint(`${account!.ifsc}:${number}`));
+      // The penny drop sandbox fails accounts ending 0000 or 9999: no demo account does.
+      expect(['0000', '9999']).not.toContain(account!.accountLast4);
+    }
+    const asha = accounts.find((a) => a.userId === userId('9000000001'));
+    expect(asha).toMatchObject({
+      ifsc: 'HDFC0000590',
+      bankName: 'HDFC Bank',
+      accountLast4: '4821',
+    });
+  });
+
+  it('keeps each PAN unique and clear of the sandbox test digits', async () => {
+    const pans = (await db.select({ pan: kycRecords.pancardNo }).from(kycRecords)).map(
+      (r) => r.pan!,
+    );
+    expect(new Set(pans).size).toBe(pans.length);
+    for (const pan of pans)
+      expect(['0000', '1111', '2222', '3333', '4444', '8888', '9999']).not.toContain(
+        pan.slice(5, 9),
+      );
+  });
+
+  it('saves step data in the shapes the KYC forms read back', async () => {
+    const steps = await db.select().from(kycSteps).where(eq(kycSteps.status, 'completed'));
+    const today = () => new Date('2026-11-22T12:00:00');
+    for (const step of steps.filter((s) => s.step === 'personal_details'))
+      expect(personalDetailsSchema.parse(step.data)).toBeTruthy();
+    for (const step of steps.filter((s) => s.step === 'declarations'))
+      expect(declarationsSchema(today).parse(step.data)).toBeTruthy();
+    expect(steps.some((s) => s.step === 'declarations')).toBe(true);
   });
 });

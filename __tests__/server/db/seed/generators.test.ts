@@ -1,5 +1,6 @@
 import { parseSeedArgs } from '@/server/db/seed/args';
 import {
+  demoPan,
   generateClient,
   RAHUL_CLIENT_OPTIONS,
   SCALE_CLIENT_OPTIONS,
@@ -33,6 +34,20 @@ describe('generated clients', () => {
     expect(new Set(clients.map((c) => c.kyc))).toEqual(
       new Set(['verified', 'pending', 'not_started']),
     );
+  });
+
+  it('gives every mobile number its own PAN, never with the sandbox test digits', () => {
+    // Rahul's clients, the demo people and a 100,000-client scale run, all at once.
+    const mobiles = [
+      ...Array.from({ length: 200 }, (_, i) => String(9_000_000_000 + i)),
+      ...Array.from({ length: 24 }, (_, i) => String(RAHUL_CLIENT_OPTIONS.mobileBase + i)),
+      ...Array.from({ length: 100_000 }, (_, i) => String(SCALE_CLIENT_OPTIONS.mobileBase + i)),
+    ];
+    const pans = mobiles.map((m) => demoPan(m, 'Sharma'));
+    expect(new Set(pans).size).toBe(mobiles.length);
+    const testDigits = new Set(['0000', '1111', '2222', '3333', '4444', '8888', '9999']);
+    expect(pans.filter((p) => testDigits.has(p.slice(5, 9)))).toEqual([]);
+    expect(pans.every((p) => /^[A-Z]{3}PS\d{4}[A-Z]$/.test(p))).toBe(true);
   });
 
   it("keeps Rahul's clients in Gurgaon and Delhi", () => {

@@ -4,12 +4,14 @@ import {
   articles,
   commissions,
   expertClients,
+  identitySessions,
+  kycDocuments,
   followUps,
   transactions,
   users,
 } from '@/server/db/schema';
 import { resetDemo, seedDemo, seedIfEmpty, seedScale, SCALE_EXPERT_MOBILE } from '@/server/db/seed';
-import { expertId, userId } from '@/server/db/seed/ids';
+import { expertId, stableId, userId } from '@/server/db/seed/ids';
 import { demoReadyDb, queryRows } from './helpers';
 
 jest.setTimeout(180_000);
@@ -20,6 +22,9 @@ const TABLES = [
   'expert_clients',
   'kyc_records',
   'kyc_steps',
+  'kyc_documents',
+  'bank_accounts',
+  'identity_sessions',
   'folios',
   'holdings',
   'transactions',
@@ -146,9 +151,28 @@ describe('running the seed again', () => {
   });
 
   it('removes all demo data on reset and seeds it again the same', async () => {
+    // What a demo investor's KYC journey adds beyond the seed: an uploaded document and an identity session.
+    await handle.db.insert(kycDocuments).values({
+      kycId: stableId('kyc:9000000001'),
+      kind: 'photo',
+      mime: 'image/png',
+      sizeBytes: 10,
+      sha256: 'x',
+      storageKey: '0123456789abcdef0123456789abcdef.sealed',
+    });
+    await handle.db.insert(identitySessions).values({
+      userId: userId('9000000001'),
+      actorUserId: userId('9000000001'),
+      kind: 'digilocker',
+      token: 'demo-reset-token',
+      returnPath: '/kyc',
+      expiresAt: new Date(),
+    });
     const before = await tableCounts(handle.db);
+    expect(before.bank_accounts).toBeGreaterThan(20);
     const removed = await resetDemo(handle.db);
     expect(removed.users).toBe(before.users);
+    expect(removed.documentKeys).toEqual(['0123456789abcdef0123456789abcdef.sealed']);
     const empty = await tableCounts(handle.db);
     for (const table of TABLES.filter((t) => t !== 'disposition_options'))
       expect([table, empty[table]]).toEqual([table, 0]);

@@ -6,13 +6,14 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
 import {
+  bankAccounts,
   expertClients,
   experts,
   kycRecords,
   kycSteps,
   users,
-  type KycStep,
 } from '@/server/db/schema';
+import type { Sealer } from '@/server/crypto/sealed';
 import { insertInBatches } from '../batch';
 import { generateClient, RAHUL_CLIENT_OPTIONS, type GeneratedClient } from '../clients';
 import {
@@ -24,6 +25,18 @@ import {
 import { RAHUL_PROFILE } from '../content/expertDesk';
 import { localityByPincode } from '../content/places';
 import { expertId, stableId, userId } from '../ids';
+import {
+  ASHA_ACCOUNT,
+  ASHA_STEP_DATA,
+  type DemoKyc,
+  KYC_STEPS,
+  RAHUL_KYC_STATES,
+  clientKycRows,
+  generatedAccount,
+  generatedKyc,
+  primaryAccountRow,
+  seedSealer,
+} from './kyc';
 
 export const ASHA_MOBILE = '9000000001';
 export const VIKRAM_MOBILE = '9000000002';
@@ -34,24 +47,24 @@ export const DEMO_AS_OF = '2026-08-21';
 
 export const DEMO_PROFILE = { is_demo: true } as const;
 
-const KYC_STEPS: KycStep[] = [
-  'personal_details',
-  'upload_documents',
-  'declarations',
-  'bank_details',
-];
-
 export function rahulClients(): GeneratedClient[] {
   return Array.from({ length: RAHUL_CLIENT_COUNT }, (_, i) =>
     generateClient(i, RAHUL_CLIENT_OPTIONS),
   );
 }
 
-/** Rows for one generated investor: user, and a KYC record with its steps when KYC has begun. */
-export function clientRows(client: GeneratedClient, createdAt: Date) {
-  const uid = userId(client.mobile);
+/**
+ * Rows for one generated investor: user, and when KYC has begun its record and steps; a KYC that reached the KRA
+ * also has the primary bank account it was submitted with.
+ */
+export function clientRows(
+  client: GeneratedClient,
+  createdAt: Date,
+  sealer: Sealer,
+  kyc: DemoKyc | null = generatedKyc(client),
+) {
   const user = {
-    id: uid,
+    id: userId(client.mobile),
     mobileNo: client.mobile,
     name: client.name,
     email: client.email,
@@ -61,41 +74,23 @@ export function clientRows(client: GeneratedClient, createdAt: Date) {
     stage: 3,
     createdAt,
   };
-  if (client.kyc === 'not_started') return { user, kyc: null, steps: [] };
-  const kycId = stableId(`kyc:${client.mobile}`);
-  const verified = client.kyc === 'verified';
-  const kyc = {
-    id: kycId,
-    userId: uid,
-    pancardNo: client.pan,
-    name: client.name,
-    dob: client.dob,
-    mobileNo: client.mobile,
-    email: client.email,
-    kycStatus: verified ? ('verified' as const) : ('in_progress' as const),
-    navigateTo: verified ? ('product_page' as const) : ('upload_documents' as const),
-    digilockerStatus: verified ? 'success' : null,
-    eSign: verified ? 'aadhar_sign_success' : null,
-    fdMobileNumber: client.mobile,
-    details: {
-      ...DEMO_PROFILE,
-      address: {
-        city: client.locality.city,
-        state: client.locality.state,
-        pincode: client.locality.pincode,
-      },
-    },
-    createdAt,
-  };
-  const done = verified ? KYC_STEPS : KYC_STEPS.slice(0, 1);
-  const steps = KYC_STEPS.map((step) => ({
-    id: stableId(`kyc-step:${client.mobile}:${step}`),
-    kycId,
-    step,
-    status: done.includes(step) ? 'completed' : 'pending',
-    completedAt: done.includes(step) ? createdAt : null,
-  }));
-  return { user, kyc, steps };
+  if (!kyc) return { user, kyc: null, steps: [], bank: null };
+  const { city, state, pincode } = client.locality;
+  const { record, steps } = clientKycRows(client, kyc, createdAt, {
+    ...DEMO_PROFILE,
+    address: { city, state, pincode },
+  });
+  const bank =
+    kyc.navigateTo === 'product_page'
+      ? primaryAccountRow(
+          client.mobile,
+          client.name,
+          generatedAccount(client.mobile),
+          sealer,
+          createdAt,
+        )
+      : null;
+  return { user, kyc: record, steps, bank };
 }
 
 /** Only a validated ARN that has not lapsed lets an expert transact for clients. */
@@ -182,6 +177,8 @@ function ashaRows() {
       dob: '1988-04-12',
       mobileNo: ASHA_MOBILE,
       email: 'asha.verma@example.com',
+      panName: 'Asha Verma',
+      submittedAt: new Date('2020-07-22T18:30:00+05:30'),
       kycStatus: 'verified' as const,
       navigateTo: 'product_page' as const,
       digilockerStatus: 'success',
@@ -215,6 +212,7 @@ function ashaRows() {
       kycId,
       step,
       status: 'completed',
+      data: ASHA_STEP_DATA[step] ?? {},
       completedAt: new Date('2020-07-22T18:30:00+05:30'),
     })),
   };
@@ -229,7 +227,16 @@ export async function peopleSeeded(db: Db): Promise<boolean> {
   return rows.length > 0;
 }
 
-export async function seedPeople(db: Db): Promise<Record<string, number>> {
+export interface SeedPeopleOptions {
+  /** The secret bank account numbers are sealed with; default: the one the server loads (loadDataSecret). */
+  dataSecret?: string;
+}
+
+export async function seedPeople(
+  db: Db,
+  options: SeedPeopleOptions = {},
+): Promise<Record<string, number>> {
+  const sealer = seedSealer(options.dataSecret);
   const asha = ashaRows();
   const vikram = {
     id: userId(VIKRAM_MOBILE),
@@ -243,7 +250,12 @@ export async function seedPeople(db: Db): Promise<Record<string, number>> {
     createdAt: new Date('2026-08-01T11:00:00+05:30'),
   };
   const clients = rahulClients().map((c, i) =>
-    clientRows(c, new Date(Date.UTC(2021, i % 12, 1 + i, 5, 0))),
+    clientRows(
+      c,
+      new Date(Date.UTC(2021, i % 12, 1 + i, 5, 0)),
+      sealer,
+      RAHUL_KYC_STATES[c.mobile] ?? generatedKyc(c),
+    ),
   );
   const team = DEMO_EXPERTS.map(expertRows);
 
@@ -261,6 +273,11 @@ export async function seedPeople(db: Db): Promise<Record<string, number>> {
   const kycs = [asha.kyc, ...clients.flatMap((c) => (c.kyc ? [c.kyc] : []))];
   await insertInBatches(db, kycRecords, kycs);
   await insertInBatches(db, kycSteps, [...asha.steps, ...clients.flatMap((c) => c.steps)]);
+  const banks = [
+    primaryAccountRow(ASHA_MOBILE, 'Asha Verma', ASHA_ACCOUNT, sealer, asha.kyc.createdAt),
+    ...clients.flatMap((c) => (c.bank ? [c.bank] : [])),
+  ];
+  await insertInBatches(db, bankAccounts, banks);
 
   const rahul = expertId(RAHUL_MOBILE);
   const mapping = [asha.user, ...clients.map((c) => c.user)].map((u) => ({
@@ -274,6 +291,7 @@ export async function seedPeople(db: Db): Promise<Record<string, number>> {
     users: 2 + clients.length + team.length,
     experts: team.length,
     kyc_records: kycs.length,
+    bank_accounts: banks.length,
     expert_clients: mapping.length,
   };
 }

@@ -5,12 +5,20 @@
  */
 import { count, eq, sql } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
-import { expertClients, experts, kycRecords, kycSteps, users } from '@/server/db/schema';
+import {
+  bankAccounts,
+  expertClients,
+  experts,
+  kycRecords,
+  kycSteps,
+  users,
+} from '@/server/db/schema';
 import { insertInBatches } from '../batch';
 import { CLIENT_SCHEMES, SCALE_CLIENT_OPTIONS, generateClient } from '../clients';
 import { expertId, stableId, userId } from '../ids';
 import { loadMarketView } from './market';
-import { DEMO_PROFILE, clientRows } from './people';
+import { seedSealer } from './kyc';
+import { DEMO_PROFILE, type SeedPeopleOptions, clientRows } from './people';
 import { addInvestorRows, emptyPortfolioRows, insertPortfolioRows } from './portfolios';
 
 export const SCALE_EXPERT_MOBILE = '9000000199';
@@ -66,10 +74,15 @@ export interface ScaleResult {
   rows: Record<string, number>;
 }
 
-export async function seedScale(db: Db, n: number): Promise<ScaleResult> {
+export async function seedScale(
+  db: Db,
+  n: number,
+  options: SeedPeopleOptions = {},
+): Promise<ScaleResult> {
   if (!Number.isInteger(n) || n < 0)
     throw new RangeError(`--scale needs a whole number of clients, got ${n}`);
   const market = await loadMarketView(db, CLIENT_SCHEMES);
+  const sealer = seedSealer(options.dataSecret);
   return db.transaction(async (tx) => {
     await ensureScaleExpert(tx);
     const eid = expertId(SCALE_EXPERT_MOBILE);
@@ -86,7 +99,7 @@ export async function seedScale(db: Db, n: number): Promise<ScaleResult> {
         generateClient(start + i, SCALE_CLIENT_OPTIONS),
       );
       const rows = generated.map((c, i) =>
-        clientRows(c, new Date(Date.UTC(2025, 0, 1) + (start + i) * 60_000)),
+        clientRows(c, new Date(Date.UTC(2025, 0, 1) + (start + i) * 60_000), sealer),
       );
       await insertInBatches(
         tx,
@@ -102,6 +115,11 @@ export async function seedScale(db: Db, n: number): Promise<ScaleResult> {
         tx,
         kycSteps,
         rows.flatMap((r) => r.steps),
+      );
+      await insertInBatches(
+        tx,
+        bankAccounts,
+        rows.flatMap((r) => (r.bank ? [r.bank] : [])),
       );
       await insertInBatches(
         tx,
@@ -123,6 +141,7 @@ export async function seedScale(db: Db, n: number): Promise<ScaleResult> {
       add({
         users: rows.length,
         kyc_records: rows.filter((r) => r.kyc).length,
+        bank_accounts: rows.filter((r) => r.bank).length,
         ...(await insertPortfolioRows(tx, portfolio)),
       });
     }

@@ -22,6 +22,8 @@ const vikramId = userId(VIKRAM);
 beforeAll(async () => {
   people = await createKycPeople();
   calls = bankCalls(people.t);
+  // The demo seeds Asha with a verified primary account; these tests start her with none.
+  await people.t.handle.db.delete(bankAccounts).where(eq(bankAccounts.userId, ashaId));
 });
 afterAll(() => people.t.handle.close());
 

@@ -1,0 +1,74 @@
+// /node/kyc/*: the KYC journey's calls (docs/KYC.md) except the bank ones and KYC modification, which have
+// their own routers beside this one. Every route: requireAuth → parse → the service checks who may touch whose KYC.
+import { Hono } from 'hono';
+import { getIdentity, requireAuth } from '../../../auth';
+import type { AppEnv } from '../../../http/env';
+import { ok } from '../../../http/ok';
+import { validateJson, validateParams } from '../../../http/validate';
+import type { NodeContext } from '../context';
+import { documentRoutes } from './documents.routes';
+import { createKycDeps } from './kyc.deps';
+import {
+  declarationsBody,
+  emailBody,
+  idParam,
+  panBody,
+  personalBody,
+  startBody,
+  userBody,
+} from './kyc.schemas';
+import * as service from './kyc.service';
+
+export function kycRoutes(ctx: NodeContext) {
+  const deps = createKycDeps(ctx);
+  const app = new Hono<AppEnv>();
+  const auth = requireAuth(ctx.config.authSecret);
+
+  // The spec's client reads status, data and isDisabled at the top level (also with ?hi=true).
+  app.get('/kycdetails/:id', auth, validateParams(idParam), async (c) => {
+    const { data, isDisabled } = await service.kycDetails(
+      deps,
+      getIdentity(c),
+      c.req.valid('param').id,
+    );
+    return ok(c, data, { extra: { isDisabled } });
+  });
+
+  app.get('/kycdata/:id', auth, validateParams(idParam), async (c) =>
+    ok(c, await service.kycData(deps, getIdentity(c), c.req.valid('param').id)),
+  );
+
+  app.post('/pan_validation', auth, validateJson(panBody), async (c) => {
+    const { user_id, pancard_no } = c.req.valid('json');
+    return ok(c, await service.checkPan(deps, getIdentity(c), user_id, pancard_no));
+  });
+
+  app.post('/v2/kycstatus', auth, validateJson(panBody), async (c) => {
+    const { user_id, pancard_no } = c.req.valid('json');
+    return ok(c, await service.kraStatus(deps, getIdentity(c), user_id, pancard_no));
+  });
+
+  app.post('/v2/add/kycdetails', auth, validateJson(startBody(ctx.now)), async (c) =>
+    ok(c, await service.startKyc(deps, getIdentity(c), c.req.valid('json'))),
+  );
+
+  app.post('/emailcheck', auth, validateJson(emailBody), async (c) => {
+    const { user_id, email } = c.req.valid('json');
+    return ok(c, await service.emailAvailable(deps, getIdentity(c), user_id, email));
+  });
+
+  app.put('/personal_details', auth, validateJson(personalBody), async (c) =>
+    ok(c, await service.savePersonalDetails(deps, getIdentity(c), c.req.valid('json'))),
+  );
+
+  app.put('/declarations', auth, validateJson(declarationsBody(ctx.now)), async (c) =>
+    ok(c, await service.saveDeclarations(deps, getIdentity(c), c.req.valid('json'))),
+  );
+
+  app.post('/isEligibleForMFCentral', auth, validateJson(userBody), async (c) =>
+    ok(c, await service.mfCentralEligibility(deps, getIdentity(c), c.req.valid('json').user_id)),
+  );
+
+  app.route('/', documentRoutes(ctx, deps));
+  return app;
+}

@@ -1,0 +1,58 @@
+// The last step: sending a complete KYC to the KRA (POST /py/kyc/v1/update/user/{id} with action 'submit').
+import type { Identity } from '../../../auth/requireAuth';
+import { InvalidError } from '../../../domain/errors';
+import { KYC_STEPS, type KycStepKey } from '../../../../utils/kyc/steps';
+import { maskPan } from '../../../../utils/validation/kyc';
+import { assertCanChange } from './kyc.access';
+import type { KycDeps } from './kyc.deps';
+import { KYC_ERRORS } from './kyc.messages';
+import { assertUnlocked, currentRecord, settleWithKra } from './kyc.record';
+import * as repo from './kyc.repo';
+import { listAccounts } from '../banks/banks.repo';
+import type { KycRow } from './kyc.repo';
+import { toKycRecord } from './kyc.view';
+
+/** The steps not done yet, by the keys of utils/kyc/steps.ts. Bank: a primary account the penny drop verified. */
+async function missingSteps(
+  deps: KycDeps,
+  row: KycRow | undefined,
+  userId: string,
+): Promise<KycStepKey[]> {
+  const done = new Set<KycStepKey>();
+  if (row?.pancardNo && row.dob) done.add('pan');
+  if (row) {
+    for (const s of await repo.listSteps(deps.db, row.id))
+      if (s.status === 'completed') done.add(s.step as KycStepKey);
+  }
+  const accounts = await listAccounts(deps.db, userId);
+  if (accounts.some((a) => a.isPrimary && a.pennyDropStatus === 'verified'))
+    done.add('bank_details');
+  else done.delete('bank_details'); // a step row alone is not enough: the account itself must be there
+  return KYC_STEPS.map((s) => s.key).filter((key) => !done.has(key));
+}
+
+export async function submitKyc(deps: KycDeps, identity: Identity, userId: string) {
+  await assertCanChange(deps.db, identity, userId);
+  const row = await currentRecord(deps, userId);
+  assertUnlocked(row);
+  const missing = await missingSteps(deps, row, userId);
+  if (!row || missing.length > 0) {
+    const labels = missing.map((key) => KYC_STEPS.find((s) => s.key === key)!.label);
+    throw new InvalidError(KYC_ERRORS.incomplete(labels), { details: { missing } });
+  }
+  const pan = row.pancardNo!;
+  const at = deps.now();
+  await deps.kra.submit(pan, at);
+  const submitted = await deps.db.transaction(async (tx) => {
+    await repo.saveStep(tx, row.id, 'bank_details', {}, at);
+    return repo.updateRecord(tx, row.id, {
+      kycStatus: 'submitted',
+      submittedAt: at,
+      holdReason: null,
+      navigateTo: 'product_page',
+    });
+  });
+  deps.logger.info({ user_id: userId, pan: maskPan(pan) }, 'KYC submitted to the KRA');
+  // With no delay (the demo) the KRA's answer is there at once.
+  return toKycRecord(await settleWithKra(deps, submitted));
+}
