@@ -38,3 +38,74 @@ export async function uploadDocuments(page: Page) {
     await expect(page.getByLabel(`Replace ${noun}`)).toBeVisible();
   }
 }
+
+/** Step 1: PAN and date of birth, then on to personal details. */
+export async function givePanAndDob(page: Page, pan: string, dob = '15/08/1990') {
+  await page.getByRole('textbox', { name: 'PAN' }).fill(pan);
+  await page.getByRole('textbox', { name: 'Date of birth', exact: true }).fill(dob);
+  await page.getByRole('textbox', { name: 'Date of birth', exact: true }).blur();
+}
+
+export async function saveAndContinue(page: Page, next: RegExp) {
+  await page.getByRole('button', { name: 'Save and continue' }).click();
+  await expect(page).toHaveURL(next);
+}
+
+/** Step 2, as a person in Kochi fills it. */
+export async function fillPersonalDetails(page: Page, email: string) {
+  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
+  await page.getByRole('radio', { name: 'Female' }).check();
+  await page.getByRole('radio', { name: 'Single' }).check();
+  await page.getByRole('textbox', { name: "Father's name", exact: true }).fill('Suresh Menon');
+  await page.getByRole('combobox', { name: 'Occupation', exact: true }).selectOption({ label: 'Professional' });
+  await page.getByRole('combobox', { name: 'Yearly income', exact: true }).selectOption({ label: '₹5 lakh to ₹10 lakh a year' });
+  await page.getByRole('textbox', { name: 'Address line 1', exact: true }).fill('12 Marine Drive');
+  await page.getByRole('textbox', { name: 'City', exact: true }).fill('Kochi');
+  await page.getByRole('textbox', { name: 'State', exact: true }).fill('Kerala');
+  await page.getByRole('textbox', { name: 'Pincode', exact: true }).fill('682031');
+}
+
+/** Step 4: born in India, taxed only in India, not a PEP, one nominee with the whole share. */
+export async function fillDeclarations(page: Page) {
+  await page.getByRole('textbox', { name: 'Place of birth', exact: true }).fill('Kochi');
+  await page.getByRole('textbox', { name: 'Country of birth', exact: true }).fill('India');
+  await page.getByRole('textbox', { name: 'Nationality', exact: true }).fill('Indian');
+  await page.getByRole('radio', { name: 'No, only India' }).check();
+  await page.getByRole('combobox', { name: 'Source of wealth', exact: true }).selectOption({ index: 1 });
+  await page.getByRole('radio', { name: 'No, I am not a politically exposed person' }).check();
+  await page.getByRole('radio', { name: 'Add nominees' }).check();
+  await page.getByRole('textbox', { name: 'Nominee 1 name', exact: true }).fill('Lakshmi Menon');
+  await page.getByRole('combobox', { name: 'Nominee 1 relation', exact: true }).selectOption({ index: 1 });
+  await page.getByRole('textbox', { name: 'Nominee 1 date of birth', exact: true }).fill('02/02/1965');
+  await page.getByRole('textbox', { name: 'Nominee 1 share', exact: true }).fill('100');
+  await page.getByRole('checkbox', { name: /I confirm that the information above is true/ }).check();
+}
+
+/** Step 5: a real HDFC Bank IFSC and an account the penny-drop sandbox credits in the KYC name. */
+export async function addBankAccount(page: Page, accountNumber = '50100123451234') {
+  await page.getByRole('textbox', { name: 'IFSC', exact: true }).fill('HDFC0000001');
+  await expect(page.getByText('HDFC Bank').first()).toBeVisible();
+  await page.getByRole('textbox', { name: 'Account number', exact: true }).fill(accountNumber);
+  await page.getByRole('textbox', { name: 'Confirm account number', exact: true }).fill(accountNumber);
+  await page.getByRole('combobox', { name: 'Account type', exact: true }).selectOption('savings');
+  await page.getByRole('button', { name: 'Add and verify account' }).click();
+  const account = page.getByRole('listitem', { name: `HDFC Bank XXXXXX${accountNumber.slice(-4)}` });
+  await expect(account).toContainText(/verified/i);
+  return account;
+}
+
+/** Every step from the PAN to "Submit KYC", for journeys whose subject is what comes after. */
+export async function completeKyc(page: Page, pan: string, email: string) {
+  await expect(page).toHaveURL(/\/kyc$/);
+  await givePanAndDob(page, pan);
+  await saveAndContinue(page, /\/kyc\/personal_details$/);
+  await fillPersonalDetails(page, email);
+  await saveAndContinue(page, /\/kyc\/upload_document$/);
+  await uploadDocuments(page);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(/\/kyc\/declarations$/);
+  await fillDeclarations(page);
+  await saveAndContinue(page, /\/kyc\/bank_details$/);
+  await addBankAccount(page);
+  await page.getByRole('button', { name: 'Submit KYC' }).click();
+}

@@ -15,6 +15,9 @@ import { usePennyDrop } from './usePennyDrop';
 import stepStyles from '../KycStep.module.scss';
 import styles from '../KycSection.module.scss';
 
+/** Statuses of a KYC the KRA already has: nothing to submit any more (changes go through KYC modification). */
+const SENT_TO_KRA = new Set(['submitted', 'verified', 'registered', 'on_hold']);
+
 interface BankContentProps {
   userId: string;
   kycStatus: string | null | undefined;
@@ -91,7 +94,7 @@ export default function BankContent({ userId, kycStatus }: BankContentProps) {
         <h2 id="add-account-title">Add a bank account</h2>
         <AddAccountForm userId={userId} onAdded={(account) => void verify(account.id)} verifying={Boolean(drop.checking)} />
       </section>
-      <SubmitKyc userId={userId} ready={ready} />
+      {!SENT_TO_KRA.has(kycStatus ?? '') && <SubmitKyc userId={userId} ready={ready} />}
     </div>
   );
 }
