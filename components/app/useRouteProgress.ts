@@ -17,6 +17,7 @@ function loadProgress(): Promise<Progress> {
       trickleSpeed: 200,
       showSpinner: false,
       template: '<div class="bar" aria-hidden="true"><div class="peg"></div></div>',
+      barSelector: '.bar', // the default finds the bar by its role="bar"
     });
     return NProgress;
   });

@@ -35,7 +35,7 @@ export default function AccountList({ accounts, busyId, onMakePrimary, onVerify,
               {account.is_primary && <Badge tone="accent">Primary</Badge>}
             </div>
             <p className={styles.meta}>
-              {account.branch} · IFSC {account.ifsc} · {account.account_type}
+              {[account.branch, `IFSC ${account.ifsc}`, account.account_type].filter(Boolean).join(' · ')}
             </p>
             {account.id !== reportedId && <p className={styles.meta}>{words.text}</p>}
             <div className={styles.accountActions}>
