@@ -21,8 +21,8 @@ const MAX_BISECTION_STEPS = 300;
 // Bracket candidates from near -100 % to a ten-billion-fold yearly gain; a sign change between two neighbours
 // holds a root (the present value is continuous on (-1, ∞)).
 const BRACKET_POINTS = [
-  -0.999999999, -0.9999999, -0.99999, -0.9999, -0.999, -0.99, -0.95, -0.9, -0.75, -0.5, -0.25, 0, 0.25, 0.5, 1, 2,
-  5, 10, 100, 1e3, 1e4, 1e5, 1e6, 1e8, 1e10,
+  -0.999999999, -0.9999999, -0.99999, -0.9999, -0.999, -0.99, -0.95, -0.9, -0.75, -0.5, -0.25, 0,
+  0.25, 0.5, 1, 2, 5, 10, 100, 1e3, 1e4, 1e5, 1e6, 1e8, 1e10,
 ];
 
 interface Point {
@@ -92,7 +92,8 @@ function bisection(points: Point[]): number | null {
 export function xirr(flows: readonly CashFlow[], guess = 0.1): number | null {
   if (flows.length < 2) return null;
   for (const flow of flows) {
-    if (!Number.isFinite(flow.amountPaise)) throw new RangeError(`amount must be finite, got ${flow.amountPaise}`);
+    if (!Number.isFinite(flow.amountPaise))
+      throw new RangeError(`amount must be finite, got ${flow.amountPaise}`);
   }
   const days = flows.map((flow) => dayNumber(flow.date));
   const first = Math.min(...days);

@@ -7,12 +7,17 @@ import { xirr, type CashFlow } from '@/utils/portfolio/xirr';
 
 const flow = (date: string, amountPaise: number): CashFlow => ({ date, amountPaise });
 const monthlySip = (year: number, day: string, amountPaise: number) =>
-  Array.from({ length: 12 }, (_, m) => flow(`${year}-${String(m + 1).padStart(2, '0')}-${day}`, -amountPaise));
+  Array.from({ length: 12 }, (_, m) =>
+    flow(`${year}-${String(m + 1).padStart(2, '0')}-${day}`, -amountPaise),
+  );
 
 /** Plain Newton from 10 %, no fallback: what the fallback is there for. */
 function plainNewton(flows: CashFlow[]): number {
   const t0 = Date.parse(flows[0].date);
-  const points = flows.map((f) => ({ t: (Date.parse(f.date) - t0) / 86_400_000 / 365, a: f.amountPaise }));
+  const points = flows.map((f) => ({
+    t: (Date.parse(f.date) - t0) / 86_400_000 / 365,
+    a: f.amountPaise,
+  }));
   let r = 0.1;
   for (let i = 0; i < 100; i += 1) {
     const value = points.reduce((s, p) => s + p.a / (1 + r) ** p.t, 0);
@@ -82,7 +87,9 @@ describe('xirr', () => {
     // No time has passed, so no yearly rate exists (any annualisation of a same-day gain is infinite or 0/0).
     expect(xirr([flow('2025-03-03', -500_000), flow('2025-03-03', 510_000)])).toBeNull();
     // Legs that net out on one day while the rest is one flow carry no rate either.
-    expect(xirr([flow('2025-03-03', -500_000), flow('2025-03-03', 500_000), flow('2025-04-03', 0)])).toBeNull();
+    expect(
+      xirr([flow('2025-03-03', -500_000), flow('2025-03-03', 500_000), flow('2025-04-03', 0)]),
+    ).toBeNull();
   });
 
   it('says -100 % when everything was lost', () => {
@@ -104,7 +111,10 @@ describe('xirr', () => {
 
   it('finds very large rates', () => {
     // +1 % in one day: 1.01^365 - 1 = 36.7834343; +50 % in 30 days: 1.5^(365/30) - 1 = 137.8173188.
-    expect(xirr([flow('2025-01-01', -10_000_000), flow('2025-01-02', 10_100_000)])).toBeCloseTo(1.01 ** 365 - 1, 6);
+    expect(xirr([flow('2025-01-01', -10_000_000), flow('2025-01-02', 10_100_000)])).toBeCloseTo(
+      1.01 ** 365 - 1,
+      6,
+    );
     expect(xirr([flow('2025-01-01', -10_000_000), flow('2025-01-31', 15_000_000)])).toBeCloseTo(
       1.5 ** (365 / 30) - 1,
       6,
@@ -113,7 +123,10 @@ describe('xirr', () => {
 
   it('falls back to bisection when Newton leaves the domain from a poor guess', () => {
     // From a guess of 50 (5,000 %) the first Newton step jumps below -100 %; bisection still finds 12.34 %.
-    expect(xirr([flow('2023-01-01', -10_000_000), flow('2024-01-01', 11_234_000)], 50)).toBeCloseTo(0.1234, 9);
+    expect(xirr([flow('2023-01-01', -10_000_000), flow('2024-01-01', 11_234_000)], 50)).toBeCloseTo(
+      0.1234,
+      9,
+    );
   });
 
   it('returns null without money in or without two flows', () => {
