@@ -40,11 +40,14 @@ export interface PortfolioTxn {
   type: PortfolioTxnType;
   /** Units moved, positive whatever the direction (the type says it); 4 decimals. '0' for cash-only rows. */
   units: string;
-  /** The amount that bought or was paid for the units, in paise, positive. For a stamp_duty row, the duty. */
+  /**
+   * Paise, positive: what bought the units (stamp duty apart), or the sale value of units sold (units × NAV,
+   * exit load not yet taken off); for a cash-only row, its amount.
+   */
   amountPaise: number;
   /** Stamp duty paid on top of a purchase (added to its cost). */
   stampDutyPaise?: number;
-  /** Exit load the fund house kept from a redemption, where recorded. */
+  /** Exit load the fund house kept out of a sale's amount, where recorded. */
   exitLoadPaise?: number;
   nav?: string;
 }
