@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import Amount from '@/components/ui/Amount';
 import type { SectionSummary } from '@/services/portfolio.types';
 import { formatNavDate } from '@/utils/funds/format';
@@ -13,32 +14,22 @@ interface Props {
 
 /** The portfolio's headline figures; the NAV date says how fresh the values are. */
 export default function SummaryCards({ summary, navDate, label = 'Portfolio summary' }: Props) {
+  const figures: [string, ReactNode][] = [
+    ['Invested', <Amount key="i" paise={summary.invested_paise} />],
+    ['Current value', <Amount key="v" paise={summary.current_value_paise} />],
+    ['Gain', <GainAmount key="g" paise={summary.gain_paise} />],
+    ['Absolute return', <PercentOf key="r" pct={summary.absolute_return_pct} />],
+    ['XIRR', <Xirr key="x" pct={summary.xirr_pct} />],
+    ['NAV as of', formatNavDate(navDate)],
+  ];
   return (
     <dl className={styles.cards} aria-label={label}>
-      <div className={styles.figure}>
-        <dt>Invested</dt>
-        <dd><Amount paise={summary.invested_paise} /></dd>
-      </div>
-      <div className={styles.figure}>
-        <dt>Current value</dt>
-        <dd><Amount paise={summary.current_value_paise} /></dd>
-      </div>
-      <div className={styles.figure}>
-        <dt>Gain</dt>
-        <dd><GainAmount paise={summary.gain_paise} /></dd>
-      </div>
-      <div className={styles.figure}>
-        <dt>Absolute return</dt>
-        <dd><PercentOf pct={summary.absolute_return_pct} /></dd>
-      </div>
-      <div className={styles.figure}>
-        <dt>XIRR</dt>
-        <dd><Xirr pct={summary.xirr_pct} /></dd>
-      </div>
-      <div className={styles.figure}>
-        <dt>NAV as of</dt>
-        <dd>{formatNavDate(navDate)}</dd>
-      </div>
+      {figures.map(([name, value]) => (
+        <div key={name} className={styles.figure}>
+          <dt>{name}</dt>
+          <dd>{value}</dd>
+        </div>
+      ))}
     </dl>
   );
 }
