@@ -135,8 +135,8 @@ const portfolioSlice = createSlice({
         portfolioValued(state, action.meta.arg.originalArgs, action.payload),
       )
       .addMatcher(externalImported, (state, action) => {
+        // The modal stays open to say what was imported; the person closes it.
         state.externalPortfolioDate = new Date().toISOString();
-        state.showExternalPortfolioModal = false;
         if (state.summarizedPortfolio && (state.userDetails?.user_id ?? null) === action.meta.arg.originalArgs.userId) {
           state.summarizedPortfolio.externalHoldings = action.payload.external;
         }

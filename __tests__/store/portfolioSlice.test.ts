@@ -97,13 +97,9 @@ describe('portfolio slice following the portfolio api', () => {
     expect(state.portfolio).toEqual([]);
   });
 
-  it('closes the external portfolio modal and keeps the imported holdings after an import', () => {
-    const loaded = reducer(
-      reducer(start, portfolioModalOpened('externalPortfolio')),
-      fulfilled('Query', 'getPortfolioSummary', summaryOf([])),
-    );
+  it('keeps the imported holdings and their date after an import', () => {
+    const loaded = reducer(start, fulfilled('Query', 'getPortfolioSummary', summaryOf([])));
     const state = reducer(loaded, fulfilled('Mutation', 'importExternalPortfolio', { external: externalHoldings }));
-    expect(state.showExternalPortfolioModal).toBe(false);
     expect(state.summarizedPortfolio?.externalHoldings).toEqual(externalHoldings);
     expect(state.externalPortfolioDate).not.toBeNull();
   });
