@@ -17,11 +17,6 @@ const orderSummary = (kind: string): PlaceholderProps => ({
 });
 
 export const APP_PAGES = {
-  folioDetails: {
-    title: 'Folio details',
-    summary: 'One folio in detail: units, NAV, transactions and running SIPs.',
-    points: ['Units and current value', 'Transaction history', 'SIPs and step-ups'],
-  },
   portfolioListing: {
     title: 'Client portfolios',
     summary: 'Portfolios of all your clients, sortable by value and gain.',

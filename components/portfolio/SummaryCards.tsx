@@ -1,10 +1,9 @@
-import type { ReactNode } from 'react';
 import Amount from '@/components/ui/Amount';
 import type { SectionSummary } from '@/services/portfolio.types';
 import { formatNavDate } from '@/utils/funds/format';
 import { PercentOf, Xirr } from './format';
+import Figures, { type Figure } from './Figures';
 import GainAmount from './GainAmount';
-import styles from './Portfolio.module.scss';
 
 interface Props {
   summary: SectionSummary;
@@ -14,7 +13,7 @@ interface Props {
 
 /** The portfolio's headline figures; the NAV date says how fresh the values are. */
 export default function SummaryCards({ summary, navDate, label = 'Portfolio summary' }: Props) {
-  const figures: [string, ReactNode][] = [
+  const figures: Figure[] = [
     ['Invested', <Amount key="i" paise={summary.invested_paise} />],
     ['Current value', <Amount key="v" paise={summary.current_value_paise} />],
     ['Gain', <GainAmount key="g" paise={summary.gain_paise} />],
@@ -22,14 +21,5 @@ export default function SummaryCards({ summary, navDate, label = 'Portfolio summ
     ['XIRR', <Xirr key="x" pct={summary.xirr_pct} />],
     ['NAV as of', formatNavDate(navDate)],
   ];
-  return (
-    <dl className={styles.cards} aria-label={label}>
-      {figures.map(([name, value]) => (
-        <div key={name} className={styles.figure}>
-          <dt>{name}</dt>
-          <dd>{value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
+  return <Figures label={label} figures={figures} />;
 }
