@@ -17,12 +17,6 @@ const orderSummary = (kind: string): PlaceholderProps => ({
 });
 
 export const APP_PAGES = {
-  portfolioListing: {
-    title: 'Client portfolios',
-    summary: 'Portfolios of all your clients, sortable by value and gain.',
-    points: ['Client list with AUM', 'Gain or loss per client', 'Open a client portfolio'],
-    links: [CLIENTS],
-  },
   redeemSummary: orderSummary('Redemption'),
   stpSummary: orderSummary('STP'),
   swpSummary: orderSummary('SWP'),
