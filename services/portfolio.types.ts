@@ -1,5 +1,8 @@
 // The shapes of the portfolio calls (docs/PORTFOLIO.md): money in integer paise, NAVs and units as decimal strings,
-// percentages as numbers with two decimals (12.34 is 12.34 %), XIRR null when it cannot be computed.
+// percentages as numbers with two decimals (12.34 is 12.34 %), XIRR null when it cannot be computed. AMFI scheme
+// codes are numbers in the reference backend's answers; strings are accepted too.
+
+export type SchemeCode = number | string;
 
 export interface SectionSummary {
   invested_paise: number;
@@ -21,16 +24,17 @@ export interface FolioHolding {
   net_cost: number;
   current_value: number;
   gain_or_loss: number;
-  average_cost: string;
+  average_cost: string | null;
 }
 
 export interface SchemeHolding {
-  scheme_code: string;
+  scheme_code: SchemeCode;
   scheme_name: string;
   category: string;
   amc: string;
-  nav: string;
-  nav_date: string;
+  /** The last NAV on or before today, and its date (null when the market data has none). */
+  nav: string | null;
+  nav_date: string | null;
   units: string;
   net_cost: number;
   current_value: number;
@@ -52,7 +56,7 @@ export interface Txn {
   id: string;
   txn_date: string;
   txn_type: string;
-  scheme_code: string;
+  scheme_code: SchemeCode;
   scheme_name: string;
   folio_no: string;
   nav: string;
@@ -64,19 +68,22 @@ export interface Txn {
 export interface Sip {
   id: string;
   amount_paise: number;
-  frequency?: string;
-  sip_day?: number;
-  next_date?: string | null;
-  status?: string;
-  start_date?: string;
-  [field: string]: unknown;
+  /** Day of the month the instalment is due. */
+  day: number | null;
+  frequency: string;
+  start_date: string | null;
+  end_date: string | null;
+  next_due_date: string | null;
+  status: string;
+  step_up_percent: number | null;
+  step_up_amount_paise: number | null;
 }
 
 export interface FolioDetail {
   folio: { id: string; folio_no: string; amc: string; source: string };
-  scheme: { scheme_code: string; scheme_name: string; category: string; nav: string; nav_date: string };
+  scheme: { scheme_code: SchemeCode; scheme_name: string; category: string; nav: string | null; nav_date: string | null };
   units: string;
-  average_cost: string;
+  average_cost: string | null;
   invested_paise: number;
   current_value_paise: number;
   gain_paise: number;
@@ -97,7 +104,7 @@ export interface TxnFilters {
   from?: string;
   to?: string;
   type?: string;
-  scheme_code?: string;
+  scheme_code?: SchemeCode;
   folio_id?: string;
   page?: number;
   page_size?: number;
@@ -113,6 +120,8 @@ export interface CapitalGainRow {
   cost_paise: number;
   gain_paise: number;
   term: 'short' | 'long';
+  /** 'finance_act_2023': debt bought from 1 Apr 2023, short term whatever the holding period. */
+  term_basis?: string;
   asset: 'equity' | 'debt';
   stamp_duty_paise: number;
   exit_load_paise: number;
@@ -139,6 +148,7 @@ export interface ClientRow {
   name: string;
   mobile_no: string;
   pan_last4: string | null;
+  /** e.g. verified, submitted, in_progress, not_started. */
   kyc_status: string | null;
   invested_paise: number;
   current_value_paise: number;

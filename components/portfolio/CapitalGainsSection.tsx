@@ -13,6 +13,12 @@ import { formatDay, formatUnits } from './format';
 import GainAmount from './GainAmount';
 import styles from './Portfolio.module.scss';
 
+/** Debt bought from 1 Apr 2023 is taxed at slab whatever the holding period (Finance Act 2023): say why. */
+function termText(r: CapitalGainRow): string {
+  const term = `${r.term === 'short' ? 'Short' : 'Long'} term, ${r.asset}`;
+  return r.term_basis === 'finance_act_2023' ? `${term} (bought from 1 Apr 2023, taxed at slab)` : term;
+}
+
 const COLUMNS: TableColumn<CapitalGainRow>[] = [
   { key: 'scheme', header: 'Scheme', render: (r) => `${r.scheme_name} (folio ${r.folio_no})` },
   { key: 'sold', header: 'Sold on', render: (r) => formatDay(r.sell_date) },
@@ -23,7 +29,7 @@ const COLUMNS: TableColumn<CapitalGainRow>[] = [
   { key: 'stamp', header: 'Stamp duty', numeric: true, render: (r) => <Amount paise={r.stamp_duty_paise} /> },
   { key: 'load', header: 'Exit load', numeric: true, render: (r) => <Amount paise={r.exit_load_paise} /> },
   { key: 'gain', header: 'Gain', numeric: true, render: (r) => <GainAmount paise={r.gain_paise} /> },
-  { key: 'term', header: 'Term', render: (r) => `${r.term === 'short' ? 'Short' : 'Long'} term, ${r.asset}` },
+  { key: 'term', header: 'Term', render: termText },
 ];
 
 /** The capital-gains statement of one financial year: each sale matched to its purchases, short and long term. */

@@ -70,7 +70,7 @@ export default function ClientListing() {
       ),
     },
     { key: 'mobile', header: 'Mobile', render: (c) => `${c.mobile_no}${c.pan_last4 ? ` · PAN …${c.pan_last4}` : ''}` },
-    { key: 'kyc', header: 'KYC', render: (c) => <Badge tone={KYC_TONE[c.kyc_status ?? ''] ?? 'neutral'}>{c.kyc_status ?? 'not started'}</Badge> },
+    { key: 'kyc', header: 'KYC', render: (c) => <Badge tone={KYC_TONE[c.kyc_status ?? ''] ?? 'neutral'}>{(c.kyc_status ?? 'not_started').replace(/_/g, ' ')}</Badge> },
     { key: 'invested', header: 'Invested', numeric: true, render: (c) => <Amount paise={c.invested_paise} /> },
     { key: 'value', header: 'Current value', numeric: true, render: (c) => <Amount paise={c.current_value_paise} /> },
     { key: 'gain', header: 'Gain', numeric: true, render: (c) => <GainAmount paise={c.gain_paise} /> },

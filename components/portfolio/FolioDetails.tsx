@@ -1,4 +1,5 @@
 import { skipToken } from '@reduxjs/toolkit/query';
+import type { ReactNode } from 'react';
 import Head from 'next/head';
 import { useRouter } from 'next/router';
 import Amount from '@/components/ui/Amount';
@@ -26,16 +27,23 @@ function figures(d: FolioDetail): Figure[] {
     ['Gain', <GainAmount key="g" paise={d.gain_paise} />],
     ['Absolute return', <PercentOf key="r" pct={d.absolute_return_pct} />],
     ['XIRR', <Xirr key="x" pct={d.xirr_pct} />],
-    ['NAV', `${formatNav(d.scheme.nav)} on ${formatNavDate(d.scheme.nav_date)}`],
+    ['NAV', d.scheme.nav ? `${formatNav(d.scheme.nav)} on ${formatNavDate(d.scheme.nav_date)}` : 'not published yet'],
   ];
+}
+
+function stepUpText(s: Sip): ReactNode {
+  if (s.step_up_percent) return `${s.step_up_percent}% a year`;
+  if (s.step_up_amount_paise) return <Amount paise={s.step_up_amount_paise} />;
+  return 'none';
 }
 
 const SIP_COLUMNS = [
   { key: 'amount', header: 'Amount', numeric: true, render: (s: Sip) => <Amount paise={s.amount_paise} /> },
-  { key: 'frequency', header: 'Frequency', render: (s: Sip) => s.frequency ?? 'monthly' },
-  { key: 'day', header: 'Day', render: (s: Sip) => (s.sip_day ? String(s.sip_day) : '—') },
-  { key: 'next', header: 'Next instalment', render: (s: Sip) => formatDay(s.next_date) },
-  { key: 'status', header: 'Status', render: (s: Sip) => s.status ?? '—' },
+  { key: 'frequency', header: 'Frequency', render: (s: Sip) => s.frequency },
+  { key: 'day', header: 'Day of month', render: (s: Sip) => (s.day ? String(s.day) : '—') },
+  { key: 'next', header: 'Next instalment', render: (s: Sip) => formatDay(s.next_due_date) },
+  { key: 'stepup', header: 'Step-up', render: (s: Sip) => stepUpText(s) },
+  { key: 'status', header: 'Status', render: (s: Sip) => s.status.replace(/_/g, ' ') },
 ];
 
 /** `/portfolio/folio-details?folio=&scheme=`: one folio of one scheme, its transactions, SIPs and actions. */
@@ -68,7 +76,7 @@ export default function FolioDetails() {
         </div>
       </header>
       <Figures label="Folio summary" figures={figures(d)} />
-      <FolioActions schemeCode={d.scheme.scheme_code} />
+      <FolioActions schemeCode={String(d.scheme.scheme_code)} />
       <section className={styles.section} aria-labelledby="folio-sips">
         <h2 id="folio-sips">SIPs</h2>
         <Table caption="SIPs in this folio" hideCaption columns={SIP_COLUMNS} rows={d.sips} rowKey={(s) => s.id} empty={<p className={styles.note}>No SIPs run in this folio.</p>} />

@@ -18,19 +18,25 @@ interface Props {
   linkFolios?: boolean;
 }
 
+/** A scheme whose NAV is older than the rest says so with its date; one with no NAV at all says that. */
+function navNote(schemeDate: string | null, navDate: string | null): string {
+  if (!schemeDate) return ' (no NAV published yet)';
+  return navDate && schemeDate !== navDate ? ` (last NAV, ${formatNavDate(schemeDate)})` : '';
+}
+
 function SchemeCell({ h, userId, navDate, linkFolios }: { h: SchemeHolding } & Omit<Props, 'caption' | 'holdings'>) {
   return (
     <div>
       <div className={styles.schemeName}>{h.scheme_name}</div>
       <div className={styles.muted}>
         {h.category} · NAV {formatNav(h.nav)}
-        {navDate && h.nav_date !== navDate ? ` (last NAV, ${formatNavDate(h.nav_date)})` : ''}
+        {navNote(h.nav_date, navDate)}
       </div>
       <ul className={styles.folios} aria-label={`Folios of ${h.scheme_name}`}>
         {h.folioLevel.map((f) => (
           <li key={f.folio_id}>
             {linkFolios ? (
-              <Link href={folioHref(userId, f.folio_id, h.scheme_code)}>Folio {f.folio_no}</Link>
+              <Link href={folioHref(userId, f.folio_id, String(h.scheme_code))}>Folio {f.folio_no}</Link>
             ) : (
               <span>Folio {f.folio_no}</span>
             )}
@@ -54,5 +60,5 @@ export default function HoldingsTable({ caption, holdings, userId, navDate, link
     { key: 'return', header: 'Return', numeric: true, render: (h) => <PercentOf pct={h.absolute_return_pct} /> },
     { key: 'xirr', header: 'XIRR', numeric: true, render: (h) => <Xirr pct={h.xirr_pct} /> },
   ];
-  return <Table caption={caption} columns={columns} rows={holdings} rowKey={(h) => h.scheme_code} />;
+  return <Table caption={caption} columns={columns} rows={holdings} rowKey={(h) => String(h.scheme_code)} />;
 }

@@ -6,7 +6,7 @@ import { downloadTransactions } from '@/services/portfolio.api';
 import { useGetPortfolioSummaryQuery, useGetTransactionsQuery } from '@/store/api/portfolio';
 import DownloadButtons from './DownloadButtons';
 import { financialYearStart, isoDay } from './financialYear';
-import { TXN_TYPES, txnLabel } from './format';
+import { TXN_FILTER_TYPES, txnLabel } from './format';
 import Pager from './Pager';
 import TxnTable from './TxnTable';
 import styles from './Portfolio.module.scss';
@@ -25,7 +25,7 @@ export default function TxnSection({ userId, today = new Date() }: { userId: str
   const { data, error, isFetching, isLoading } = useGetTransactionsQuery({ userId, filters }, { skip: badRange });
   const holdings = useGetPortfolioSummaryQuery({ userId }).data;
   const schemes = useMemo(
-    () => [...(holdings?.internal ?? []), ...(holdings?.external ?? [])].map((h) => ({ value: h.scheme_code, label: h.scheme_name })),
+    () => [...(holdings?.internal ?? []), ...(holdings?.external ?? [])].map((h) => ({ value: String(h.scheme_code), label: h.scheme_name })),
     [holdings],
   );
   const change = (set: (v: string) => void) => (e: { target: { value: string } }) => {
@@ -39,7 +39,7 @@ export default function TxnSection({ userId, today = new Date() }: { userId: str
       <div className={styles.filters}>
         <Input label="From date" type="date" value={from} max={to} onChange={change(setFrom)} error={badRange ? 'The from date is after the to date.' : undefined} />
         <Input label="To date" type="date" value={to} min={from} onChange={change(setTo)} />
-        <Select label="Transaction type" placeholder="All types" options={TXN_TYPES.map((t) => ({ value: t, label: txnLabel(t) }))} value={type} onChange={change(setType)} />
+        <Select label="Transaction type" placeholder="All types" options={TXN_FILTER_TYPES.map((t) => ({ value: t, label: txnLabel(t) }))} value={type} onChange={change(setType)} />
         <Select label="Scheme" placeholder="All schemes" options={schemes} value={scheme} onChange={change(setScheme)} />
       </div>
       <DownloadButtons

@@ -46,7 +46,8 @@ const TXN_LABELS: Record<string, string> = {
   reversal: 'Reversal',
 };
 
-export const TXN_TYPES = Object.keys(TXN_LABELS);
+/** The types the report can filter by (charges and reversals ride along with their transaction). */
+export const TXN_FILTER_TYPES = Object.keys(TXN_LABELS).slice(0, 10);
 
 export const txnLabel = (type: string) => TXN_LABELS[type] ?? type;
 

@@ -88,7 +88,7 @@ export const portfolioHandlers = [
           (!query.from || t.txn_date >= query.from) &&
           (!query.to || t.txn_date <= query.to) &&
           (!query.type || t.txn_type === query.type) &&
-          (!query.scheme_code || t.scheme_code === query.scheme_code),
+          (!query.scheme_code || String(t.scheme_code) === query.scheme_code),
       );
       const page = Number(query.page ?? 1);
       const size = Number(query.page_size ?? 20);

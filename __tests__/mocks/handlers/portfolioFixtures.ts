@@ -13,7 +13,7 @@ export const VIKRAM = 'u-3';
 
 export const internalHoldings: SchemeHolding[] = [
   {
-    scheme_code: '120503',
+    scheme_code: 120503,
     scheme_name: 'Axis ELSS Tax Saver Fund - Direct Growth',
     category: 'Equity Scheme - ELSS',
     amc: 'Axis Mutual Fund',
@@ -30,7 +30,7 @@ export const internalHoldings: SchemeHolding[] = [
     ],
   },
   {
-    scheme_code: '118989',
+    scheme_code: 118989,
     scheme_name: 'HDFC Mid-Cap Opportunities Fund - Direct Growth',
     category: 'Equity Scheme - Mid Cap Fund',
     amc: 'HDFC Mutual Fund',
@@ -48,7 +48,7 @@ export const internalHoldings: SchemeHolding[] = [
     ],
   },
   {
-    scheme_code: '119062',
+    scheme_code: 119062,
     scheme_name: 'HDFC Corporate Bond Fund - Direct Growth',
     category: 'Debt Scheme - Corporate Bond Fund',
     amc: 'HDFC Mutual Fund',
@@ -68,7 +68,7 @@ export const internalHoldings: SchemeHolding[] = [
 
 export const externalHoldings: SchemeHolding[] = [
   {
-    scheme_code: '122639',
+    scheme_code: 122639,
     scheme_name: 'Parag Parikh Flexi Cap Fund - Direct Growth',
     category: 'Equity Scheme - Flexi Cap Fund',
     amc: 'PPFAS Mutual Fund',
@@ -134,7 +134,7 @@ export const transactions: Txn[] = Array.from({ length: 45 }, (_, i) => {
     scheme_code: holding.scheme_code,
     scheme_name: holding.scheme_name,
     folio_no: folio.folio_no,
-    nav: holding.nav,
+    nav: holding.nav ?? '0',
     units: '10.0000',
     amount_paise: 500_000 + i * 1_000,
     stamp_duty_paise: 25,
@@ -142,7 +142,7 @@ export const transactions: Txn[] = Array.from({ length: 45 }, (_, i) => {
 });
 
 export function folioDetailOf(folioId: string, schemeCode: string): FolioDetail | null {
-  const holding = internalHoldings.find((h) => h.scheme_code === schemeCode);
+  const holding = internalHoldings.find((h) => String(h.scheme_code) === schemeCode);
   const folio = holding?.folioLevel.find((f) => f.folio_id === folioId);
   if (!holding || !folio) return null;
   return {
@@ -155,14 +155,19 @@ export function folioDetailOf(folioId: string, schemeCode: string): FolioDetail 
     gain_paise: folio.gain_or_loss,
     absolute_return_pct: holding.absolute_return_pct,
     xirr_pct: holding.xirr_pct,
-    transactions: transactions.filter((t) => t.scheme_code === schemeCode).slice(0, 6),
-    sips: [{ id: 'sip-1', amount_paise: 500_000, frequency: 'monthly', sip_day: 5, next_date: '2026-12-05', status: 'active' }],
+    transactions: transactions.filter((t) => String(t.scheme_code) === schemeCode).slice(0, 6),
+    sips: [
+      {
+        id: 'sip-1', amount_paise: 500_000, day: 5, frequency: 'monthly', start_date: '2023-01-05', end_date: null,
+        next_due_date: '2026-12-05', status: 'active', step_up_percent: 10, step_up_amount_paise: null,
+      },
+    ],
   };
 }
 
 const FIRST = ['Asha', 'Rohit', 'Meera', 'Imran', 'Kavya', 'Suresh', 'Neha', 'Arjun', 'Pooja', 'Farhan'];
 const LAST = ['Verma', 'Iyer', 'Khan', 'Patel', 'Nair', 'Reddy', 'Gupta', 'Das', 'Joshi', 'Singh'];
-const KYC = ['verified', 'verified', 'submitted', 'pending', null];
+const KYC = ['verified', 'verified', 'submitted', 'in_progress', 'not_started'];
 
 export const clients: ClientRow[] = Array.from({ length: 250 }, (_, i) => {
   const invested = 1_000_000 + ((i * 7_919) % 500) * 100_000;
