@@ -117,6 +117,11 @@ export default function ClientListing() {
         </div>
       ) : (
         <div aria-busy={isFetching}>
+          {error && (
+            <p role="alert" className={styles.error}>
+              The latest page could not be loaded: {errorMessage(error)}
+            </p>
+          )}
           <Table
             caption="Your clients"
             hideCaption
