@@ -1,22 +1,18 @@
 // Portfolio view state (modals, sort, selected fund and orders); persisted in sessionStorage (store/persist.ts).
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { PortfolioSummary, SchemeHolding, SectionSummary } from '@/services/portfolio.types';
+import { mutationFulfilled, queryFulfilled } from './api/matchers';
 import { loggedOut } from './events';
 
 type Data = Record<string, unknown>;
 
-/** Scheme level figures; folioLevel holds the same per folio. */
-export interface SchemeHolding {
-  net_cost: number;
-  gain_or_loss: number;
-  current_value: number;
-  folioLevel: Data[];
-  [field: string]: unknown;
-}
+/** Scheme level figures (net_cost, gain_or_loss, current_value); folioLevel holds the same per folio. */
+export type { SchemeHolding };
 
 /** Holdings bought through the platform (internal) and imported ones (external). */
 export interface SummarizedPortfolio {
-  internal?: Data | null;
-  external?: Data | null;
+  internal?: SectionSummary | null;
+  external?: SectionSummary | null;
   [field: string]: unknown;
 }
 
@@ -87,6 +83,28 @@ export const initialPortfolioState: PortfolioState = {
   selectedSIPStepupData: null,
 };
 
+type ForUser = { userId: string };
+const summaryLoaded = queryFulfilled<ForUser, PortfolioSummary>('nodeApi', 'getPortfolioSummary');
+const summaryRefreshed = mutationFulfilled<ForUser, PortfolioSummary>('nodeApi', 'refreshPortfolio');
+const externalImported = mutationFulfilled<ForUser, { external: SchemeHolding[] }>(
+  'nodeApi',
+  'importExternalPortfolio',
+);
+
+/** The last valuation seen, of whose portfolio, and when: a screen can say "valued at …" before the refetch lands. */
+function portfolioValued(state: PortfolioState, { userId }: ForUser, answer: PortfolioSummary) {
+  state.userDetails = { user_id: userId };
+  state.summarizedPortfolio = {
+    ...answer.summary,
+    internal: answer.summary.internal_summary ?? null,
+    external: answer.summary.external_summary ?? null,
+    externalHoldings: answer.external,
+  };
+  state.portfolio = answer.internal;
+  state.portfolioDate = answer.valued_at;
+  state.externalPortfolioDate = answer.external.length > 0 ? answer.valued_at : state.externalPortfolioDate;
+}
+
 const portfolioSlice = createSlice({
   name: 'portfolio',
   initialState: initialPortfolioState,
@@ -106,10 +124,23 @@ const portfolioSlice = createSlice({
       state.selectedClient = action.payload;
     },
   },
-  // The holdings, dates and order views are filled from the portfolio api's answers by the features that add
-  // it (extraReducers on its endpoints, see store/api/matchers.ts); there is no setter for arbitrary fields.
+  // The holdings and dates follow the portfolio api's answers (store/api/portfolio.ts, matched by name so that
+  // this slice need not load the api); there is no setter for arbitrary fields. The order views (switch, STP…)
+  // are filled by the cart feature.
   extraReducers: (builder) => {
-    builder.addCase(loggedOut, () => initialPortfolioState);
+    builder
+      .addCase(loggedOut, () => initialPortfolioState)
+      .addMatcher(summaryLoaded, (state, action) => portfolioValued(state, action.meta.arg.originalArgs, action.payload))
+      .addMatcher(summaryRefreshed, (state, action) =>
+        portfolioValued(state, action.meta.arg.originalArgs, action.payload),
+      )
+      .addMatcher(externalImported, (state, action) => {
+        // The modal stays open to say what was imported; the person closes it.
+        state.externalPortfolioDate = new Date().toISOString();
+        if (state.summarizedPortfolio && (state.userDetails?.user_id ?? null) === action.meta.arg.originalArgs.userId) {
+          state.summarizedPortfolio.externalHoldings = action.payload.external;
+        }
+      });
   },
 });
 

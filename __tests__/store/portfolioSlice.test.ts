@@ -1,3 +1,4 @@
+import { externalHoldings, summaryOf } from '../mocks/handlers/portfolioFixtures';
 import { loggedOut } from '@/store/events';
 import reducer, {
   clientSelected,
@@ -71,5 +72,35 @@ describe('portfolio slice', () => {
     s = reducer(s, sortChosen({ name: 'Returns', value: 'returns' }));
     expect(s.selectedClient).toEqual({ id: 'u-2' });
     expect(reducer(s, loggedOut())).toEqual(initialPortfolioState);
+  });
+});
+
+describe('portfolio slice following the portfolio api', () => {
+  const fulfilled = (kind: 'Query' | 'Mutation', endpointName: string, payload: unknown) => ({
+    type: `nodeApi/execute${kind}/fulfilled`,
+    payload,
+    meta: { arg: { endpointName, originalArgs: { userId: 'u-1' } } },
+  });
+
+  it('keeps the holdings, totals and valuation time of the summary it was answered', () => {
+    const answer = summaryOf([]);
+    const state = reducer(start, fulfilled('Query', 'getPortfolioSummary', answer));
+    expect(state.userDetails).toEqual({ user_id: 'u-1' });
+    expect(state.portfolio).toHaveLength(3);
+    expect(state.summarizedPortfolio).toMatchObject({ current_value_paise: 16_988_227, internal: answer.summary.internal_summary });
+    expect(state.portfolioDate).toBe(answer.valued_at);
+    expect(state.externalPortfolioDate).toBeNull();
+  });
+
+  it('ignores answers of other endpoints', () => {
+    const state = reducer(start, fulfilled('Query', 'getTransactions', summaryOf([])));
+    expect(state.portfolio).toEqual([]);
+  });
+
+  it('keeps the imported holdings and their date after an import', () => {
+    const loaded = reducer(start, fulfilled('Query', 'getPortfolioSummary', summaryOf([])));
+    const state = reducer(loaded, fulfilled('Mutation', 'importExternalPortfolio', { external: externalHoldings }));
+    expect(state.summarizedPortfolio?.externalHoldings).toEqual(externalHoldings);
+    expect(state.externalPortfolioDate).not.toBeNull();
   });
 });

@@ -17,27 +17,6 @@ const orderSummary = (kind: string): PlaceholderProps => ({
 });
 
 export const APP_PAGES = {
-  portfolio: {
-    title: 'Portfolio',
-    summary: 'All your mutual fund holdings, with current value, cost and gain or loss.',
-    points: ['Holdings by scheme and folio', 'Sort, share and refresh', 'External holdings'],
-  },
-  portfolioOfClient: {
-    title: 'Client portfolio',
-    summary: 'The portfolio of one investor, with actions to buy more, redeem, switch, STP or SWP.',
-    points: ['Scheme and folio level values', 'Transactions by folio', 'Order actions'],
-  },
-  folioDetails: {
-    title: 'Folio details',
-    summary: 'One folio in detail: units, NAV, transactions and running SIPs.',
-    points: ['Units and current value', 'Transaction history', 'SIPs and step-ups'],
-  },
-  portfolioListing: {
-    title: 'Client portfolios',
-    summary: 'Portfolios of all your clients, sortable by value and gain.',
-    points: ['Client list with AUM', 'Gain or loss per client', 'Open a client portfolio'],
-    links: [CLIENTS],
-  },
   redeemSummary: orderSummary('Redemption'),
   stpSummary: orderSummary('STP'),
   swpSummary: orderSummary('SWP'),

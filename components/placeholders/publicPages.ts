@@ -7,9 +7,4 @@ export const PUBLIC_PAGES = {
     summary: 'Compare health insurance plans for you and your family and buy through your ZF expert.',
     points: ['Family members and ages', 'Plan quotes from insurers', 'Nominee details and payment'],
   },
-  smartbank: {
-    title: 'SmartBank transaction report',
-    summary: 'A statement of the transactions made through your SmartBank account.',
-    points: ['Transactions by date range', 'Status of each transaction', 'Download as a report'],
-  },
 } satisfies Record<string, PlaceholderProps>;

@@ -1,6 +1,7 @@
-import { APP_PAGES } from '@/components/placeholders/appPages';
-import Placeholder from '@/components/ui/Placeholder';
+import { useRouter } from 'next/router';
+import PortfolioScreen from '@/components/portfolio/PortfolioScreen';
 
 export default function Page() {
-  return <Placeholder {...APP_PAGES.portfolioOfClient} />;
+  const { query } = useRouter();
+  return <PortfolioScreen routeId={typeof query.id === 'string' ? query.id : undefined} />;
 }

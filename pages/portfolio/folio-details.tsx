@@ -1,6 +1,5 @@
-import { APP_PAGES } from '@/components/placeholders/appPages';
-import Placeholder from '@/components/ui/Placeholder';
+import FolioDetails from '@/components/portfolio/FolioDetails';
 
 export default function Page() {
-  return <Placeholder {...APP_PAGES.folioDetails} />;
+  return <FolioDetails />;
 }

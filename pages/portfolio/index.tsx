@@ -1,6 +1,5 @@
-import { APP_PAGES } from '@/components/placeholders/appPages';
-import Placeholder from '@/components/ui/Placeholder';
+import PortfolioScreen from '@/components/portfolio/PortfolioScreen';
 
 export default function Page() {
-  return <Placeholder {...APP_PAGES.portfolio} />;
+  return <PortfolioScreen />;
 }

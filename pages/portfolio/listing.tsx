@@ -1,6 +1,5 @@
-import { APP_PAGES } from '@/components/placeholders/appPages';
-import Placeholder from '@/components/ui/Placeholder';
+import ClientListing from '@/components/portfolio/ClientListing';
 
 export default function Page() {
-  return <Placeholder {...APP_PAGES.portfolioListing} />;
+  return <ClientListing />;
 }

@@ -1,6 +1,5 @@
-import { PUBLIC_PAGES } from '@/components/placeholders/publicPages';
-import Placeholder from '@/components/ui/Placeholder';
+import TxnReport from '@/components/portfolio/TxnReport';
 
 export default function Page() {
-  return <Placeholder {...PUBLIC_PAGES.smartbank} />;
+  return <TxnReport />;
 }

@@ -14,7 +14,7 @@ const NO_HITS: SearchHit[] = [];
 const tooShort = (text: string) => Array.from(text).length < SUGGEST_MIN_LENGTH;
 
 /** The text once typing has paused for `delayMs`. */
-function useSettled(text: string, delayMs: number): string {
+export function useSettled(text: string, delayMs: number): string {
   const [settled, setSettled] = useState(text);
   useEffect(() => {
     const timer = setTimeout(() => setSettled(text), delayMs);

@@ -1,0 +1,34 @@
+import Button from '@/components/ui/Button';
+import styles from './Portfolio.module.scss';
+
+interface Props {
+  page: number;
+  pageSize: number;
+  total: number;
+  noun: string;
+  busy?: boolean;
+  onPage: (page: number) => void;
+}
+
+/** Previous / next over a server-paged list, with where we are; the buttons wait while a page loads. */
+export default function Pager({ page, pageSize, total, noun, busy, onPage }: Props) {
+  const pages = Math.max(1, Math.ceil(total / pageSize));
+  const first = total === 0 ? 0 : (page - 1) * pageSize + 1;
+  const last = Math.min(total, page * pageSize);
+  return (
+    <nav className={styles.pager} aria-label={`Pages of ${noun}`}>
+      <p role="status">
+        {first}–{last} of {total.toLocaleString('en-IN')} {noun} · page {page} of {pages.toLocaleString('en-IN')}
+        {busy ? ' · loading…' : ''}
+      </p>
+      <div className={styles.actions}>
+        <Button variant="secondary" size="sm" disabled={page <= 1 || busy} onClick={() => onPage(page - 1)}>
+          Previous page
+        </Button>
+        <Button variant="secondary" size="sm" disabled={page >= pages || busy} onClick={() => onPage(page + 1)}>
+          Next page
+        </Button>
+      </div>
+    </nav>
+  );
+}
