@@ -15,7 +15,8 @@ export type TransactionType =
   | 'stp_in'
   | 'stp_out'
   | 'swp'
-  | 'dividend_reinvest';
+  | 'dividend_reinvest'
+  | 'dividend_payout';
 export type SipStatus = 'pending' | 'active' | 'paused' | 'cancelled' | 'completed';
 
 const userRef = () =>

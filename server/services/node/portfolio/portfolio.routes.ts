@@ -1,0 +1,51 @@
+// The portfolio calls under /node/portfolio (docs/PORTFOLIO.md "Node calls"). Each authenticates, then checks that
+// the caller is the investor or an expert mapped to them (403), before any figure is read.
+import type { Context } from 'hono';
+import { Hono } from 'hono';
+import { assertCanActForUser, getIdentity, requireAuth } from '../../../auth';
+import type { AppEnv } from '../../../http/env';
+import { ok } from '../../../http/ok';
+import { validateParams, validateQuery } from '../../../http/validate';
+import type { NodeContext } from '../context';
+import { folioDetail, folioOwner, portfolioSummary } from './holdings.service';
+import type { PortfolioDeps } from './portfolio.deps';
+import { folioParam, folioQuery, summaryQuery, transactionsQuery, userParam } from './portfolio.schemas';
+import { type Download, transactionsDownload, transactionsPage } from './transactions.service';
+
+export function download(c: Context, file: Download) {
+  return c.body(file.body, 200, {
+    'Content-Type': file.contentType,
+    'Content-Disposition': `attachment; filename="${file.filename}"`,
+    'Cache-Control': 'no-store',
+    'X-Content-Type-Options': 'nosniff',
+  });
+}
+
+export function portfolioRoutes(ctx: NodeContext) {
+  const deps: PortfolioDeps = { db: ctx.db, now: ctx.now };
+  const app = new Hono<AppEnv>();
+  const auth = requireAuth(ctx.config.authSecret);
+  const forUser = async (c: Context, userId: string) => assertCanActForUser(ctx.db, getIdentity(c), userId);
+
+  app.get('/summary/:userId', auth, validateParams(userParam), validateQuery(summaryQuery), async (c) => {
+    const { userId } = c.req.valid('param');
+    await forUser(c, userId);
+    return ok(c, await portfolioSummary(deps, userId));
+  });
+
+  app.get('/folio/:folioId', auth, validateParams(folioParam), validateQuery(folioQuery), async (c) => {
+    const { folioId } = c.req.valid('param');
+    await forUser(c, await folioOwner(deps, folioId));
+    return ok(c, await folioDetail(deps, folioId, c.req.valid('query').scheme_code));
+  });
+
+  app.get('/transactions/:userId', auth, validateParams(userParam), validateQuery(transactionsQuery), async (c) => {
+    const { userId } = c.req.valid('param');
+    await forUser(c, userId);
+    const q = c.req.valid('query');
+    if (q.format === 'json') return ok(c, await transactionsPage(deps, userId, q));
+    return download(c, await transactionsDownload(deps, userId, q, q.format));
+  });
+
+  return app;
+}
