@@ -1,0 +1,164 @@
+import { assetClass } from '@/utils/portfolio/assetClass';
+import {
+  addMonths,
+  capitalGainsStatement,
+  financialYear,
+  termOf,
+  type SaleMatch,
+} from '@/utils/portfolio/capitalGains';
+
+const EQUITY = 'Equity Scheme - Flexi Cap Fund';
+const DEBT = 'Debt Scheme - Corporate Bond Fund';
+
+const sale = (
+  buyDate: string,
+  sellDate: string,
+  category: string,
+  extra: Partial<SaleMatch> = {},
+): SaleMatch => ({
+  scheme_name: 'Some Fund',
+  folio_no: '123/45',
+  category,
+  buyDate,
+  sellDate,
+  sellType: 'redemption',
+  units: '10.0000',
+  costPaise: 100_000,
+  saleValuePaise: 150_000,
+  stampDutyPaise: 5,
+  exitLoadPaise: 0,
+  ...extra,
+});
+
+describe('assetClass', () => {
+  it.each([
+    ['Open Ended Schemes(Equity Scheme - Flexi Cap Fund)', '', 'equity'],
+    ['Equity Schemes - ELSS- Tax Saver Fund', '', 'equity'],
+    ['Close Ended Schemes(ELSS)', '', 'equity'],
+    ['Open Ended Schemes(Growth)', '', 'equity'],
+    ['Index Funds - Equity Funds', '', 'equity'],
+    ['Exchange Traded Funds (ETFs) - Equity ETF', '', 'equity'],
+    ['Hybrid Scheme - Aggressive Hybrid Fund', '', 'equity'],
+    ['Hybrid Scheme - Arbitrage Fund', '', 'equity'],
+    ['Hybrid Schemes - Equity Savings Fund', '', 'equity'],
+    ['Hybrid Scheme - Dynamic Asset Allocation or Balanced Advantage', '', 'equity'],
+    ['Hybrid Scheme - Conservative Hybrid Fund', '', 'debt'],
+    ['Hybrid Scheme - Balanced Hybrid Fund', '', 'debt'],
+    ['Hybrid Scheme - Multi Asset Allocation', '', 'debt'],
+    ['Debt Scheme - Liquid Fund', '', 'debt'],
+    ['Other Scheme - FoF Overseas', '', 'debt'],
+    ['Exchange Traded Funds (ETFs) - Gold ETF', '', 'debt'],
+    ['Other Scheme - Index Funds', 'UTI Nifty 50 Index Fund', 'equity'],
+    ['Other Scheme - Index Funds', 'Edelweiss NIFTY PSU Bond Plus SDL Index Fund', 'debt'],
+    ['Other Scheme - Other ETFs', 'Nippon India ETF Gold BeES', 'debt'],
+    [null, '', 'debt'],
+  ])('%s %s -> %s', (category, name, expected) => {
+    expect(assetClass(category, name)).toBe(expected);
+  });
+});
+
+describe('holding periods', () => {
+  it('adds calendar months, keeping to the month end', () => {
+    expect(addMonths('2024-01-15', 12)).toBe('2025-01-15');
+    expect(addMonths('2024-02-29', 12)).toBe('2025-02-28');
+    expect(addMonths('2023-11-30', 3)).toBe('2024-02-29');
+  });
+
+  it('keeps equity short term through exactly 12 months and long term from the next day', () => {
+    expect(termOf('equity', '2024-01-15', '2025-01-15')).toEqual({
+      term: 'short',
+      basis: 'holding_period',
+    });
+    expect(termOf('equity', '2024-01-15', '2025-01-16')).toEqual({
+      term: 'long',
+      basis: 'holding_period',
+    });
+  });
+
+  it('taxes debt bought on or after 1 Apr 2023 at slab (short term) however long it is held', () => {
+    expect(termOf('debt', '2023-04-01', '2026-06-01')).toEqual({
+      term: 'short',
+      basis: 'finance_act_2023',
+    });
+    // A day earlier the holding period rule applies: held more than 24 months, long term.
+    expect(termOf('debt', '2023-03-31', '2026-06-01')).toEqual({
+      term: 'long',
+      basis: 'holding_period',
+    });
+  });
+
+  it('gives older debt units 24 months when sold from 23 Jul 2024 and 36 months before', () => {
+    expect(termOf('debt', '2022-07-23', '2024-07-23').term).toBe('short'); // exactly 24 months
+    expect(termOf('debt', '2022-07-22', '2024-07-23').term).toBe('long');
+    expect(termOf('debt', '2021-07-22', '2024-07-22').term).toBe('short'); // 36 months exactly, sold before
+    expect(termOf('debt', '2021-07-21', '2024-07-22').term).toBe('long');
+    expect(termOf('debt', '2022-07-01', '2024-07-22').term).toBe('short'); // 24+ months but the old rule
+  });
+});
+
+describe('financialYear', () => {
+  it('runs from 1 April to 31 March', () => {
+    expect(financialYear('2025-26')).toEqual({ from: '2025-04-01', to: '2026-03-31' });
+    expect(financialYear('1999-00')).toEqual({ from: '1999-04-01', to: '2000-03-31' });
+    expect(financialYear('2025-27')).toBeNull();
+    expect(financialYear('2025')).toBeNull();
+  });
+});
+
+describe('capitalGainsStatement', () => {
+  const matches = [
+    sale('2024-01-15', '2025-01-15', EQUITY), // short, FY 2024-25
+    sale('2024-01-15', '2025-04-01', EQUITY, { exitLoadPaise: 1_000 }), // long, first day of FY 2025-26
+    sale('2023-04-01', '2026-03-31', DEBT, { scheme_name: 'A Bond Fund', saleValuePaise: 90_000 }), // last day
+    sale('2020-01-01', '2025-06-10', DEBT, { scheme_name: 'B Bond Fund' }), // long, older debt
+    sale('2025-05-01', '2026-04-01', EQUITY), // FY 2026-27: left out
+  ];
+  const statement = capitalGainsStatement('2025-26', matches);
+
+  it('keeps the sales of the year only, its first and last days included', () => {
+    expect(statement.rows.map((row) => row.sell_date)).toEqual([
+      '2025-04-01',
+      '2025-06-10',
+      '2026-03-31',
+    ]);
+  });
+
+  it('gives each row its gain after cost (stamp duty in) and exit load, term and asset', () => {
+    expect(statement.rows[0]).toEqual({
+      scheme_name: 'Some Fund',
+      folio_no: '123/45',
+      sell_date: '2025-04-01',
+      units: '10.0000',
+      sale_value_paise: 150_000,
+      buy_date: '2024-01-15',
+      cost_paise: 100_000,
+      gain_paise: 49_000,
+      term: 'long',
+      term_basis: 'holding_period',
+      asset: 'equity',
+      stamp_duty_paise: 5,
+      exit_load_paise: 1_000,
+    });
+    expect(statement.rows[2]).toMatchObject({
+      gain_paise: -10_000,
+      term: 'short',
+      term_basis: 'finance_act_2023',
+      asset: 'debt',
+    });
+  });
+
+  it('totals short and long term, overall and by asset, losses netted in', () => {
+    expect(statement.totals).toEqual({
+      short_term_paise: -10_000,
+      long_term_paise: 49_000 + 50_000,
+      equity: { short_term_paise: 0, long_term_paise: 49_000 },
+      debt: { short_term_paise: -10_000, long_term_paise: 50_000 },
+    });
+  });
+
+  it('refuses a malformed year', () => {
+    expect(() => capitalGainsStatement('FY26', matches)).toThrow(
+      "financial year must look like 2025-26, got 'FY26'",
+    );
+  });
+});
