@@ -1,61 +1,35 @@
 // The summary and folio calls: an investor's holdings valued at the latest NAVs, internal and external apart.
+import { summarisePortfolio } from '../../../../utils/portfolio/valuation';
 import { NotFoundError } from '../../../domain/errors';
-import type { PortfolioDeps } from './portfolio.deps';
-import { todayIn } from './portfolio.deps';
-import {
-  type FolioFigures,
-  averageCost,
-  folioFigures,
-  positionKey,
-  returnPct,
-  schemeHoldings,
-  summarise,
-} from './holdings.figures';
+import { held, latestNavDate, schemeInputs, valueAll } from './holdings.valuation';
+import { type PortfolioDeps, todayIn } from './portfolio.deps';
 import { folioById, latestQuotes, ledgerOf, positionsOf, sipsOf } from './portfolio.repo';
 import { txnView } from './transactions.view';
+import { sipView } from './sips.view';
 
-/** Every position of the investor (or of one folio) with its figures. */
-export async function figuresOf(deps: PortfolioDeps, userId: string, folioId?: string): Promise<FolioFigures[]> {
+async function valuedPositions(deps: PortfolioDeps, userId: string, folioId?: string) {
   const today = todayIn(deps.now());
   const [positions, ledger] = await Promise.all([positionsOf(deps.db, userId, folioId), ledgerOf(deps.db, userId, folioId)]);
   const quotes = await latestQuotes(deps.db, [...new Set(positions.map((p) => p.schemeCode))], today);
-  const byPosition = new Map<string, typeof ledger>();
-  for (const t of ledger) {
-    const key = positionKey(t.folioId, t.schemeCode);
-    byPosition.set(key, [...(byPosition.get(key) ?? []), t]);
-  }
-  return positions.map((p) =>
-    folioFigures(p, byPosition.get(positionKey(p.folioId, p.schemeCode)) ?? [], quotes.get(p.schemeCode)),
-  );
-}
-
-/** The newest NAV date the holdings were valued at (each holding also says its own). */
-function latestNavDate(items: readonly FolioFigures[]): string | null {
-  const dates = items.map((f) => f.quote?.navDate).filter((d): d is string => !!d);
-  return dates.length ? dates.reduce((a, b) => (a > b ? a : b)) : null;
+  const section = (source: 'internal' | 'external') =>
+    valueAll(schemeInputs(positions.filter((p) => p.source === source), ledger, quotes), today);
+  return { internal: section('internal'), external: section('external'), ledger, quotes };
 }
 
 // There is no cache of valuations: every call values at the latest NAV, so `refresh=1` needs no extra work.
 export async function portfolioSummary(deps: PortfolioDeps, userId: string) {
   const now = deps.now();
-  const today = todayIn(now);
-  const items = await figuresOf(deps, userId);
-  const internal = items.filter((f) => f.position.source === 'internal');
-  const external = items.filter((f) => f.position.source === 'external');
+  const { internal, external } = await valuedPositions(deps, userId);
   return {
-    summary: {
-      ...summarise(items, today),
-      internal_summary: summarise(internal, today),
-      external_summary: summarise(external, today),
-    },
-    internal: schemeHoldings(internal, today),
-    external: schemeHoldings(external, today),
-    nav_date: latestNavDate(items.filter((f) => Number(f.units) > 0)),
+    summary: summarisePortfolio(internal, external),
+    internal: held(internal),
+    external: held(external),
+    nav_date: latestNavDate([...internal, ...external]),
     valued_at: now.toISOString(),
   };
 }
 
-/** The folio, or 404: the caller's right to it is checked on its owner next. */
+/** The folio's owner, or 404: the caller's right to it is checked on the owner next. */
 export async function folioOwner(deps: PortfolioDeps, folioId: string): Promise<string> {
   const folio = await folioById(deps.db, folioId);
   if (!folio) throw new NotFoundError('This folio does not exist');
@@ -65,44 +39,32 @@ export async function folioOwner(deps: PortfolioDeps, folioId: string): Promise<
 export async function folioDetail(deps: PortfolioDeps, folioId: string, schemeCode?: number) {
   const folio = await folioById(deps.db, folioId);
   if (!folio) throw new NotFoundError('This folio does not exist');
-  const userId = folio.userId;
-  const today = todayIn(deps.now());
-  const items = (await figuresOf(deps, userId, folioId)).filter((f) => !schemeCode || f.position.schemeCode === schemeCode);
-  const item = items[0];
-  if (!item) throw new NotFoundError('This folio does not hold that scheme');
-  const total = summarise([item], today);
-  const sips = await sipsOf(deps.db, folioId, item.position.schemeCode);
+  const { internal, external, ledger, quotes } = await valuedPositions(deps, folio.userId, folioId);
+  const valued = [...internal, ...external].find((s) => !schemeCode || s.holding.scheme_code === schemeCode);
+  if (!valued) throw new NotFoundError('This folio does not hold that scheme');
+  const { holding } = valued;
+  const quote = quotes.get(holding.scheme_code);
+  const sips = await sipsOf(deps.db, folioId, holding.scheme_code);
   return {
     folio: { id: folio.id, folio_no: folio.folioNo, amc: folio.amc, source: folio.source },
     scheme: {
-      scheme_code: item.position.schemeCode,
-      scheme_name: item.quote?.schemeName ?? `Scheme ${item.position.schemeCode}`,
-      category: item.quote?.category ?? null,
-      nav: item.quote?.nav ?? null,
-      nav_date: item.quote?.navDate ?? null,
+      scheme_code: holding.scheme_code,
+      scheme_name: holding.scheme_name,
+      category: quote?.category ?? null,
+      nav: holding.nav,
+      nav_date: holding.nav_date,
     },
-    units: item.units,
-    average_cost: averageCost(item.costPaise, item.units),
-    invested_paise: total.invested_paise,
-    current_value_paise: total.current_value_paise,
-    gain_paise: total.gain_paise,
-    absolute_return_pct: returnPct(total.gain_paise, total.invested_paise),
-    xirr_pct: total.xirr_pct,
-    transactions: item.txns
-      .slice()
+    units: holding.units,
+    average_cost: holding.folioLevel[0]?.average_cost ?? null,
+    invested_paise: holding.net_cost,
+    current_value_paise: holding.current_value,
+    gain_paise: holding.gain_or_loss,
+    absolute_return_pct: holding.absolute_return_pct,
+    xirr_pct: holding.xirr_pct,
+    transactions: ledger
+      .filter((t) => t.schemeCode === holding.scheme_code)
       .reverse()
-      .map((t) => txnView(t, { schemeName: item.quote?.schemeName ?? null, folioNo: folio.folioNo })),
-    sips: sips.map((s) => ({
-      id: s.id,
-      amount_paise: s.amountPaise,
-      day: s.day,
-      frequency: s.frequency,
-      start_date: s.startDate,
-      end_date: s.endDate,
-      next_due_date: s.nextDueDate,
-      status: s.status,
-      step_up_percent: s.stepUpPercent === null ? null : Number(s.stepUpPercent),
-      step_up_amount_paise: s.stepUpAmountPaise,
-    })),
+      .map((t) => txnView(t, { schemeName: holding.scheme_name, folioNo: folio.folioNo })),
+    sips: sips.map(sipView),
   };
 }
