@@ -7,9 +7,10 @@ import type { AppEnv } from '../../../http/env';
 import { ok } from '../../../http/ok';
 import { validateParams, validateQuery } from '../../../http/validate';
 import type { NodeContext } from '../context';
+import { capitalGains, capitalGainsDownload } from './gains.service';
 import { folioDetail, folioOwner, portfolioSummary } from './holdings.service';
 import type { PortfolioDeps } from './portfolio.deps';
-import { folioParam, folioQuery, summaryQuery, transactionsQuery, userParam } from './portfolio.schemas';
+import { capitalGainsQuery, folioParam, folioQuery, summaryQuery, transactionsQuery, userParam } from './portfolio.schemas';
 import { type Download, transactionsDownload, transactionsPage } from './transactions.service';
 
 export function download(c: Context, file: Download) {
@@ -45,6 +46,14 @@ export function portfolioRoutes(ctx: NodeContext) {
     const q = c.req.valid('query');
     if (q.format === 'json') return ok(c, await transactionsPage(deps, userId, q));
     return download(c, await transactionsDownload(deps, userId, q, q.format));
+  });
+
+  app.get('/capital-gains/:userId', auth, validateParams(userParam), validateQuery(capitalGainsQuery), async (c) => {
+    const { userId } = c.req.valid('param');
+    await forUser(c, userId);
+    const { fy, format } = c.req.valid('query');
+    if (format === 'json') return ok(c, await capitalGains(deps, userId, fy));
+    return download(c, await capitalGainsDownload(deps, userId, fy, format));
   });
 
   return app;
