@@ -40,7 +40,13 @@ export async function latestQuotes(db: Db, codes: readonly number[], today: stri
   return new Map(rows.map((r) => [r.schemeCode, r]));
 }
 
+/** One investor, or several (the clients of a listing page). */
+type Who = string | readonly string[];
+const ofUsers = (column: typeof holdings.userId | typeof transactions.userId, who: Who) =>
+  typeof who === 'string' ? eq(column, who) : inArray(column, [...who]);
+
 export interface Position {
+  userId: string;
   folioId: string;
   folioNo: string;
   amc: string;
@@ -50,9 +56,10 @@ export interface Position {
 }
 
 /** Every (folio, scheme) the investor holds or held, internal and external. */
-export function positionsOf(db: Db, userId: string, folioId?: string): Promise<Position[]> {
+export function positionsOf(db: Db, who: Who, folioId?: string): Promise<Position[]> {
   return db
     .select({
+      userId: holdings.userId,
       folioId: folios.id,
       folioNo: folios.folioNo,
       amc: folios.amc,
@@ -62,12 +69,13 @@ export function positionsOf(db: Db, userId: string, folioId?: string): Promise<P
     })
     .from(holdings)
     .innerJoin(folios, eq(folios.id, holdings.folioId))
-    .where(and(eq(holdings.userId, userId), folioId ? eq(folios.id, folioId) : undefined))
+    .where(and(ofUsers(holdings.userId, who), folioId ? eq(folios.id, folioId) : undefined))
     .orderBy(asc(folios.folioNo), asc(holdings.schemeCode));
 }
 
 export interface LedgerRow {
   id: string;
+  userId: string;
   folioId: string;
   schemeCode: number;
   txnType: string;
@@ -79,10 +87,11 @@ export interface LedgerRow {
 }
 
 /** The investor's transactions in the order they were booked (date, then insertion). */
-export function ledgerOf(db: Db, userId: string, folioId?: string): Promise<LedgerRow[]> {
+export function ledgerOf(db: Db, who: Who, folioId?: string): Promise<LedgerRow[]> {
   return db
     .select({
       id: transactions.id,
+      userId: transactions.userId,
       folioId: transactions.folioId,
       schemeCode: transactions.schemeCode,
       txnType: transactions.txnType,
@@ -93,7 +102,7 @@ export function ledgerOf(db: Db, userId: string, folioId?: string): Promise<Ledg
       stampDutyPaise: transactions.stampDutyPaise,
     })
     .from(transactions)
-    .where(and(eq(transactions.userId, userId), folioId ? eq(transactions.folioId, folioId) : undefined))
+    .where(and(ofUsers(transactions.userId, who), folioId ? eq(transactions.folioId, folioId) : undefined))
     .orderBy(asc(transactions.txnDate), asc(transactions.createdAt), asc(transactions.id));
 }
 

@@ -2,7 +2,9 @@
 // the caller is the investor or an expert mapped to them (403), before any figure is read.
 import type { Context } from 'hono';
 import { Hono } from 'hono';
-import { assertCanActForUser, getIdentity, requireAuth } from '../../../auth';
+import { assertCanActForUser, getIdentity, requireAuth, requireRole } from '../../../auth';
+import { ForbiddenError } from '../../../domain/errors';
+import { MESSAGES } from '../../../http/errors';
 import type { AppEnv } from '../../../http/env';
 import { ok } from '../../../http/ok';
 import { validateParams, validateQuery } from '../../../http/validate';
@@ -10,7 +12,8 @@ import type { NodeContext } from '../context';
 import { capitalGains, capitalGainsDownload } from './gains.service';
 import { folioDetail, folioOwner, portfolioSummary } from './holdings.service';
 import type { PortfolioDeps } from './portfolio.deps';
-import { capitalGainsQuery, folioParam, folioQuery, summaryQuery, transactionsQuery, userParam } from './portfolio.schemas';
+import { clientListing } from './listing.service';
+import { capitalGainsQuery, folioParam, folioQuery, listingQuery, summaryQuery, transactionsQuery, userParam } from './portfolio.schemas';
 import { type Download, transactionsDownload, transactionsPage } from './transactions.service';
 
 export function download(c: Context, file: Download) {
@@ -27,6 +30,13 @@ export function portfolioRoutes(ctx: NodeContext) {
   const app = new Hono<AppEnv>();
   const auth = requireAuth(ctx.config.authSecret);
   const forUser = async (c: Context, userId: string) => assertCanActForUser(ctx.db, getIdentity(c), userId);
+
+  // Before the :userId routes; an expert sees only the clients mapped to them (the query joins expert_clients).
+  app.get('/listing', auth, requireRole('expert'), validateQuery(listingQuery), async (c) => {
+    const { expertId } = getIdentity(c);
+    if (!expertId) throw new ForbiddenError(MESSAGES.forbidden);
+    return ok(c, await clientListing(deps, expertId, c.req.valid('query')));
+  });
 
   app.get('/summary/:userId', auth, validateParams(userParam), validateQuery(summaryQuery), async (c) => {
     const { userId } = c.req.valid('param');
