@@ -49,5 +49,5 @@ export interface PortfolioTxn {
   stampDutyPaise?: number;
   /** Exit load the fund house kept out of a sale's amount, where recorded. */
   exitLoadPaise?: number;
-  nav?: string;
+  nav?: string | null;
 }
