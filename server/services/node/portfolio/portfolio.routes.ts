@@ -3,13 +3,16 @@
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { assertCanActForUser, getIdentity, requireAuth, requireRole } from '../../../auth';
-import { ForbiddenError } from '../../../domain/errors';
+import { ForbiddenError, InvalidError } from '../../../domain/errors';
+import { routeBodyLimit } from '../../../http/bodyLimits';
 import { MESSAGES } from '../../../http/errors';
 import type { AppEnv } from '../../../http/env';
 import { ok } from '../../../http/ok';
 import { validateParams, validateQuery } from '../../../http/validate';
 import type { NodeContext } from '../context';
 import { capitalGains, capitalGainsDownload } from './gains.service';
+import { CAS_MAX_BYTES } from '../../../../utils/portfolio/cas';
+import { importStatement } from './import.service';
 import { folioDetail, folioOwner, portfolioSummary } from './holdings.service';
 import type { PortfolioDeps } from './portfolio.deps';
 import { clientListing } from './listing.service';
@@ -66,5 +69,37 @@ export function portfolioRoutes(ctx: NodeContext) {
     return download(c, await capitalGainsDownload(deps, userId, fy, format));
   });
 
+  // Authenticated and authorized before the body is read; the file's own limit (2 MB) replaces the app-wide one.
+  app.post(
+    '/external/import/:userId',
+    auth,
+    validateParams(userParam),
+    async (c, next) => {
+      await forUser(c, c.req.valid('param').userId);
+      await next();
+    },
+    routeBodyLimit(CAS_MAX_BYTES + MULTIPART_OVERHEAD_BYTES, TOO_LARGE),
+    async (c) => {
+      const file = await readStatement(c);
+      return ok(c, await importStatement(deps, c.req.valid('param').userId, file));
+    },
+  );
+
   return app;
+}
+
+const MULTIPART_OVERHEAD_BYTES = 16 * 1024;
+const TOO_LARGE = 'The statement is larger than 2 MB';
+const NO_FILE = 'Please attach the statement (CSV or JSON) as the multipart field "file"';
+
+async function readStatement(c: Context): Promise<string> {
+  let form: Record<string, string | File>;
+  try {
+    form = (await c.req.parseBody()) as Record<string, string | File>;
+  } catch {
+    throw new InvalidError(NO_FILE);
+  }
+  if (!(form.file instanceof File)) throw new InvalidError(NO_FILE, { errors: [{ path: 'file', message: NO_FILE }] });
+  if (form.file.size > CAS_MAX_BYTES) throw new InvalidError(TOO_LARGE);
+  return form.file.text();
 }
