@@ -77,3 +77,12 @@ export async function listingPage(db: Db, expertId: string, q: ListingQuery, tod
     total: Number(r.total),
   }));
 }
+
+/** How many clients match, for a page past the end (which has no row to carry the count). */
+export async function listingTotal(db: Db, expertId: string, search: string | undefined): Promise<number> {
+  const result = await db.execute(sql`
+    select count(*) as n from expert_clients ec
+    join users u on u.id = ec.user_id left join kyc_records k on k.user_id = u.id
+    where ec.expert_id = ${expertId} and ${searchFilter(search)}`);
+  return Number((result as unknown as { rows: { n: unknown }[] }).rows[0]?.n ?? 0);
+}

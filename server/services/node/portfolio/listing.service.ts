@@ -5,7 +5,7 @@ import { schemeInputs, valueAll } from './holdings.valuation';
 import { type PortfolioDeps, todayIn } from './portfolio.deps';
 import { latestQuotes, ledgerOf, positionsOf } from './portfolio.repo';
 import type { ListingQuery } from './portfolio.schemas';
-import { listingPage } from './listing.repo';
+import { listingPage, listingTotal } from './listing.repo';
 
 async function xirrOf(deps: PortfolioDeps, userIds: string[], today: string): Promise<Map<string, number | null>> {
   const [positions, ledger] = await Promise.all([positionsOf(deps.db, userIds), ledgerOf(deps.db, userIds)]);
@@ -24,7 +24,7 @@ export async function clientListing(deps: PortfolioDeps, expertId: string, q: Li
   const xirr = await xirrOf(deps, rows.map((r) => r.user_id), today);
   return {
     items: rows.map(({ total: _total, ...r }) => ({ ...r, xirr_pct: xirr.get(r.user_id) ?? null })),
-    total: rows[0]?.total ?? 0,
+    total: rows[0]?.total ?? (q.page > 1 ? await listingTotal(deps.db, expertId, q.search) : 0),
     page: q.page,
     page_size: q.page_size,
   };

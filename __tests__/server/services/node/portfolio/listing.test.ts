@@ -56,6 +56,8 @@ describe('GET /node/portfolio/listing', () => {
     expect(values).toEqual([...values].sort((a, b) => b - a));
     const byName = (await listing('sort=name&order=asc&page_size=100')).items.map((i) => i.name.toLowerCase());
     expect(byName).toEqual([...byName].sort());
+    const past = await listing('page=99&page_size=10');
+    expect(past).toMatchObject({ items: [], total: n });
     const invested = (await listing('sort=invested&order=asc&page_size=100')).items.map((i) => i.invested_paise);
     expect(invested).toEqual([...invested].sort((a, b) => a - b));
   });
