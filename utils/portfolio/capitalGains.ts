@@ -57,6 +57,14 @@ export interface CapitalGainsStatement {
   totals: TermTotals & { equity: TermTotals; debt: TermTotals };
 }
 
+/** A folio-scheme's matched sales (buildLots(...).realised) labelled for the statement. */
+export function saleMatchesOf(
+  realised: readonly RealisedMatch[],
+  label: Pick<SaleMatch, 'scheme_name' | 'folio_no' | 'category'>,
+): SaleMatch[] {
+  return realised.map((match) => ({ ...match, ...label }));
+}
+
 /** '2025-26' -> 1 Apr 2025 to 31 Mar 2026; null for anything else. */
 export function financialYear(fy: string): { from: string; to: string } | null {
   const match = /^(\d{4})-(\d{2})$/.exec(fy);

@@ -21,13 +21,43 @@ const MAX_BISECTION_STEPS = 300;
 // Bracket candidates from near -100 % to a ten-billion-fold yearly gain; a sign change between two neighbours
 // holds a root (the present value is continuous on (-1, ∞)).
 const BRACKET_POINTS = [
-  -0.999999999, -0.9999999, -0.99999, -0.9999, -0.999, -0.99, -0.95, -0.9, -0.75, -0.5, -0.25, 0,
-  0.25, 0.5, 1, 2, 5, 10, 100, 1e3, 1e4, 1e5, 1e6, 1e8, 1e10,
+  1e-15 - 1,
+  1e-12 - 1,
+  -0.999999999,
+  -0.9999999,
+  -0.99999,
+  -0.9999,
+  -0.999,
+  -0.99,
+  -0.95,
+  -0.9,
+  -0.75,
+  -0.5,
+  -0.25,
+  0,
+  0.25,
+  0.5,
+  1,
+  2,
+  5,
+  10,
+  100,
+  1e3,
+  1e4,
+  1e5,
+  1e6,
+  1e8,
+  1e10,
 ];
 
 interface Point {
   years: number;
   amount: number;
+}
+
+/** Tolerance scale: relative to the rate when large, to 1 + rate near -100 % (where 1e-10 absolute is coarse). */
+function closeEnough(step: number, rate: number): boolean {
+  return Math.abs(step) <= RATE_TOLERANCE * (rate < 0 ? 1 + rate : Math.max(1, rate));
 }
 
 function dayNumber(date: string): number {
@@ -55,7 +85,8 @@ function newton(points: Point[], guess: number): number | null {
     if (!Number.isFinite(value) || !Number.isFinite(slope) || slope === 0) return null;
     const next = rate - value / slope;
     if (!Number.isFinite(next) || next <= -1) return null;
-    if (Math.abs(next - rate) <= RATE_TOLERANCE * Math.max(1, Math.abs(next))) return next;
+    // A zero step: the rate cannot be told apart any finer in a double.
+    if (next === rate || closeEnough(next - rate, next)) return next;
     rate = next;
   }
   return null;
@@ -73,7 +104,7 @@ function bisection(points: Point[]): number | null {
     for (let step = 0; step < MAX_BISECTION_STEPS; step += 1) {
       const mid = (low + high) / 2;
       const midSign = signAt(mid);
-      if (midSign === 0 || high - low <= RATE_TOLERANCE * Math.max(1, Math.abs(mid))) return mid;
+      if (midSign === 0 || mid === low || mid === high || closeEnough(high - low, mid)) return mid;
       if (midSign === lowSign) low = mid;
       else high = mid;
     }

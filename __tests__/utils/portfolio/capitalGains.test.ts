@@ -1,8 +1,10 @@
 import { assetClass } from '@/utils/portfolio/assetClass';
+import { buildLots } from '@/utils/portfolio/lots';
 import {
   addMonths,
   capitalGainsStatement,
   financialYear,
+  saleMatchesOf,
   termOf,
   type SaleMatch,
 } from '@/utils/portfolio/capitalGains';
@@ -160,5 +162,43 @@ describe('capitalGainsStatement', () => {
     expect(() => capitalGainsStatement('FY26', matches)).toThrow(
       "financial year must look like 2025-26, got 'FY26'",
     );
+  });
+});
+
+describe('from lots to the statement', () => {
+  it('labels the matched sales of a folio and scheme and states them', () => {
+    // 10 units for ₹1,000 (+₹0.05 duty) on 2024-03-01 and 10 for ₹1,200 on 2025-01-01; 15 sold for ₹2,100 on
+    // 2025-06-02: 10 from March 2024 (long: 15 months) for ₹1,400, 5 from January 2025 (short) for ₹700.
+    const book = buildLots([
+      {
+        date: '2024-03-01',
+        type: 'purchase',
+        units: '10.0000',
+        amountPaise: 100_000,
+        stampDutyPaise: 5,
+      },
+      { date: '2025-01-01', type: 'sip', units: '10.0000', amountPaise: 120_000 },
+      { date: '2025-06-02', type: 'redemption', units: '15.0000', amountPaise: 210_000 },
+    ]);
+    const matches = saleMatchesOf(book.realised, {
+      scheme_name: 'Quant Flexi Cap Fund',
+      folio_no: '1234567/89',
+      category: EQUITY,
+    });
+    const statement = capitalGainsStatement('2025-26', matches);
+    expect(
+      statement.rows.map((r) => [
+        r.buy_date,
+        r.units,
+        r.cost_paise,
+        r.sale_value_paise,
+        r.gain_paise,
+        r.term,
+      ]),
+    ).toEqual([
+      ['2024-03-01', '10.0000', 100_005, 140_000, 39_995, 'long'],
+      ['2025-01-01', '5.0000', 60_000, 70_000, 10_000, 'short'],
+    ]);
+    expect(statement.totals).toMatchObject({ short_term_paise: 10_000, long_term_paise: 39_995 });
   });
 });

@@ -1,6 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { CasError, parseCas, parseCasCsv, parseCasJson } from '@/utils/portfolio/cas';
+import {
+  CasError,
+  foldStampDuty,
+  parseCas,
+  parseCasCsv,
+  parseCasJson,
+} from '@/utils/portfolio/cas';
+import { buildLots } from '@/utils/portfolio/lots';
 
 const PAN = 'ABCPE1234F';
 const fixture = (name: string) =>
@@ -193,5 +200,23 @@ describe('parseCasJson', () => {
       units: '5.5000',
       nav: '90.9091',
     });
+  });
+});
+
+describe('foldStampDuty', () => {
+  it('puts each stamp duty row on its purchase, leaving the lots as they were', () => {
+    const flexi = parseCas(fixture('cas-sample.csv')).folios[0].schemes[1];
+    const folded = foldStampDuty(flexi.transactions);
+    expect(folded.map((t) => t.type)).toEqual([
+      ...Array(12).fill('sip'),
+      'switch_out',
+      'redemption',
+    ]);
+    expect(folded[0]).toMatchObject({
+      date: '2023-01-10',
+      amountPaise: 499_975,
+      stampDutyPaise: 25,
+    });
+    expect(buildLots(folded)).toEqual(buildLots(flexi.transactions));
   });
 });
