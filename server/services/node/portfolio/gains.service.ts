@@ -1,6 +1,6 @@
 // The capital-gains statement of a financial year: every sale matched FIFO to its lots (utils/portfolio), in
 // JSON or as a CSV or PDF download.
-import { type SaleMatch, capitalGainsStatement } from '../../../../utils/portfolio/capitalGains';
+import { type SaleMatch, capitalGainsStatement, saleMatchesOf } from '../../../../utils/portfolio/capitalGains';
 import { buildLots } from '../../../../utils/portfolio/lots';
 import { NotFoundError } from '../../../domain/errors';
 import { fullCategory, toPortfolioTxn } from './holdings.valuation';
@@ -16,12 +16,11 @@ export async function capitalGains(deps: PortfolioDeps, userId: string, fy: stri
   const matches: SaleMatch[] = positions.flatMap((p) => {
     const txns = ledger.filter((t) => t.folioId === p.folioId && t.schemeCode === p.schemeCode).map(toPortfolioTxn);
     const quote = quotes.get(p.schemeCode);
-    return buildLots(txns).realised.map((m) => ({
-      ...m,
+    return saleMatchesOf(buildLots(txns).realised, {
       scheme_name: quote?.schemeName ?? `Scheme ${p.schemeCode}`,
       folio_no: p.folioNo,
       category: fullCategory(quote),
-    }));
+    });
   });
   return capitalGainsStatement(fy, matches);
 }

@@ -29,6 +29,7 @@ export interface ImportedTxn {
   nav: string;
   units: string;
   amountPaise: number;
+  stampDutyPaise: number;
   importKey: string;
   /** Rows of one day keep the statement's order (a stamp-duty row follows its purchase) through created_at. */
   createdAt: Date;

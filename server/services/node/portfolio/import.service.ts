@@ -2,7 +2,7 @@
 // PAN, then written all or nothing as external folios. Re-importing the same (or an overlapping) statement adds
 // nothing twice: every row carries a fingerprint unique within its folio (import_key).
 import { createHash } from 'node:crypto';
-import { CasError, type CasStatement, parseCas } from '../../../../utils/portfolio/cas';
+import { CasError, type CasStatement, foldStampDuty, parseCas } from '../../../../utils/portfolio/cas';
 import { buildLots } from '../../../../utils/portfolio/lots';
 import { InvalidError } from '../../../domain/errors';
 import { held, schemeInputs, toPortfolioTxn, valueAll } from './holdings.valuation';
@@ -26,8 +26,9 @@ function parse(text: string): CasStatement {
 
 function rowsOf(userId: string, folioId: string, scheme: CasStatement['folios'][number]['schemes'][number], at: Date): ImportedTxn[] {
   const seen = new Map<string, number>();
-  return scheme.transactions.map((t, i) => {
-    const base = `${scheme.scheme_code}|${t.date}|${t.type}|${t.amountPaise}|${t.units}`;
+  // Stamp duty rides on the purchase it was paid with, as the transactions table keeps it.
+  return foldStampDuty(scheme.transactions).map((t, i) => {
+    const base = `${scheme.scheme_code}|${t.date}|${t.type}|${t.amountPaise}|${t.units}|${t.stampDutyPaise}`;
     const repeat = seen.get(base) ?? 0; // two identical rows in one statement are two real transactions
     seen.set(base, repeat + 1);
     return {
@@ -39,6 +40,7 @@ function rowsOf(userId: string, folioId: string, scheme: CasStatement['folios'][
       nav: t.nav ?? '0',
       units: t.units,
       amountPaise: t.amountPaise,
+      stampDutyPaise: t.stampDutyPaise,
       importKey: createHash('sha256').update(`${base}|${repeat}`).digest('hex').slice(0, 32),
       createdAt: new Date(at.getTime() + i),
     };
