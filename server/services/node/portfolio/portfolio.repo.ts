@@ -28,11 +28,13 @@ export async function latestQuotes(db: Db, codes: readonly number[], today: stri
       category: funds.category,
       subCategory: funds.subCategory,
       amc: funds.fundHouse,
-      nav: sql<string | null>`case when ${funds.navDate} <= ${today} then ${funds.nav}::text else (
-        select h.nav::text from nav_history h where h.scheme_code = ${funds.schemeCode} and h.date <= ${today}
+      // Written with the table's name: Drizzle leaves columns unqualified here, and inside the subquery an
+      // unqualified scheme_code would be nav_history's own.
+      nav: sql<string | null>`case when funds.nav_date <= ${today} then funds.nav::text else (
+        select h.nav::text from nav_history h where h.scheme_code = funds.scheme_code and h.date <= ${today}
         order by h.date desc limit 1) end`,
-      navDate: sql<string | null>`case when ${funds.navDate} <= ${today} then ${funds.navDate}::text else (
-        select h.date::text from nav_history h where h.scheme_code = ${funds.schemeCode} and h.date <= ${today}
+      navDate: sql<string | null>`case when funds.nav_date <= ${today} then funds.nav_date::text else (
+        select h.date::text from nav_history h where h.scheme_code = funds.scheme_code and h.date <= ${today}
         order by h.date desc limit 1) end`,
     })
     .from(funds)

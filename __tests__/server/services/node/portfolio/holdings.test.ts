@@ -1,7 +1,7 @@
 // The summary and folio calls through the real app over the seeded demo: Asha's figures against a calculation
 // made here from the stored rows, Vikram's empty portfolio, and the refusals.
-import { and, eq } from 'drizzle-orm';
-import { folios, funds, holdings, transactions } from '@/server/db/schema';
+import { and, desc, eq } from 'drizzle-orm';
+import { folios, funds, holdings, navHistory, transactions } from '@/server/db/schema';
 import { ASHA_ID, type PortfolioPeople, VIKRAM_ID, createPortfolioPeople, getAs } from '../../../support/portfolioApp';
 
 jest.setTimeout(120_000);
@@ -63,6 +63,24 @@ describe('GET /node/portfolio/summary/{userId}', () => {
     const years = (d: string) => (Date.parse(d) - Date.parse(buy.txnDate)) / (365 * 86_400_000);
     const npv = flows.reduce((s, f) => s + f.amount / (1 + rate) ** years(f.date), 0);
     expect(Math.abs(npv / buy.amountPaise)).toBeLessThan(0.0005); // two-decimal rounding of the rate
+  });
+
+  it("values a scheme whose funds row is dated after today at its last NAV on or before today, and says that date", async () => {
+    const db = p.t.handle.db;
+    const [fund] = await db.select().from(funds).where(eq(funds.schemeCode, HDFC_BAF));
+    const [last] = await db
+      .select({ date: navHistory.date, nav: navHistory.nav })
+      .from(navHistory)
+      .where(eq(navHistory.schemeCode, HDFC_BAF))
+      .orderBy(desc(navHistory.date))
+      .limit(1);
+    await db.update(funds).set({ navDate: '2999-01-01' }).where(eq(funds.schemeCode, HDFC_BAF));
+    try {
+      const baf = (await summaryOf()).body.data.internal.find((h) => h.scheme_code === HDFC_BAF) as Holding & { nav_date: string };
+      expect({ nav: baf.nav, nav_date: baf.nav_date }).toEqual({ nav: last.nav, nav_date: last.date });
+    } finally {
+      await db.update(funds).set({ navDate: fund.navDate }).where(eq(funds.schemeCode, HDFC_BAF));
+    }
   });
 
   it("gives Vikram, who holds nothing, an empty portfolio with no XIRR (not 0 %)", async () => {
