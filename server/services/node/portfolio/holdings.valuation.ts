@@ -30,7 +30,9 @@ export function schemeInputs(
   const txnsOf = new Map<string, PortfolioTxn[]>();
   for (const t of ledger) {
     const key = `${t.folioId}:${t.schemeCode}`;
-    txnsOf.set(key, [...(txnsOf.get(key) ?? []), toPortfolioTxn(t)]);
+    const list = txnsOf.get(key) ?? [];
+    list.push(toPortfolioTxn(t));
+    txnsOf.set(key, list);
   }
   const bySchemeCode = new Map<number, SchemeInput>();
   for (const p of positions) {
