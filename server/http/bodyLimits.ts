@@ -5,9 +5,10 @@ import { bodyLimit } from 'hono/body-limit';
 import { TooLargeError } from '../domain/errors';
 import { MESSAGES, failure } from './errors';
 
-/** KYC document uploads (PUT /node/kyc/documents/{kind}): files up to 5 MB. */
+/** KYC document uploads (PUT /node/kyc/documents/{kind}): files up to 5 MB; CAS statements up to 2 MB. */
 const OWN_LIMIT_ROUTES: { method: string; path: RegExp }[] = [
   { method: 'PUT', path: /^\/node\/kyc\/documents\/[^/]+\/?$/ },
+  { method: 'POST', path: /^\/node\/portfolio\/external\/import\/[^/]+\/?$/ },
 ];
 
 export function appBodyLimit(maxSize: number): MiddlewareHandler {

@@ -1,5 +1,6 @@
 // Orders, folios, holdings, transactions, SIPs and the commissions experts earn on them.
-import { date, index, integer, numeric, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { date, index, integer, numeric, pgTable, text, timestamp, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { carts } from './cart';
 import { createdAt, decimal4, id, paise, updatedAt } from './columns';
 import { experts, users } from './users';
@@ -15,7 +16,13 @@ export type TransactionType =
   | 'stp_in'
   | 'stp_out'
   | 'swp'
-  | 'dividend_reinvest';
+  | 'dividend_reinvest'
+  // The rest come only from imported statements (CAS): cash paid out, charges, a reversed purchase.
+  | 'dividend_payout'
+  | 'stamp_duty'
+  | 'stt'
+  | 'tds'
+  | 'reversal';
 export type SipStatus = 'pending' | 'active' | 'paused' | 'cancelled' | 'completed';
 
 const userRef = () =>
@@ -101,9 +108,15 @@ export const transactions = pgTable(
     units: decimal4('units').notNull(),
     amountPaise: paise('amount_paise').notNull(),
     stampDutyPaise: paise('stamp_duty_paise').notNull().default(0),
+    /**
+     * An imported (CAS) row's fingerprint: scheme, date, type, amount, units and which repeat of those it is in
+     * its statement. Unique per folio, so importing the same or an overlapping statement again adds nothing twice.
+     */
+    importKey: text('import_key'),
     createdAt: createdAt(),
   },
   (t) => [
+    uniqueIndex('transactions_folio_import_key_uq').on(t.folioId, t.importKey).where(sql`${t.importKey} is not null`),
     index('transactions_user_date_idx').on(t.userId, t.txnDate),
     index('transactions_folio_idx').on(t.folioId),
     index('transactions_expert_date_idx').on(t.expertId, t.txnDate),

@@ -20,6 +20,7 @@ import { leadGuard } from './leads/leads.routes';
 import { cartBankRoutes, kycBankRoutes } from './banks/banks.routes';
 import { kycModificationRoutes } from './kycModification/kycModification.routes';
 import { kycRoutes } from './kyc/kyc.routes';
+import { portfolioRoutes } from './portfolio/portfolio.routes';
 
 export function createNodeService(deps: ServiceDeps) {
   const now = deps.now ?? (() => new Date());
@@ -41,7 +42,8 @@ export function createNodeService(deps: ServiceDeps) {
   app.route('/kyc', kycRoutes(ctx));
   app.route('/kyc', kycBankRoutes(ctx)); // IFSC lookup and adding a bank account (KYC step 5)
   app.route('/kyc', kycModificationRoutes(ctx));
-  app.route('/cart', cartBankRoutes(ctx)); // the spec's bank calls: penny drop, primary account
+  app.route('/cart', cartBankRoutes(ctx));
+  app.route('/portfolio', portfolioRoutes(ctx)); // the spec's bank calls: penny drop, primary account
   // The dev outbox route exists only while the outbox is the provider; with a real gateway it is a 404.
   if (sms.name === 'outbox') app.route('/dev', devRoutes(ctx));
 

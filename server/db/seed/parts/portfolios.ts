@@ -9,7 +9,8 @@ import { insertInBatches } from '../batch';
 import type { HoldingHistory } from '../commissions';
 import type { DemoFolio } from '../content/ashaPortfolio';
 import { stableId, expertId as expertIdOf, userId as userIdOf } from '../ids';
-import { bookTransactions, remainingCostPaise } from '../portfolio';
+import { buildLots } from '@/utils/portfolio/lots';
+import { bookTransactions } from '../portfolio';
 import { nextSipDate, type MarketView } from './market';
 
 export interface Investor {
@@ -69,7 +70,9 @@ export function addInvestorRows(out: PortfolioRows, investor: Investor, market: 
       userId: uid,
       schemeCode: plan.schemeCode,
       units: last.balanceUnits,
-      costPaise: remainingCostPaise(booked),
+      // FIFO, as the portfolio calls count cost, so that a listing sorted by this column agrees with them.
+      costPaise: buildLots(booked.map((t) => ({ date: t.date, type: t.kind, units: t.units, amountPaise: t.amountPaise })))
+        .netCostPaise,
     });
     booked.forEach((t, i) => {
       const label = `txn:${investor.mobile}:${plan.schemeCode}:${i}`;

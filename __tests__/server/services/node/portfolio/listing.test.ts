@@ -1,0 +1,71 @@
+// An expert's client listing through the real app: search, sort, paging, the figures against the client's own
+// summary, and who may not see it.
+import { count, eq } from 'drizzle-orm';
+import { expertClients, kycRecords } from '@/server/db/schema';
+import { expertId } from '@/server/db/seed/ids';
+import { ASHA_ID, type PortfolioPeople, createPortfolioPeople, getAs } from '../../../support/portfolioApp';
+import { RAHUL } from '../../../support/loginApp';
+
+jest.setTimeout(120_000);
+
+type Item = { user_id: string; name: string; mobile_no: string; pan_last4: string; invested_paise: number; current_value_paise: number; gain_paise: number; xirr_pct: number | null };
+type Page = { items: Item[]; total: number; page: number; page_size: number };
+
+let p: PortfolioPeople;
+beforeAll(async () => {
+  p = await createPortfolioPeople();
+});
+afterAll(async () => p?.t.handle.close());
+
+async function listing(query: string, session = p.rahul): Promise<Page> {
+  const res = await getAs(p.t, session, `/listing?${query}`);
+  expect(res.status).toBe(200);
+  return ((await res.json()) as { data: Page }).data;
+}
+
+describe('GET /node/portfolio/listing', () => {
+  it("gives each client the figures of their own summary, XIRR included", async () => {
+    const { items } = await listing('search=Asha');
+    expect(items.map((i) => i.user_id)).toEqual([ASHA_ID]);
+    const res = await getAs(p.t, p.rahul, `/summary/${ASHA_ID}`);
+    const { summary } = ((await res.json()) as { data: { summary: Record<string, number> } }).data;
+    expect(items[0]).toMatchObject({
+      invested_paise: summary.invested_paise,
+      current_value_paise: summary.current_value_paise,
+      gain_paise: summary.gain_paise,
+      xirr_pct: summary.xirr_pct,
+    });
+  });
+
+  it('finds a client by mobile and by the last four of the PAN', async () => {
+    const [kyc] = await p.t.handle.db.select().from(kycRecords).where(eq(kycRecords.userId, ASHA_ID));
+    expect((await listing('search=9000000001')).items.map((i) => i.user_id)).toEqual([ASHA_ID]);
+    const byPan = await listing(`search=${kyc.pancardNo!.slice(-4).toLowerCase()}`);
+    expect(byPan.items.map((i) => i.user_id)).toContain(ASHA_ID);
+    expect(byPan.items[0].pan_last4).toBe(kyc.pancardNo!.slice(-4));
+  });
+
+  it('pages through every mapped client once, sorted by current value', async () => {
+    const [{ n }] = await p.t.handle.db.select({ n: count() }).from(expertClients).where(eq(expertClients.expertId, expertId(RAHUL)));
+    const first = await listing('sort=current_value&page_size=10');
+    expect(first.total).toBe(n);
+    const all: Item[] = [];
+    for (let page = 1; page <= Math.ceil(n / 10); page += 1) all.push(...(await listing(`sort=current_value&page_size=10&page=${page}`)).items);
+    expect(new Set(all.map((i) => i.user_id)).size).toBe(n);
+    const values = all.map((i) => i.current_value_paise);
+    expect(values).toEqual([...values].sort((a, b) => b - a));
+    const byName = (await listing('sort=name&order=asc&page_size=100')).items.map((i) => i.name.toLowerCase());
+    expect(byName).toEqual([...byName].sort());
+    const past = await listing('page=99&page_size=10');
+    expect(past).toMatchObject({ items: [], total: n });
+    const invested = (await listing('sort=invested&order=asc&page_size=100')).items.map((i) => i.invested_paise);
+    expect(invested).toEqual([...invested].sort((a, b) => a - b));
+  });
+
+  it('is for experts only, and shows an expert only their own clients', async () => {
+    expect((await getAs(p.t, p.asha, '/listing')).status).toBe(403);
+    const neha = await listing('page_size=100', p.neha);
+    expect(neha.items.map((i) => i.user_id)).not.toContain(ASHA_ID);
+    expect((await getAs(p.t, p.rahul, '/listing?page_size=101')).status).toBe(400);
+  });
+});

@@ -1,0 +1,2 @@
+ALTER TABLE "transactions" ADD COLUMN "import_key" text;--> statement-breakpoint
+CREATE UNIQUE INDEX "transactions_folio_import_key_uq" ON "transactions" USING btree ("folio_id","import_key") WHERE "transactions"."import_key" is not null;

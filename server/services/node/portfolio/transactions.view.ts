@@ -1,0 +1,28 @@
+// One transaction as the calls answer it (Txn of docs/PORTFOLIO.md).
+export interface TxnSource {
+  id: string;
+  txnDate: string;
+  txnType: string;
+  schemeCode: number;
+  nav: string;
+  units: string;
+  amountPaise: number;
+  stampDutyPaise: number;
+}
+
+export function txnView(t: TxnSource, names: { schemeName: string | null; folioNo: string }) {
+  return {
+    id: t.id,
+    txn_date: t.txnDate,
+    txn_type: t.txnType,
+    scheme_code: t.schemeCode,
+    scheme_name: names.schemeName ?? `Scheme ${t.schemeCode}`,
+    folio_no: names.folioNo,
+    nav: t.nav,
+    units: t.units,
+    amount_paise: t.amountPaise,
+    stamp_duty_paise: t.stampDutyPaise,
+  };
+}
+
+export type Txn = ReturnType<typeof txnView>;
