@@ -2,47 +2,22 @@
 // percentages as numbers with two decimals (12.34 is 12.34 %), XIRR null when it cannot be computed. AMFI scheme
 // codes are numbers in the reference backend's answers; strings are accepted too.
 
-export type SchemeCode = number | string;
+// The holding and total shapes are the ones the backend computes them in (utils/portfolio/valuation.ts).
+import type {
+  FolioHolding,
+  SchemeHolding as ValuedSchemeHolding,
+  Totals as SectionSummary,
+} from '@/utils/portfolio/valuation';
 
-export interface SectionSummary {
-  invested_paise: number;
-  current_value_paise: number;
-  gain_paise: number;
-  absolute_return_pct: number | null;
-  xirr_pct: number | null;
-}
+export type SchemeCode = number | string;
+export type { FolioHolding, SectionSummary };
 
 export interface PortfolioSummaryTotals extends SectionSummary {
   internal_summary?: SectionSummary;
   external_summary?: SectionSummary;
 }
 
-export interface FolioHolding {
-  folio_id: string;
-  folio_no: string;
-  units: string;
-  net_cost: number;
-  current_value: number;
-  gain_or_loss: number;
-  average_cost: string | null;
-}
-
-export interface SchemeHolding {
-  scheme_code: SchemeCode;
-  scheme_name: string;
-  category: string;
-  amc: string;
-  /** The last NAV on or before today, and its date (null when the market data has none). */
-  nav: string | null;
-  nav_date: string | null;
-  units: string;
-  net_cost: number;
-  current_value: number;
-  gain_or_loss: number;
-  absolute_return_pct: number | null;
-  xirr_pct: number | null;
-  folioLevel: FolioHolding[];
-}
+export type SchemeHolding = Omit<ValuedSchemeHolding, 'scheme_code'> & { scheme_code: SchemeCode };
 
 export interface PortfolioSummary {
   summary: PortfolioSummaryTotals;

@@ -1,6 +1,6 @@
 import { useRouter } from 'next/router';
 import { useState } from 'react';
-import { Controller, type DefaultValues } from 'react-hook-form';
+import { type Control, Controller, type DefaultValues } from 'react-hook-form';
 import Button, { ButtonLink } from '@/components/ui/Button';
 import { RadioGroup } from '@/components/ui/ChoiceGroup';
 import Input from '@/components/ui/Input';
@@ -98,42 +98,8 @@ export default function PersonalDetailsForm({ userId, prefill, disabled }: Props
           error={text('email') ?? (emailTaken ? EMAIL_IN_USE_MESSAGE : undefined)}
         />
         <div className={styles.pair}>
-          <Controller
-            control={control}
-            name="gender"
-            render={({ field, fieldState }) => (
-              <RadioGroup
-                legend="Gender"
-                name={field.name}
-                options={GENDER_OPTIONS}
-                inline
-                value={field.value ?? ''}
-                onChange={(v) => {
-                  field.onChange(v);
-                  field.onBlur();
-                }}
-                error={fieldState.error?.message}
-              />
-            )}
-          />
-          <Controller
-            control={control}
-            name="marital_status"
-            render={({ field, fieldState }) => (
-              <RadioGroup
-                legend="Marital status"
-                name={field.name}
-                options={MARITAL_OPTIONS}
-                inline
-                value={field.value ?? ''}
-                onChange={(v) => {
-                  field.onChange(v);
-                  field.onBlur();
-                }}
-                error={fieldState.error?.message}
-              />
-            )}
-          />
+          <ChoiceField control={control} name="gender" legend="Gender" options={GENDER_OPTIONS} />
+          <ChoiceField control={control} name="marital_status" legend="Marital status" options={MARITAL_OPTIONS} />
         </div>
         <Input
           label="Father's name"
@@ -210,5 +176,39 @@ export default function PersonalDetailsForm({ userId, prefill, disabled }: Props
         </Button>
       </div>
     </form>
+  );
+}
+
+/** An inline radio group bound to the form; a choice counts as touched at once, so its error clears on choosing. */
+function ChoiceField({
+  control,
+  name,
+  legend,
+  options,
+}: {
+  control: Control<PersonalDetails>;
+  name: 'gender' | 'marital_status';
+  legend: string;
+  options: { value: string; label: string }[];
+}) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <RadioGroup
+          legend={legend}
+          name={field.name}
+          options={options}
+          inline
+          value={field.value ?? ''}
+          onChange={(v) => {
+            field.onChange(v);
+            field.onBlur();
+          }}
+          error={fieldState.error?.message}
+        />
+      )}
+    />
   );
 }
