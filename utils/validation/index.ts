@@ -20,3 +20,4 @@ export * from './content';
 export { dobSchema } from './dob';
 export { fieldErrors, type FieldErrors } from './errors';
 export * from './kyc';
+export * from './cart';

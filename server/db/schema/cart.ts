@@ -1,5 +1,6 @@
 // Carts of every cart type (purchase variants, redemption, switch, stp, swp, step-up) and health-insurance carts.
-import { date, index, integer, jsonb, numeric, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { date, index, integer, jsonb, numeric, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, decimal4, id, paise, updatedAt } from './columns';
 import { experts, users } from './users';
 
@@ -31,6 +32,8 @@ export const carts = pgTable(
     cartType: text('cart_type').$type<CartType>().notNull(),
     status: text('status').$type<CartStatus>().notNull().default('created'),
     createdBy: text('created_by'),
+    /** The fixed-deposit cart's product and its booking details (cart_type purchase, product fd); null for funds. */
+    productType: text('product_type').notNull().default('mutual_fund'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -38,6 +41,11 @@ export const carts = pgTable(
     index('carts_user_expert_idx').on(t.userId, t.expertId),
     index('carts_collection_idx').on(t.collectionId),
     index('carts_session_idx').on(t.sessionId),
+    // At most one open cart of each type for an investor and the advisor acting (or not) for them: two tabs adding
+    // at once meet on this index instead of making two carts.
+    uniqueIndex('carts_one_open_per_type_uq')
+      .on(t.userId, sql`coalesce(${t.expertId}, '00000000-0000-0000-0000-000000000000'::uuid)`, t.cartType, t.productType)
+      .where(sql`${t.status} = 'created'`),
   ],
 );
 
@@ -65,9 +73,19 @@ export const cartItems = pgTable(
     /** The SIP a modify_stepup item changes. */
     sipId: uuid('sip_id'),
     extra: jsonb('extra').$type<Record<string, unknown>>().notNull().default({}),
+    /** redemption: amount, units or all (docs/CART.md). */
+    redeemBy: text('redeem_by').$type<'amount' | 'units' | 'all'>(),
+    /**
+     * The caller's idempotency key for this add (a UUID the browser makes per click): the same key twice in one
+     * cart adds one item, so a double click or a retried request never doubles an order.
+     */
+    clientRef: text('client_ref'),
     createdAt: createdAt(),
   },
-  (t) => [index('cart_items_cart_idx').on(t.cartId)],
+  (t) => [
+    index('cart_items_cart_idx').on(t.cartId),
+    uniqueIndex('cart_items_client_ref_uq').on(t.cartId, t.clientRef).where(sql`${t.clientRef} is not null`),
+  ],
 );
 
 export interface InsuredMember {

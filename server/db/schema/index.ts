@@ -9,3 +9,4 @@ export * from './rm';
 export * from './market';
 export * from './search';
 export * from './claims';
+export * from './orders';

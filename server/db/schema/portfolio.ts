@@ -1,12 +1,23 @@
 // Orders, folios, holdings, transactions, SIPs and the commissions experts earn on them.
 import { sql } from 'drizzle-orm';
-import { date, index, integer, numeric, pgTable, text, timestamp, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, jsonb, numeric, pgTable, text, timestamp, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { carts } from './cart';
 import { createdAt, decimal4, id, paise, updatedAt } from './columns';
 import { experts, users } from './users';
 
 export type OrderType = 'purchase' | 'sip' | 'redemption' | 'switch' | 'stp' | 'swp';
-export type OrderStatus = 'pending' | 'processing' | 'completed' | 'failed' | 'cancelled';
+/**
+ * An order's life (docs/CART.md "Order life cycle"): a purchase waits for its payment; a redemption, switch, STP or
+ * SWP needs none and is placed straight away. 'completed' means units allotted (or paid out) at the NAV of nav_date.
+ */
+export type OrderStatus =
+  | 'placed'
+  | 'payment_pending'
+  | 'paid'
+  | 'sent_to_amc'
+  | 'completed'
+  | 'failed'
+  | 'cancelled';
 export type TransactionType =
   | 'purchase'
   | 'sip'
@@ -45,17 +56,44 @@ export const orders = pgTable(
     orderType: text('order_type').$type<OrderType>().notNull(),
     amountPaise: paise('amount_paise'),
     units: decimal4('units'),
-    status: text('status').$type<OrderStatus>().notNull().default('pending'),
+    status: text('status').$type<OrderStatus>().notNull().default('placed'),
     paymentMode: text('payment_mode'),
     paymentRef: text('payment_ref'),
+    /** The payment that pays for this order (purchases); several orders of one checkout share one payment. */
+    paymentId: uuid('payment_id'),
+    checkoutId: uuid('checkout_id'),
+    /** Redemption by units or all units: the amount is known only at allotment. */
+    allUnits: boolean('all_units').notNull().default(false),
+    /** fresh (first purchase in this scheme and folio) or additional. */
+    purchaseKind: text('purchase_kind').$type<'fresh' | 'additional'>(),
+    /** The NAV date expected when the order was placed (utils/orders/navDate.ts), and the NAV actually applied. */
+    expectedNavDate: date('expected_nav_date', { mode: 'string' }),
     navDate: date('nav_date', { mode: 'string' }),
     nav: decimal4('nav'),
+    cancellableUntil: timestamp('cancellable_until', { withTimezone: true }),
+    /** The exchange order fields: the distributor's ARN, the employee's EUIN, or the execution-only flag. */
+    arn: text('arn'),
+    euin: text('euin'),
+    executionOnly: boolean('execution_only').notNull().default(false),
+    subBrokerArn: text('sub_broker_arn'),
+    sipId: uuid('sip_id'),
+    mandateId: uuid('mandate_id'),
+    bankAccountId: uuid('bank_account_id'),
+    /** The switch/STP target's NAV date and NAV when they differ from the source leg's. */
+    extra: jsonb('extra').$type<Record<string, unknown>>().notNull().default({}),
     failureReason: text('failure_reason'),
     placedAt: timestamp('placed_at', { withTimezone: true }).notNull().defaultNow(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('orders_user_idx').on(t.userId, t.placedAt), index('orders_expert_idx').on(t.expertId, t.placedAt)],
+  (t) => [
+    index('orders_user_idx').on(t.userId, t.placedAt),
+    index('orders_expert_idx').on(t.expertId, t.placedAt),
+    // The fund-house step claims work by status; the partial index keeps that claim cheap as orders pile up.
+    index('orders_open_status_idx').on(t.status, t.expectedNavDate).where(sql`${t.status} in ('paid', 'sent_to_amc', 'placed')`),
+    index('orders_checkout_idx').on(t.checkoutId),
+    index('orders_payment_idx').on(t.paymentId),
+  ],
 );
 
 export const folios = pgTable(

@@ -1,0 +1,98 @@
+/**
+ * Cart and order inputs, shared by the order forms and the backend's cart calls. Field rules only: the limits of
+ * the scheme (minimums, SIP days, balance) are checked against utils/orders/schemeRules.ts by
+ * utils/orders/itemChecks.ts, which both sides call too.
+ */
+import { z } from './z';
+import { CART_TYPES } from '../cart';
+import { MANDATE_TYPES, PAYMENT_MODES } from '../orders/paymentLimits';
+
+export const CART_MESSAGES = {
+  amountEmpty: 'Please enter an amount',
+  amountWhole: 'Amount must be in whole rupees',
+  amountPositive: 'Amount must be more than ₹0',
+  unitsInvalid: 'Units must be a number with up to 4 decimal places',
+  sipDayInvalid: 'SIP date must be a day from 1 to 28',
+  installmentsInvalid: 'Number of instalments must be a whole number',
+  schemeInvalid: 'Please choose a fund',
+  vpaInvalid: 'Please enter a valid UPI ID, like name@bank',
+  otpInvalid: 'Please enter the 6-digit OTP',
+  stepUpOne: 'Give the step-up as an amount or a percentage, not both',
+  stepUpPercent: 'Step-up percentage must be from 1 to 100',
+} as const;
+
+/** Rupees are entered; paise travel. Amount fields in forms parse with this, then multiply by 100. */
+export const rupeesSchema = z
+  .number({ error: CART_MESSAGES.amountEmpty })
+  .int(CART_MESSAGES.amountWhole)
+  .positive(CART_MESSAGES.amountPositive);
+
+export const paiseSchema = z
+  .number({ error: CART_MESSAGES.amountEmpty })
+  .int(CART_MESSAGES.amountWhole)
+  .positive(CART_MESSAGES.amountPositive)
+  // Whole rupees only: exchanges take order amounts in rupees.
+  .refine((p) => p % 100 === 0, CART_MESSAGES.amountWhole)
+  .max(1_000_000_000_00, 'Amount is above the largest order ZF takes (₹100 crore)');
+
+export const unitsSchema = z.string().regex(/^\d{1,12}(\.\d{1,4})?$/, CART_MESSAGES.unitsInvalid)
+  .refine((u) => Number(u) > 0, CART_MESSAGES.unitsInvalid);
+
+export const sipDaySchema = z.number().int(CART_MESSAGES.sipDayInvalid).min(1, CART_MESSAGES.sipDayInvalid).max(28, CART_MESSAGES.sipDayInvalid);
+
+export const isoDateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Dates are YYYY-MM-DD');
+
+export const vpaSchema = z
+  .string()
+  .trim()
+  .regex(/^[a-zA-Z0-9._-]{2,64}@[a-zA-Z][a-zA-Z0-9]{1,31}$/, CART_MESSAGES.vpaInvalid);
+
+export const cartItemInputSchema = z
+  .object({
+    scheme_code: z.number({ error: CART_MESSAGES.schemeInvalid }).int().positive(CART_MESSAGES.schemeInvalid),
+    amount_paise: paiseSchema.optional(),
+    units: unitsSchema.optional(),
+    redeem_by: z.enum(['amount', 'units', 'all']).optional(),
+    folio_no: z.string().trim().min(1).max(30).optional(),
+    target_scheme_code: z.number().int().positive(CART_MESSAGES.schemeInvalid).optional(),
+    sip_day: sipDaySchema.optional(),
+    sip_frequency: z.literal('monthly').optional(),
+    sip_start_date: isoDateSchema.optional(),
+    sip_installments: z.number().int(CART_MESSAGES.installmentsInvalid).min(1).max(1200).optional(),
+    step_up_amount_paise: paiseSchema.optional(),
+    step_up_percent: z.number().min(1, CART_MESSAGES.stepUpPercent).max(100, CART_MESSAGES.stepUpPercent).optional(),
+    step_up_frequency: z.literal('yearly').optional(),
+    sip_id: z.uuid().optional(),
+    client_ref: z.string().min(8).max(64).regex(/^[A-Za-z0-9_-]+$/).optional(),
+  })
+  .strict()
+  .refine((i) => i.step_up_amount_paise === undefined || i.step_up_percent === undefined, {
+    message: CART_MESSAGES.stepUpOne,
+    path: ['step_up_percent'],
+  });
+
+export const addToCartSchema = z
+  .object({
+    user_id: z.uuid(),
+    cart_type: z.enum(CART_TYPES),
+    items: z.array(cartItemInputSchema).min(1).max(20),
+  })
+  .strict();
+
+export const checkoutStartSchema = z
+  .object({
+    user_id: z.uuid(),
+    collection_id: z.uuid().optional(),
+    session_id: z.string().min(8).max(64).optional(),
+    payment_mode: z.enum(PAYMENT_MODES).optional(),
+    mandate_id: z.uuid().optional(),
+    mandate_type: z.enum(MANDATE_TYPES).optional(),
+    vpa: vpaSchema.optional(),
+  })
+  .strict()
+  .refine((b) => (b.collection_id === undefined) !== (b.session_id === undefined), {
+    message: 'Give the collection or the session to check out, not both',
+    path: ['collection_id'],
+  });
+
+export const checkoutConfirmSchema = z.object({ otp: z.string().regex(/^\d{6}$/, CART_MESSAGES.otpInvalid) }).strict();
