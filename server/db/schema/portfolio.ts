@@ -210,3 +210,33 @@ export const commissions = pgTable(
   },
   (t) => [index('commissions_expert_period_idx').on(t.expertId, t.period)],
 );
+
+/**
+ * How many times each investor's book (folios, holdings, transactions) has changed: triggers bump it in the writer's
+ * own transaction (migration 0014), so a stored position knows whether it was computed from the current book.
+ */
+// No foreign key: the trigger also fires while a user's rows are being deleted with the user.
+export const clientBooks = pgTable('client_books', {
+  userId: uuid('user_id').primaryKey(),
+  version: integer('version').notNull().default(0),
+});
+
+/**
+ * Each investor's portfolio figures as of a day, a market-data version and a book version, so that an advisor's
+ * listing of thousands of clients ranks and pages without valuing every holding on every request. A row is a cache:
+ * it is stale when the day, the market data or the investor's book has moved on, and the listing recomputes stale
+ * rows exactly (FIFO cost, NAV value, XIRR) before reading.
+ */
+export const clientPositions = pgTable('client_positions', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  investedPaise: paise('invested_paise').notNull(),
+  currentValuePaise: paise('current_value_paise').notNull(),
+  gainPaise: paise('gain_paise').notNull(),
+  xirrPct: numeric('xirr_pct', { precision: 12, scale: 2 }),
+  valuedOn: date('valued_on', { mode: 'string' }).notNull(),
+  marketVersion: integer('market_version').notNull(),
+  bookVersion: integer('book_version').notNull(),
+  updatedAt: updatedAt(),
+});

@@ -1,8 +1,7 @@
-// An expert's clients ranked by name, invested amount, current value or gain, searched and paged in SQL: the
-// value is units × each scheme's latest NAV on or before today, aggregated per client in the database, so a page
-// of a 10,000-client book costs one query, not 10,000 valuations. The people's details are joined for the page's
-// rows only; the ranking uses float arithmetic (numeric is slow in the embedded engine), and the page's figures
-// are then valued exactly by the service.
+// An expert's clients ranked by name, invested amount, current value or gain, searched and paged in SQL from the
+// stored positions (client_positions: each client's exact figures for today's market data and their current book),
+// so a page of a 10,000-client book costs one indexed query, not 10,000 valuations. The people's details are joined
+// for the page's rows only.
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import type { ListingQuery } from './portfolio.schemas';
@@ -16,6 +15,7 @@ export interface ListingRow {
   invested_paise: number;
   current_value_paise: number;
   gain_paise: number;
+  xirr_pct: number | null;
   total: number;
 }
 
@@ -41,33 +41,14 @@ function mine(expertId: string, q: Pick<ListingQuery, 'search' | 'sort'>): SQL {
     left join kyc_records k on k.user_id = ec.user_id where ec.expert_id = ${expertId} and ${searchFilter(q.search)}`;
 }
 
-export async function listingPage(db: Db, expertId: string, q: ListingQuery, today: string): Promise<ListingRow[]> {
+export async function listingPage(db: Db, expertId: string, q: ListingQuery): Promise<ListingRow[]> {
   const order = (q.order ?? (q.sort === 'name' ? 'asc' : 'desc')) === 'asc' ? sql`asc` : sql`desc`;
   const result = await db.execute(sql`
     with m as (${mine(expertId, q)}),
-    quote as (
-      select f.scheme_code, (case when f.nav_date <= ${today} then f.nav else (
-        select n.nav from nav_history n where n.scheme_code = f.scheme_code and n.date <= ${today}
-        order by n.date desc limit 1) end)::float8 as nav
-      from funds f
-      where f.scheme_code in (select distinct h.scheme_code from holdings h where h.user_id in (select user_id from m))
-    ),
-    v as (
-      select h.user_id, sum(h.cost_paise)::bigint as invested,
-        sum(round(h.units::float8 * coalesce(q.nav, 0) * 100))::bigint as value
-      from holdings h left join quote q on q.scheme_code = h.scheme_code
-      where h.user_id in (select user_id from m)
-      group by h.user_id
-    ),
-    figures as (
-      select m.user_id, m.name, coalesce(v.invested, 0) as invested_paise, coalesce(v.value, 0) as current_value_paise,
-        coalesce(v.value, 0) - coalesce(v.invested, 0) as gain_paise
-      from m left join v on v.user_id = m.user_id
-    ),
     page as (
-      select user_id, invested_paise, current_value_paise, gain_paise, count(*) over () as total,
-        row_number() over (order by ${SORT_COLUMN[q.sort]} ${order} nulls last, user_id) as position
-      from figures
+      select m.user_id, p.invested_paise, p.current_value_paise, p.gain_paise, p.xirr_pct, count(*) over () as total,
+        row_number() over (order by ${SORT_COLUMN[q.sort]} ${order} nulls last, m.user_id) as position
+      from m join client_positions p on p.user_id = m.user_id
       order by position
       limit ${q.page_size} offset ${(q.page - 1) * q.page_size}
     )
@@ -86,8 +67,53 @@ export async function listingPage(db: Db, expertId: string, q: ListingQuery, tod
     invested_paise: Number(r.invested_paise),
     current_value_paise: Number(r.current_value_paise),
     gain_paise: Number(r.gain_paise),
+    xirr_pct: r.xirr_pct === null || r.xirr_pct === undefined ? null : Number(r.xirr_pct),
     total: Number(r.total),
   }));
+}
+
+/** The expert's clients whose stored position is missing or was computed for another day, market or book. */
+export async function staleClients(db: Db, expertId: string, today: string): Promise<{ userId: string; bookVersion: number }[]> {
+  const result = await db.execute(sql`
+    select ec.user_id, coalesce(b.version, 0) as book_version
+    from expert_clients ec
+    left join client_books b on b.user_id = ec.user_id
+    left join client_positions p on p.user_id = ec.user_id
+    where ec.expert_id = ${expertId} and (p.user_id is null or p.valued_on <> ${today}
+      or p.market_version <> (select coalesce(max(version), 0) from market_data_version)
+      or p.book_version <> coalesce(b.version, 0))
+  `);
+  return (result as unknown as { rows: { user_id: string; book_version: unknown }[] }).rows.map((r) => ({
+    userId: String(r.user_id),
+    bookVersion: Number(r.book_version),
+  }));
+}
+
+export interface StoredPosition {
+  userId: string;
+  bookVersion: number;
+  investedPaise: number;
+  currentValuePaise: number;
+  gainPaise: number;
+  xirrPct: number | null;
+}
+
+/** Stores positions computed from the books at `bookVersion`; a book changed since then stays stale by its version. */
+export async function storePositions(db: Db, rows: StoredPosition[], today: string): Promise<void> {
+  if (rows.length === 0) return;
+  const values = rows.map(
+    (r) => sql`(${r.userId}::uuid, ${r.investedPaise}, ${r.currentValuePaise}, ${r.gainPaise}, ${r.xirrPct}::numeric,
+      ${today}::date, (select coalesce(max(version), 0) from market_data_version), ${r.bookVersion}, now())`,
+  );
+  await db.execute(sql`
+    insert into client_positions (user_id, invested_paise, current_value_paise, gain_paise, xirr_pct, valued_on,
+      market_version, book_version, updated_at)
+    values ${sql.join(values, sql`, `)}
+    on conflict (user_id) do update set invested_paise = excluded.invested_paise,
+      current_value_paise = excluded.current_value_paise, gain_paise = excluded.gain_paise,
+      xirr_pct = excluded.xirr_pct, valued_on = excluded.valued_on, market_version = excluded.market_version,
+      book_version = excluded.book_version, updated_at = now()
+  `);
 }
 
 /** How many clients match, for a page past the end (which has no row to carry the count). */

@@ -1,7 +1,7 @@
 // An expert's client listing through the real app: search, sort, paging, the figures against the client's own
 // summary, and who may not see it.
-import { count, eq } from 'drizzle-orm';
-import { expertClients, kycRecords } from '@/server/db/schema';
+import { and, count, eq, inArray } from 'drizzle-orm';
+import { clientPositions, expertClients, kycRecords, transactions } from '@/server/db/schema';
 import { expertId } from '@/server/db/seed/ids';
 import { ASHA_ID, type PortfolioPeople, createPortfolioPeople, getAs } from '../../../support/portfolioApp';
 import { RAHUL } from '../../../support/loginApp';
@@ -60,6 +60,27 @@ describe('GET /node/portfolio/listing', () => {
     expect(past).toMatchObject({ items: [], total: n });
     const invested = (await listing('sort=invested&order=asc&page_size=100')).items.map((i) => i.invested_paise);
     expect(invested).toEqual([...invested].sort((a, b) => a - b));
+  });
+
+  it("revalues a client whose book changed since the stored position, and only that client", async () => {
+    const before = (await listing('search=Asha')).items[0];
+    const [stored] = await p.t.handle.db.select().from(clientPositions).where(eq(clientPositions.userId, ASHA_ID));
+    expect(stored.currentValuePaise).toBe(before.current_value_paise);
+    const others = await p.t.handle.db.select({ at: clientPositions.updatedAt }).from(clientPositions);
+    // One of her purchases booked a second time: the trigger marks Asha's book changed, so her value must move.
+    const [purchase] = await p.t.handle.db.select().from(transactions)
+      .where(and(eq(transactions.userId, ASHA_ID), inArray(transactions.txnType, ['purchase', 'sip']))).limit(1);
+    const { id: _id, ...copy } = purchase;
+    const [added] = await p.t.handle.db.insert(transactions).values({ ...copy, importKey: null }).returning();
+    const after = (await listing('search=Asha')).items[0];
+    expect(after.current_value_paise).toBeGreaterThan(before.current_value_paise);
+    const res = await getAs(p.t, p.rahul, `/summary/${ASHA_ID}`);
+    const { summary } = ((await res.json()) as { data: { summary: Record<string, number> } }).data;
+    expect(after.current_value_paise).toBe(summary.current_value_paise);
+    const refreshed = await p.t.handle.db.select({ at: clientPositions.updatedAt }).from(clientPositions);
+    const changed = refreshed.filter((r) => !others.some((o) => o.at.getTime() === r.at.getTime()));
+    expect(changed).toHaveLength(1);
+    await p.t.handle.db.delete(transactions).where(eq(transactions.id, added.id));
   });
 
   it('is for experts only, and shows an expert only their own clients', async () => {
