@@ -1,6 +1,20 @@
 // Orders, folios, holdings, transactions, SIPs and the commissions experts earn on them.
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, integer, jsonb, numeric, pgTable, text, timestamp, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { carts } from './cart';
 import { createdAt, decimal4, id, paise, updatedAt } from './columns';
 import { experts, users } from './users';
@@ -11,13 +25,7 @@ export type OrderType = 'purchase' | 'sip' | 'redemption' | 'switch' | 'stp' | '
  * SWP needs none and is placed straight away. 'completed' means units allotted (or paid out) at the NAV of nav_date.
  */
 export type OrderStatus =
-  | 'placed'
-  | 'payment_pending'
-  | 'paid'
-  | 'sent_to_amc'
-  | 'completed'
-  | 'failed'
-  | 'cancelled';
+  'placed' | 'payment_pending' | 'paid' | 'sent_to_amc' | 'completed' | 'failed' | 'cancelled';
 export type TransactionType =
   | 'purchase'
   | 'sip'
@@ -90,7 +98,9 @@ export const orders = pgTable(
     index('orders_user_idx').on(t.userId, t.placedAt),
     index('orders_expert_idx').on(t.expertId, t.placedAt),
     // The fund-house step claims work by status; the partial index keeps that claim cheap as orders pile up.
-    index('orders_open_status_idx').on(t.status, t.expectedNavDate).where(sql`${t.status} in ('paid', 'sent_to_amc', 'placed')`),
+    index('orders_open_status_idx')
+      .on(t.status, t.expectedNavDate)
+      .where(sql`${t.status} in ('paid', 'sent_to_amc', 'placed')`),
     index('orders_checkout_idx').on(t.checkoutId),
     index('orders_payment_idx').on(t.paymentId),
   ],
@@ -109,7 +119,10 @@ export const folios = pgTable(
     source: text('source').$type<'internal' | 'external'>().notNull().default('internal'),
     createdAt: createdAt(),
   },
-  (t) => [unique('folios_amc_folio_user_uq').on(t.amc, t.folioNo, t.userId), index('folios_user_idx').on(t.userId)],
+  (t) => [
+    unique('folios_amc_folio_user_uq').on(t.amc, t.folioNo, t.userId),
+    index('folios_user_idx').on(t.userId),
+  ],
 );
 
 export const holdings = pgTable(
@@ -126,7 +139,10 @@ export const holdings = pgTable(
     costPaise: paise('cost_paise').notNull().default(0),
     updatedAt: updatedAt(),
   },
-  (t) => [unique('holdings_folio_scheme_uq').on(t.folioId, t.schemeCode), index('holdings_user_idx').on(t.userId)],
+  (t) => [
+    unique('holdings_folio_scheme_uq').on(t.folioId, t.schemeCode),
+    index('holdings_user_idx').on(t.userId),
+  ],
 );
 
 export const transactions = pgTable(
@@ -154,7 +170,9 @@ export const transactions = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    uniqueIndex('transactions_folio_import_key_uq').on(t.folioId, t.importKey).where(sql`${t.importKey} is not null`),
+    uniqueIndex('transactions_folio_import_key_uq')
+      .on(t.folioId, t.importKey)
+      .where(sql`${t.importKey} is not null`),
     index('transactions_user_date_idx').on(t.userId, t.txnDate),
     index('transactions_folio_idx').on(t.folioId),
     index('transactions_expert_date_idx').on(t.expertId, t.txnDate),
@@ -227,14 +245,54 @@ export const clientBooks = pgTable('client_books', {
  * it is stale when the day, the market data or the investor's book has moved on, and the listing recomputes stale
  * rows exactly (FIFO cost, NAV value, XIRR) before reading.
  */
-export const clientPositions = pgTable('client_positions', {
+export const clientPositions = pgTable(
+  'client_positions',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    investedPaise: paise('invested_paise').notNull(),
+    currentValuePaise: paise('current_value_paise').notNull(),
+    gainPaise: paise('gain_paise').notNull(),
+    xirrPct: numeric('xirr_pct', { precision: 12, scale: 2 }),
+    valuedOn: date('valued_on', { mode: 'string' }).notNull(),
+    marketVersion: integer('market_version').notNull(),
+    bookVersion: integer('book_version').notNull(),
+    updatedAt: updatedAt(),
+  },
+  // The listing's value sorts walk these instead of sorting a 10,000-client book on every page.
+  (t) => [
+    index('client_positions_value_idx').on(t.currentValuePaise.desc(), t.userId),
+    index('client_positions_invested_idx').on(t.investedPaise.desc(), t.userId),
+    index('client_positions_gain_idx').on(t.gainPaise.desc(), t.userId),
+  ],
+);
+
+/**
+ * Whether an expert's stored positions may be trusted without checking each client: triggers count every change to
+ * the books of the expert's clients and to the expert's client list (`changes`, bumped in the writer's transaction);
+ * the listing remembers the count it last checked against (`checked_changes`, read before the check) with the day
+ * and the market-data version. Equal counts, same day, same version: nothing to revalue.
+ */
+export const expertListingState = pgTable('expert_listing_state', {
+  expertId: uuid('expert_id')
+    .primaryKey()
+    .references(() => experts.id, { onDelete: 'cascade' }),
+  changes: bigint('changes', { mode: 'number' }).notNull().default(0),
+  checkedChanges: bigint('checked_changes', { mode: 'number' }).notNull().default(-1),
+  checkedOn: date('checked_on', { mode: 'string' }),
+  checkedMarketVersion: integer('checked_market_version'),
+});
+
+/**
+ * An investor's whole portfolio summary as the summary call answers it, for a day, a market-data version and a book
+ * version (client_books): a repeat call reads one row instead of valuing every transaction again.
+ */
+export const portfolioSummaries = pgTable('portfolio_summaries', {
   userId: uuid('user_id')
     .primaryKey()
     .references(() => users.id, { onDelete: 'cascade' }),
-  investedPaise: paise('invested_paise').notNull(),
-  currentValuePaise: paise('current_value_paise').notNull(),
-  gainPaise: paise('gain_paise').notNull(),
-  xirrPct: numeric('xirr_pct', { precision: 12, scale: 2 }),
+  body: jsonb('body').$type<Record<string, unknown>>().notNull(),
   valuedOn: date('valued_on', { mode: 'string' }).notNull(),
   marketVersion: integer('market_version').notNull(),
   bookVersion: integer('book_version').notNull(),

@@ -6,6 +6,7 @@ import { type PortfolioDeps, todayIn } from './portfolio.deps';
 import { folioById, latestQuotes, ledgerOf, positionsOf, sipsOf } from './portfolio.repo';
 import { txnView } from './transactions.view';
 import { sipView } from './sips.view';
+import { storeSummary, storedSummary, summaryVersions } from './summaryCache.repo';
 
 async function valuedPositions(deps: PortfolioDeps, userId: string, folioId?: string) {
   const today = todayIn(deps.now());
@@ -17,7 +18,7 @@ async function valuedPositions(deps: PortfolioDeps, userId: string, folioId?: st
 }
 
 // There is no cache of valuations: every call values at the latest NAV, so `refresh=1` needs no extra work.
-export async function portfolioSummary(deps: PortfolioDeps, userId: string) {
+async function freshSummary(deps: PortfolioDeps, userId: string) {
   const now = deps.now();
   const { internal, external } = await valuedPositions(deps, userId);
   return {
@@ -27,6 +28,20 @@ export async function portfolioSummary(deps: PortfolioDeps, userId: string) {
     nav_date: latestNavDate([...internal, ...external]),
     valued_at: now.toISOString(),
   };
+}
+
+/**
+ * The stored summary when it was valued today from the current market data and book; otherwise (or on a refresh)
+ * valued afresh and stored. `valued_at` says when the figures were computed.
+ */
+export async function portfolioSummary(deps: PortfolioDeps, userId: string, refresh = false) {
+  const versions = await summaryVersions(deps.db, userId, todayIn(deps.now()));
+  type Summary = Awaited<ReturnType<typeof freshSummary>>;
+  const stored = refresh ? null : await storedSummary<Summary>(deps.db, userId, versions);
+  if (stored) return stored;
+  const summary = await freshSummary(deps, userId);
+  await storeSummary(deps.db, userId, summary, versions);
+  return summary;
 }
 
 /** The folio's owner, or 404: the caller's right to it is checked on the owner next. */

@@ -16,7 +16,8 @@ export interface ListingRow {
   current_value_paise: number;
   gain_paise: number;
   xirr_pct: number | null;
-  total: number;
+  /** From the page's own query on the search and name paths; null on the value-index path. */
+  total: number | null;
 }
 
 const SORT_COLUMN = {
@@ -41,7 +42,45 @@ function mine(expertId: string, q: Pick<ListingQuery, 'search' | 'sort'>): SQL {
     left join kyc_records k on k.user_id = ec.user_id where ec.expert_id = ${expertId} and ${searchFilter(q.search)}`;
 }
 
+const VALUE_COLUMNS = { current_value: 'current_value_paise', invested: 'invested_paise', gain: 'gain_paise' } as const;
+
+/** In the index's own order (figure descending, nulls last, then user id), or exactly backwards. */
+function indexOrder(table: 'p' | 'page', column: string, direction: 'asc' | 'desc'): SQL {
+  const figure = sql.raw(`${table}.${column}`);
+  const id = sql.raw(`${table}.user_id`);
+  return direction === 'desc' ? sql`${figure} desc nulls last, ${id} asc` : sql`${figure} asc nulls first, ${id} desc`;
+}
+
+/**
+ * A page ranked by a stored figure without a search: walks that figure's index (client_positions_*_idx, in the
+ * index's own order so the planner can use it) and keeps the expert's clients, instead of sorting the whole book.
+ */
+async function valueSortedPage(db: Db, expertId: string, q: ListingQuery & { sort: keyof typeof VALUE_COLUMNS }) {
+  const direction = q.order === 'asc' ? 'asc' : 'desc';
+  const column = VALUE_COLUMNS[q.sort];
+  const result = await db.execute(sql`
+    with page as (
+      select p.user_id, p.invested_paise, p.current_value_paise, p.gain_paise, p.xirr_pct
+      from client_positions p
+      where exists (select 1 from expert_clients ec where ec.user_id = p.user_id and ec.expert_id = ${expertId})
+      order by ${indexOrder('p', column, direction)}
+      limit ${q.page_size} offset ${(q.page - 1) * q.page_size}
+    )
+    select page.*, u.name, u.mobile_no, right(k.pancard_no, 4) as pan_last4,
+      coalesce(k.kyc_status, 'not_started') as kyc_status
+    from page join users u on u.id = page.user_id left join kyc_records k on k.user_id = page.user_id
+    order by ${indexOrder('page', column, direction)}
+  `);
+  return (result as unknown as { rows: Record<string, unknown>[] }).rows;
+}
+
+function isValueSort(q: ListingQuery): q is ListingQuery & { sort: keyof typeof VALUE_COLUMNS } {
+  return !q.search && q.sort in VALUE_COLUMNS;
+}
+
+/** The page's rows; `total` is the number of matching clients when known from the same query, else null. */
 export async function listingPage(db: Db, expertId: string, q: ListingQuery): Promise<ListingRow[]> {
+  if (isValueSort(q)) return (await valueSortedPage(db, expertId, q)).map((r) => toRow(r, null));
   const order = (q.order ?? (q.sort === 'name' ? 'asc' : 'desc')) === 'asc' ? sql`asc` : sql`desc`;
   const result = await db.execute(sql`
     with m as (${mine(expertId, q)}),
@@ -58,7 +97,11 @@ export async function listingPage(db: Db, expertId: string, q: ListingQuery): Pr
     order by page.position
   `);
   const rows = (result as unknown as { rows: Record<string, unknown>[] }).rows;
-  return rows.map((r) => ({
+  return rows.map((r) => toRow(r, Number(r.total)));
+}
+
+function toRow(r: Record<string, unknown>, total: number | null): ListingRow {
+  return {
     user_id: String(r.user_id),
     name: (r.name as string | null) ?? null,
     mobile_no: String(r.mobile_no),
@@ -68,19 +111,60 @@ export async function listingPage(db: Db, expertId: string, q: ListingQuery): Pr
     current_value_paise: Number(r.current_value_paise),
     gain_paise: Number(r.gain_paise),
     xirr_pct: r.xirr_pct === null || r.xirr_pct === undefined ? null : Number(r.xirr_pct),
-    total: Number(r.total),
-  }));
+    total,
+  };
+}
+
+export interface ListingState {
+  changes: number;
+  checkedChanges: number;
+  checkedOn: string | null;
+  checkedMarketVersion: number | null;
+  marketVersion: number;
+}
+
+/** The expert's change count and what the last check saw, with the market data's current version. */
+export async function listingState(db: Db, expertId: string): Promise<ListingState> {
+  const read = () => db.execute(sql`
+    select s.changes, s.checked_changes, s.checked_on::text as checked_on, s.checked_market_version,
+      (select coalesce(max(version), 0) from market_data_version) as market_version
+    from expert_listing_state s where s.expert_id = ${expertId}`);
+  let rows = ((await read()) as unknown as { rows: Record<string, unknown>[] }).rows;
+  if (rows.length === 0) {
+    // The expert's first listing: start counting changes from here (checked_changes -1 forces the first check).
+    await db.execute(sql`insert into expert_listing_state (expert_id) values (${expertId}) on conflict do nothing`);
+    rows = ((await read()) as unknown as { rows: Record<string, unknown>[] }).rows;
+  }
+  const r = rows[0];
+  return {
+    changes: Number(r.changes),
+    checkedChanges: Number(r.checked_changes),
+    checkedOn: (r.checked_on as string | null) ?? null,
+    checkedMarketVersion: r.checked_market_version === null ? null : Number(r.checked_market_version),
+    marketVersion: Number(r.market_version),
+  };
+}
+
+/** Records that every position was checked against `changes` (a count read before the check began). */
+export async function markChecked(db: Db, expertId: string, changes: number, today: string, marketVersion: number) {
+  await db.execute(sql`update expert_listing_state set checked_changes = ${changes}, checked_on = ${today},
+    checked_market_version = ${marketVersion} where expert_id = ${expertId}`);
 }
 
 /** The expert's clients whose stored position is missing or was computed for another day, market or book. */
-export async function staleClients(db: Db, expertId: string, today: string): Promise<{ userId: string; bookVersion: number }[]> {
+export async function staleClients(
+  db: Db,
+  expertId: string,
+  today: string,
+  marketVersion: number,
+): Promise<{ userId: string; bookVersion: number }[]> {
   const result = await db.execute(sql`
     select ec.user_id, coalesce(b.version, 0) as book_version
     from expert_clients ec
     left join client_books b on b.user_id = ec.user_id
     left join client_positions p on p.user_id = ec.user_id
     where ec.expert_id = ${expertId} and (p.user_id is null or p.valued_on <> ${today}
-      or p.market_version <> (select coalesce(max(version), 0) from market_data_version)
+      or p.market_version <> ${marketVersion}
       or p.book_version <> coalesce(b.version, 0))
   `);
   return (result as unknown as { rows: { user_id: string; book_version: unknown }[] }).rows.map((r) => ({
@@ -99,11 +183,11 @@ export interface StoredPosition {
 }
 
 /** Stores positions computed from the books at `bookVersion`; a book changed since then stays stale by its version. */
-export async function storePositions(db: Db, rows: StoredPosition[], today: string): Promise<void> {
+export async function storePositions(db: Db, rows: StoredPosition[], today: string, marketVersion: number): Promise<void> {
   if (rows.length === 0) return;
   const values = rows.map(
     (r) => sql`(${r.userId}::uuid, ${r.investedPaise}, ${r.currentValuePaise}, ${r.gainPaise}, ${r.xirrPct}::numeric,
-      ${today}::date, (select coalesce(max(version), 0) from market_data_version), ${r.bookVersion}, now())`,
+      ${today}::date, ${marketVersion}, ${r.bookVersion}, now())`,
   );
   await db.execute(sql`
     insert into client_positions (user_id, invested_paise, current_value_paise, gain_paise, xirr_pct, valued_on,
@@ -118,6 +202,6 @@ export async function storePositions(db: Db, rows: StoredPosition[], today: stri
 
 /** How many clients match, for a page past the end (which has no row to carry the count). */
 export async function listingTotal(db: Db, expertId: string, search: string | undefined): Promise<number> {
-  const result = await db.execute(sql`select count(*) as n from (${mine(expertId, { search, sort: 'name' })}) m`);
+  const result = await db.execute(sql`select count(*) as n from (${mine(expertId, { search, sort: 'current_value' })}) m`);
   return Number((result as unknown as { rows: { n: unknown }[] }).rows[0]?.n ?? 0);
 }

@@ -7,7 +7,7 @@ import { schemeInputs, valueAll } from './holdings.valuation';
 import { type PortfolioDeps, todayIn } from './portfolio.deps';
 import { latestQuotes, ledgerOf, positionsOf } from './portfolio.repo';
 import type { ListingQuery } from './portfolio.schemas';
-import { listingPage, listingTotal, staleClients, storePositions } from './listing.repo';
+import { listingPage, listingState, listingTotal, markChecked, staleClients, storePositions } from './listing.repo';
 
 /** Clients valued per round: bounds the memory of one round's ledgers. */
 const REVALUE_CHUNK = 250;
@@ -37,11 +37,17 @@ async function valuedClients(deps: PortfolioDeps, userIds: string[], today: stri
 }
 
 /**
- * The book versions are read before the books: a write landing in between leaves the stored row with the older
+ * Nothing to do when no client's book nor the client list changed since the last check, on the same day and market
+ * data. Otherwise the book versions are read before the books: a write landing in between leaves the stored row with the older
  * version, so it is revalued next time rather than trusted.
  */
 export async function refreshPositions(deps: PortfolioDeps, expertId: string, today: string): Promise<number> {
-  const stale = await staleClients(deps.db, expertId, today);
+  const state = await listingState(deps.db, expertId);
+  const { marketVersion } = state;
+  const trusted =
+    state.checkedChanges === state.changes && state.checkedOn === today && state.checkedMarketVersion === marketVersion;
+  if (trusted) return 0;
+  const stale = await staleClients(deps.db, expertId, today, marketVersion);
   for (let i = 0; i < stale.length; i += REVALUE_CHUNK) {
     const chunk = stale.slice(i, i + REVALUE_CHUNK);
     const valued = await valuedClients(deps, chunk.map((s) => s.userId), today);
@@ -59,8 +65,10 @@ export async function refreshPositions(deps: PortfolioDeps, expertId: string, to
         };
       }),
       today,
+      marketVersion,
     );
   }
+  await markChecked(deps.db, expertId, state.changes, today, marketVersion);
   return stale.length;
 }
 
@@ -70,7 +78,7 @@ export async function clientListing(deps: PortfolioDeps, expertId: string, q: Li
   const rows = await listingPage(deps.db, expertId, q);
   return {
     items: rows.map(({ total: _total, ...r }) => r),
-    total: rows[0]?.total ?? (q.page > 1 ? await listingTotal(deps.db, expertId, q.search) : 0),
+    total: rows[0]?.total ?? (rows.length > 0 || q.page > 1 ? await listingTotal(deps.db, expertId, q.search) : 0),
     page: q.page,
     page_size: q.page_size,
   };

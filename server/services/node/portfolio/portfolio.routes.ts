@@ -44,7 +44,7 @@ export function portfolioRoutes(ctx: NodeContext) {
   app.get('/summary/:userId', auth, validateParams(userParam), validateQuery(summaryQuery), async (c) => {
     const { userId } = c.req.valid('param');
     await forUser(c, userId);
-    return ok(c, await portfolioSummary(deps, userId));
+    return ok(c, await portfolioSummary(deps, userId, c.req.valid('query').refresh === '1'));
   });
 
   app.get('/folio/:folioId', auth, validateParams(folioParam), validateQuery(folioQuery), async (c) => {

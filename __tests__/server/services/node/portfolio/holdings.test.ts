@@ -1,7 +1,7 @@
 // The summary and folio calls through the real app over the seeded demo: Asha's figures against a calculation
 // made here from the stored rows, Vikram's empty portfolio, and the refusals.
 import { and, desc, eq } from 'drizzle-orm';
-import { folios, funds, holdings, navHistory, transactions } from '@/server/db/schema';
+import { folios, funds, holdings, navHistory, portfolioSummaries, transactions } from '@/server/db/schema';
 import { ASHA_ID, type PortfolioPeople, VIKRAM_ID, createPortfolioPeople, getAs } from '../../../support/portfolioApp';
 
 jest.setTimeout(120_000);
@@ -128,5 +128,33 @@ describe('GET /node/portfolio/folio/{folioId}', () => {
     expect((await getAs(p.t, p.neha, `/folio/${id}`)).status).toBe(403);
     expect((await getAs(p.t, p.asha, '/folio/00000000-0000-4000-8000-000000000000')).status).toBe(404);
     expect((await getAs(p.t, p.asha, '/folio/not-a-uuid')).status).toBe(400);
+  });
+});
+
+describe('the stored summary', () => {
+  type Valued = { data: { summary: { current_value_paise: number }; valued_at: string } };
+  const read = async (query = '') => (await (await getAs(p.t, p.asha, `/summary/${ASHA_ID}${query}`)).json()) as Valued;
+
+  it('answers a repeat call from the stored row, a refresh values afresh, and a changed book is never served stale', async () => {
+    const first = await read();
+    const again = await read();
+    expect(again.data.valued_at).toBe(first.data.valued_at);
+    const storedAt = async () =>
+      (await p.t.handle.db.select().from(portfolioSummaries).where(eq(portfolioSummaries.userId, ASHA_ID)))[0].updatedAt.getTime();
+    const before = await storedAt();
+    await read();
+    expect(await storedAt()).toBe(before);
+    await new Promise((r) => setTimeout(r, 5));
+    await read('?refresh=1');
+    expect(await storedAt()).toBeGreaterThan(before);
+    // A purchase booked a second time changes the book: the next plain call must value it.
+    const [purchase] = await p.t.handle.db.select().from(transactions)
+      .where(and(eq(transactions.userId, ASHA_ID), eq(transactions.txnType, 'purchase'))).limit(1);
+    const { id: _id, ...copy } = purchase;
+    const [added] = await p.t.handle.db.insert(transactions).values({ ...copy, importKey: null }).returning();
+    const after = await read();
+    expect(after.data.summary.current_value_paise).toBeGreaterThan(first.data.summary.current_value_paise);
+    await p.t.handle.db.delete(transactions).where(eq(transactions.id, added.id));
+    expect((await read()).data.summary.current_value_paise).toBe(first.data.summary.current_value_paise);
   });
 });

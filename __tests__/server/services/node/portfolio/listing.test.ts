@@ -2,7 +2,7 @@
 // summary, and who may not see it.
 import { and, count, eq, inArray } from 'drizzle-orm';
 import { clientPositions, expertClients, kycRecords, transactions } from '@/server/db/schema';
-import { expertId } from '@/server/db/seed/ids';
+import { expertId, userId } from '@/server/db/seed/ids';
 import { ASHA_ID, type PortfolioPeople, createPortfolioPeople, getAs } from '../../../support/portfolioApp';
 import { RAHUL } from '../../../support/loginApp';
 
@@ -81,6 +81,20 @@ describe('GET /node/portfolio/listing', () => {
     const changed = refreshed.filter((r) => !others.some((o) => o.at.getTime() === r.at.getTime()));
     expect(changed).toHaveLength(1);
     await p.t.handle.db.delete(transactions).where(eq(transactions.id, added.id));
+  });
+
+  it('counts a client newly mapped to the expert at once, and ranks ascending too', async () => {
+    const before = await listing('sort=current_value&page_size=5');
+    // Vikram (no KYC, no holdings) is nobody's client in the demo.
+    const mapping = await p.t.handle.db.insert(expertClients)
+      .values({ expertId: expertId(RAHUL), userId: userId('9000000002') }).onConflictDoNothing().returning();
+    expect(mapping).toHaveLength(1);
+    const after = await listing('sort=current_value&page_size=5');
+    expect(after.total).toBe(before.total + mapping.length);
+    const asc = (await listing('sort=current_value&order=asc&page_size=100')).items.map((i) => i.current_value_paise);
+    expect(asc).toEqual([...asc].sort((a, b) => a - b));
+    for (const m of mapping) await p.t.handle.db.delete(expertClients).where(eq(expertClients.id, m.id));
+    expect((await listing('sort=current_value&page_size=5')).total).toBe(before.total);
   });
 
   it('is for experts only, and shows an expert only their own clients', async () => {
