@@ -28,10 +28,13 @@ interface ChoiceProps {
   vpaError?: string;
 }
 
+/** The QR needs nothing typed, so it comes first when the amount allows UPI. */
+const MODE_PREFERENCE: readonly LumpsumPaymentMode[] = ['upi_qr', 'upi_collect', 'netbanking'];
+
 /** The first mode and mandate the amounts allow, for the form's starting values. */
 export function firstAllowed(payNowPaise: number, largestSipPaise: number): Pick<PaymentChoiceValue, 'mode' | 'mandate'> {
   return {
-    mode: PAYMENT_MODES.find((m) => payNowPaise <= paymentLimitPaise(m)) ?? 'netbanking',
+    mode: MODE_PREFERENCE.find((m) => payNowPaise <= paymentLimitPaise(m)) ?? 'netbanking',
     mandate: MANDATE_TYPES.find((m) => largestSipPaise <= MANDATE_LIMIT_PAISE[m]) ?? 'enach',
   };
 }
