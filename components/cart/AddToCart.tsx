@@ -5,7 +5,7 @@ import { useAddToCartMutation } from '@/store/api/cart';
 import { useGetPortfolioSummaryQuery } from '@/store/api/portfolio';
 import { paymentMonthOptions } from '@/utils/dates/paymentDates';
 import { istParts } from '@/utils/orders/navDate';
-import type { SchemeFacts } from '@/utils/orders/schemeRules';
+import { schemeRules, type SchemeFacts } from '@/utils/orders/schemeRules';
 import { showToast } from '@/utils/toast';
 import AddToCartFields from './AddToCartFields';
 import { EMPTY_VALUES, itemFromValues, marketErrors, serverErrors, type FieldErrors, type InvestMode } from './addToCartForm';
@@ -48,7 +48,15 @@ export default function AddToCart({ fund, mode }: { fund: AddToCartFund; mode: I
   const [added, setAdded] = useState<string | null>(null);
   const [add, { isLoading }] = useAddToCartMutation();
   const today = istParts(new Date()).date;
-  const months = useMemo(() => paymentMonthOptions(today), [today]);
+  const sipDays = schemeRules(factsOf(fund)).sipDays;
+  // Month first, then the days of that month the fund debits SIPs on.
+  const months = useMemo(
+    () =>
+      paymentMonthOptions(today)
+        .map((m) => ({ ...m, dates: m.dates.filter((d) => sipDays.includes(Number(d.slice(8, 10)))) }))
+        .filter((m) => m.dates.length > 0),
+    [today, sipDays],
+  );
   const summary = useGetPortfolioSummaryQuery({ userId: owner.userId ?? '' }, { skip: !owner.userId });
   // Until the holdings are known, the smaller additional-purchase minimum applies and the server has the last word.
   const holdsScheme = summary.data
