@@ -8,7 +8,15 @@ import { istParts } from '@/utils/orders/navDate';
 import { schemeRules, type SchemeFacts } from '@/utils/orders/schemeRules';
 import { showToast } from '@/utils/toast';
 import AddToCartFields from './AddToCartFields';
-import { EMPTY_VALUES, itemFromValues, marketErrors, serverErrors, type FieldErrors, type InvestMode } from './addToCartForm';
+import {
+  EMPTY_VALUES,
+  itemFromValues,
+  marketErrors,
+  newClientRef,
+  serverErrors,
+  type FieldErrors,
+  type InvestMode,
+} from './addToCartForm';
 import { summaryHref } from './summaryHref';
 import styles from './Cart.module.scss';
 
@@ -80,7 +88,7 @@ export default function AddToCart({ fund, mode }: { fund: AddToCartFund; mode: I
     const found = parsed.item ? marketErrors(mode, parsed.item, factsOf(fund), holdsScheme, today) : parsed.errors;
     setErrors(found);
     if (!parsed.item || Object.keys(found).length) return;
-    const item = { ...parsed.item, client_ref: crypto.randomUUID() };
+    const item = { ...parsed.item, client_ref: newClientRef() };
     const cart_type = mode === 'sip' ? 'purchase_sip' : 'purchase_lumpsum';
     const answer = await add({ user_id: userId, cart_type, items: [item] });
     if ('error' in answer) {
