@@ -72,6 +72,9 @@ describe('checkout', () => {
     expect(rows[0]).toHaveTextContent('24/11/2026, 13:30 IST');
     expect(await within(receipt).findByRole('img', { name: 'UPI QR code' })).toBeInTheDocument();
     expect(within(receipt).getByRole('link', { name: 'open the sandbox payment page' })).toHaveAttribute('href', '/api/node/orders/sandbox/upi/pay-1');
+    const mandates = await within(receipt).findByRole('list', { name: 'SIP mandates' });
+    expect(mandates).toHaveTextContent('UPI AutoPay mandate waits for your approval.');
+    expect(within(mandates).getByRole('link', { name: 'open the sandbox mandate page' })).toHaveAttribute('href', '/api/node/orders/sandbox/mandate/man-1');
     await userEvent.click(within(receipt).getByRole('button', { name: 'Cancel order 20261124000001' }));
     await waitFor(() => expect(within(receipt).getAllByRole('row')[1]).toHaveTextContent('Cancelled'));
   });

@@ -5,6 +5,7 @@ import { errorMessage } from '@/services/http/errors';
 import { useCancelOrderMutation, useListOrdersQuery } from '@/store/api/orders';
 import { formatNavDate } from '@/utils/funds/format';
 import type { OrderStatus, OrderView } from '@/utils/orders/wire';
+import MandateNote from './MandateNote';
 import PaymentStatus from './PaymentStatus';
 import styles from '../Cart.module.scss';
 
@@ -96,6 +97,7 @@ export default function OrderReceipt({ userId, orders: placed, paymentId }: Rece
       <p className={styles.note}>
         {orders[0]?.execution_only ? `Placed by you directly (execution only) under ZF's ARN ${orders[0].arn ?? ''}.` : orders[0]?.arn ? `Advisor ARN ${orders[0].arn}${orders[0].euin ? `, EUIN ${orders[0].euin}` : ''}.` : ''}
       </p>
+      {orders.some((o) => o.order_type === 'sip') && <MandateNote userId={userId} />}
       {paymentId && <PaymentStatus userId={userId} paymentId={paymentId} />}
     </section>
   );
