@@ -3,10 +3,12 @@ import Button, { ButtonLink } from '@/components/ui/Button';
 import EmptyState from '@/components/ui/EmptyState';
 import Skeleton from '@/components/ui/Skeleton';
 import { useCartOwner } from '@/components/shared/cart/useCartOwner';
+import type { CheckoutConfirmed } from '@/utils/orders/wire';
 import { useDeleteCartItemMutation, useDeleteCartsByCartTypeMutation, useGetAllCartsQuery } from '@/store/api/cart';
 import CartGroupSection from './CartGroupSection';
 import CartTotals from './CartTotals';
 import CheckoutPanel from './checkout/CheckoutPanel';
+import OrderReceipt from './checkout/OrderReceipt';
 import PaymentReturn from './checkout/PaymentReturn';
 import StepUpOffer from './StepUpOffer';
 import { SUMMARY_TITLES, checkoutRef, groupsFor, type SummaryKind } from './summaryKinds';
@@ -33,9 +35,18 @@ export default function CartSummary({ kind, cartRef, routeUserId, paymentId }: C
   const [clearType, clearing] = useDeleteCartsByCartTypeMutation();
   const [removingId, setRemovingId] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
+  const [placed, setPlaced] = useState<CheckoutConfirmed | null>(null);
   const title = SUMMARY_TITLES[kind];
 
   const head = <h1>{title}</h1>;
+  if (placed && userId) {
+    return (
+      <main className={styles.page}>
+        {head}
+        <OrderReceipt userId={userId} orders={placed.orders} paymentId={placed.payment?.id ?? null} />
+      </main>
+    );
+  }
   if (paymentId && userId) {
     return (
       <main className={styles.page}>
@@ -112,7 +123,7 @@ export default function CartSummary({ kind, cartRef, routeUserId, paymentId }: C
         />
       ))}
       {sipCollection && <StepUpOffer userId={userId} collectionId={ref.collection_id} />}
-      {ref && <CheckoutPanel userId={userId} forClient={forClient} cartRef={ref} groups={groups} />}
+      {ref && <CheckoutPanel userId={userId} forClient={forClient} cartRef={ref} groups={groups} onConfirmed={setPlaced} />}
     </main>
   );
 }

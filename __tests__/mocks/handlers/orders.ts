@@ -108,6 +108,8 @@ export const ordersHandlers = [
       if (otp !== MOCK_OTP) return failed(WRONG_OTP_MESSAGE, 400);
       const items = Object.values(cartMock.carts).flatMap((c) => Object.values(c).flatMap((g) => g?.items ?? []));
       ordersMock.orders = items.map((item, i) => orderFrom(item, i + 1));
+      // The carts are checked out: they leave the open carts, as on the backend.
+      cartMock.carts = {};
       paymentSeq = 1;
       return ok({ checkout_id: 'chk-1', orders: ordersMock.orders, payment: paymentFixture() });
     }),

@@ -5,7 +5,6 @@ import { errorMessage } from '@/services/http/errors';
 import { useStartCheckoutMutation } from '@/store/api/orders';
 import type { CartGroupView, CheckoutConfirmed, CheckoutStarted } from '@/utils/orders/wire';
 import { vpaSchema } from '@/utils/validation/cart';
-import OrderReceipt from './OrderReceipt';
 import OtpStep from './OtpStep';
 import PaymentChoice, { firstAllowed, type PaymentChoiceValue } from './PaymentChoice';
 import SendToClient from './SendToClient';
@@ -16,6 +15,8 @@ interface CheckoutProps {
   forClient: boolean;
   cartRef: CartRef;
   groups: CartGroupView[];
+  /** The orders placed: the summary shows their receipt (the cart itself is checked out and leaves the list). */
+  onConfirmed: (confirmed: CheckoutConfirmed) => void;
 }
 
 /** What is paid now (lumpsum purchases) and the largest SIP instalment, which decide the modes on offer. */
@@ -35,17 +36,15 @@ function amountsOf(groups: CartGroupView[]) {
  * then the orders with their payment. The Send OTP and Confirm buttons disable themselves while asking, and the
  * server locks the checkout, so a double click never places twice.
  */
-export default function CheckoutPanel({ userId, forClient, cartRef, groups }: CheckoutProps) {
+export default function CheckoutPanel({ userId, forClient, cartRef, groups, onConfirmed }: CheckoutProps) {
   const { payNowPaise, largestSipPaise, blocked } = amountsOf(groups);
   const [choice, setChoice] = useState<PaymentChoiceValue>({ vpa: '', ...firstAllowed(payNowPaise, largestSipPaise) });
   const [vpaError, setVpaError] = useState<string | undefined>();
   const [start, starting] = useStartCheckoutMutation();
   const [started, setStarted] = useState<CheckoutStarted | null>(null);
-  const [confirmed, setConfirmed] = useState<CheckoutConfirmed | null>(null);
 
   if (forClient) return <SendToClient userId={userId} cartRef={cartRef} />;
-  if (confirmed) return <OrderReceipt userId={userId} orders={confirmed.orders} paymentId={confirmed.payment?.id ?? null} />;
-  if (started) return <OtpStep userId={userId} started={started} onConfirmed={setConfirmed} />;
+  if (started) return <OtpStep userId={userId} started={started} onConfirmed={onConfirmed} />;
 
   async function sendOtp() {
     const upiCollect = payNowPaise > 0 && choice.mode === 'upi_collect';
