@@ -101,3 +101,20 @@ describe('checkout', () => {
     expect(await screen.findByText('Payment of ₹7,000 received.', {}, { timeout: 5000 })).toBeInTheDocument();
   });
 });
+
+describe('back from the payment page (?payment=)', () => {
+  it('shows the orders of that payment and its outcome', async () => {
+    seed();
+    logInInvestor(ASHA_ID);
+    const first = renderWithProviders(<CartSummary kind="new" cartRef="col-1" />);
+    await screen.findByRole('region', { name: 'Checkout' });
+    await confirmWith(MOCK_OTP);
+    await screen.findByRole('region', { name: 'Your orders' });
+    first.unmount();
+    ordersMock.paymentStatus = 'success';
+    renderWithProviders(<CartSummary kind="new" cartRef="col-1" paymentId="pay-1" />);
+    const receipt = await screen.findByRole('region', { name: 'Your orders' });
+    expect(within(receipt).getAllByRole('row')).toHaveLength(3);
+    expect(await within(receipt).findByText('Payment of ₹7,000 received.')).toBeInTheDocument();
+  });
+});
