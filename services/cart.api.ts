@@ -122,8 +122,17 @@ export function generateCartLink(body: { user_id: string } & CartRef) {
   return post<{ link: string; expires_at: string }>(nodeClient, '/cart/generatecartlink', body);
 }
 
-export async function getSharedCart(token: string, signal?: AbortSignal): Promise<AllCartsData> {
-  const { data } = await nodeClient.get<Envelope<AllCartsData>>('/cart/shareDirectBuyLink', { params: { token }, signal });
+/** The carts an advisor's link points at, for the investor it was sent to (issue 14 builds the screen). */
+export interface SharedCart {
+  collection_id: string | null;
+  session_id: string | null;
+  expert_id: string | null;
+  expires_at: string;
+  carts: CartGroupView[];
+}
+
+export async function getSharedCart(token: string, signal?: AbortSignal): Promise<SharedCart> {
+  const { data } = await nodeClient.get<Envelope<SharedCart>>('/cart/shareDirectBuyLink', { params: { token }, signal });
   return data.data;
 }
 

@@ -7,7 +7,8 @@ const one = (value: string | string[] | undefined) => (Array.isArray(value) ? va
 
 /**
  * A summary page's address: /cart/summary?cid=&u=&payment= for the new types, /portfolio/{type}/summary?s=&u= for
- * the old ones. The query is read once the router is ready, so the first render shows the loading state.
+ * the old ones (?session_id= too: the cart service's POST /link spells it so). The query is read once the router
+ * is ready, so the first render shows the loading state.
  */
 export default function SummaryPage({ kind }: { kind: SummaryKind }) {
   const { query, isReady } = useRouter();
@@ -22,7 +23,7 @@ export default function SummaryPage({ kind }: { kind: SummaryKind }) {
       {ready && (
         <CartSummary
           kind={kind}
-          cartRef={one(kind === 'new' ? query.cid : query.s)}
+          cartRef={one(kind === 'new' ? query.cid : (query.s ?? query.session_id))}
           routeUserId={one(query.u)}
           paymentId={one(query.payment)}
         />

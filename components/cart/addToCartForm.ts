@@ -92,13 +92,16 @@ const SERVER_FIELDS: Record<string, FieldName> = {
   step_up_amount_paise: 'stepUp',
 };
 
-/** A 400's `errors` ('items.0.amount_paise') under their fields, else its message for the form. */
+/**
+ * A 400's `errors` under their fields: by the field in the path ('items.0.amount_paise'), or, for the market
+ * rules the backend lists per item ('items.0'), by what the message is about; else its message for the form.
+ */
 export function serverErrors(error: unknown, fallback: string): FieldErrors {
   const data = (error as { data?: { message?: string; errors?: { path?: string; message?: string }[] } } | null)?.data;
   const out: FieldErrors = {};
   for (const e of data?.errors ?? []) {
     if (typeof e.path !== 'string' || typeof e.message !== 'string') continue;
-    const field = SERVER_FIELDS[e.path.split('.').pop() ?? ''] ?? 'form';
+    const field = SERVER_FIELDS[e.path.split('.').pop() ?? ''] ?? fieldOfMessage(e.message);
     out[field] ??= e.message;
   }
   if (Object.keys(out).length === 0) out.form = data?.message ?? fallback;

@@ -6,6 +6,7 @@ import type * as CartCalls from '@/services/cart.api';
 import type {
   CartRef,
   CollectionItemChange,
+  SharedCart,
   SipDetail,
   StepUpChoice,
   StepUpRecommendation,
@@ -92,7 +93,7 @@ export const cartApi = nodeApi.injectEndpoints({
       // The cart is now link_sent: the advisor's view of it changes.
       invalidatesTags: (a, e, { user_id }) => onSuccess(cartTag(user_id))(a, e),
     }),
-    getSharedCart: build.query<AllCartsData, string>({
+    getSharedCart: build.query<SharedCart, string>({
       query: (token) => call((c, signal) => c.getSharedCart(token, signal)),
       providesTags: () => [{ type: 'Cart', id: 'SHARED' }],
     }),

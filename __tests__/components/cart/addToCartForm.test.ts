@@ -29,6 +29,21 @@ describe('the add-to-cart form values', () => {
   it("reads a 400's field errors by their last path segment, else its message", () => {
     const withFields = { data: { message: 'm', errors: [{ path: 'items.0.sip_day', message: 'day' }] } };
     expect(serverErrors(withFields, 'fallback')).toEqual({ sipDate: 'day' });
+    const perItem = {
+      data: {
+        message: 'Minimum SIP amount in this fund is ₹500',
+        errors: [
+          { path: 'items.0', message: 'Minimum SIP amount in this fund is ₹500' },
+          { path: 'items.0', message: 'A SIP needs at least 6 instalments' },
+          { path: 'items.0', message: 'Complete your KYC to invest' },
+        ],
+      },
+    };
+    expect(serverErrors(perItem, 'fallback')).toEqual({
+      amount: 'Minimum SIP amount in this fund is ₹500',
+      installments: 'A SIP needs at least 6 instalments',
+      form: 'Complete your KYC to invest',
+    });
     expect(serverErrors({ data: { message: 'KYC on hold' } }, 'fallback')).toEqual({ form: 'KYC on hold' });
     expect(serverErrors({}, 'fallback')).toEqual({ form: 'fallback' });
   });

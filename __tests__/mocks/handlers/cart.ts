@@ -49,7 +49,7 @@ function regroup(group: CartGroupView): CartGroupView {
 function add(body: AddToCartBody) {
   const low = body.items.findIndex((i) => isPurchaseVariant(body.cart_type) && (i.amount_paise ?? 0) < 100000);
   if (low >= 0)
-    return failed(MIN_FIRST_PURCHASE_MESSAGE, 400, [{ path: `items.${low}.amount_paise`, message: MIN_FIRST_PURCHASE_MESSAGE }]);
+    return failed(MIN_FIRST_PURCHASE_MESSAGE, 400, [{ path: `items.${low}`, message: MIN_FIRST_PURCHASE_MESSAGE }]);
   const carts = cartsOf(body.user_id);
   const group = carts[body.cart_type] ?? cartGroupFixture(body.cart_type, []);
   const ids: string[] = [];
