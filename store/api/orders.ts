@@ -27,6 +27,7 @@ export const moneyMovedTags = (userId: string) => [
   orderTag(userId),
   { type: 'Portfolio' as const, id: userId },
 ];
+const mandatesTag = (userId: string) => ({ type: 'Order' as const, id: `mandates-${userId}` });
 const paymentTag = (paymentId: string) => ({ type: 'Order' as const, id: `payment-${paymentId}` });
 const ENDED: readonly PaymentView['status'][] = ['success', 'failed', 'abandoned'];
 
@@ -36,6 +37,8 @@ export const ordersApi = nodeApi.injectEndpoints({
   endpoints: (build) => ({
     startCheckout: build.mutation<CheckoutStarted, CheckoutStart>({
       query: (body) => call((c) => c.startCheckout(body)),
+      // A checkout naming a mandate type registers that mandate.
+      invalidatesTags: (_a, error, { user_id, mandate_type }) => (error || !mandate_type ? [] : [mandatesTag(user_id)]),
     }),
     confirmCheckout: build.mutation<CheckoutConfirmed, ForUser<{ checkoutId: string; otp: string }>>({
       query: ({ checkoutId, otp }) => call((c) => c.confirmCheckout(checkoutId, otp)),
@@ -72,11 +75,11 @@ export const ordersApi = nodeApi.injectEndpoints({
     }),
     createMandate: build.mutation<MandateView, { user_id: string; mandate_type: MandateKind; limit_paise: number; vpa?: string }>({
       query: (body) => call((c) => c.createMandate(body)),
-      invalidatesTags: (_a, error, { user_id }) => (error ? [] : [{ type: 'Order', id: `mandates-${user_id}` }]),
+      invalidatesTags: (_a, error, { user_id }) => (error ? [] : [mandatesTag(user_id)]),
     }),
     listMandates: build.query<MandateView[], string>({
       query: (userId) => call((c, signal) => c.listMandates(userId, signal)),
-      providesTags: (_a, _e, userId) => [{ type: 'Order', id: `mandates-${userId}` }],
+      providesTags: (_a, _e, userId) => [mandatesTag(userId)],
     }),
   }),
 });

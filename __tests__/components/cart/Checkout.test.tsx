@@ -42,6 +42,16 @@ describe('checkout', () => {
     expect(ordersMock.calls[0].body).toEqual({ user_id: ASHA_ID, collection_id: 'col-1', payment_mode: 'netbanking', mandate_type: 'enach' });
   });
 
+  it("offers the investor's active mandate for the SIPs and sends its id instead of registering another", async () => {
+    seed();
+    ordersMock.mandates = [{ id: 'man-0', mandate_type: 'upi_autopay', status: 'active', limit_paise: 1_00_000_00, registers_at: null, sandbox_url: null }];
+    const checkout = await openCheckout();
+    await userEvent.click(await within(checkout).findByLabelText('Your UPI AutoPay mandate (active, up to ₹1,00,000)'));
+    await userEvent.click(screen.getByRole('button', { name: 'Send OTP to confirm' }));
+    await screen.findByText(/We sent an OTP/);
+    expect(ordersMock.calls[0].body).toEqual({ user_id: ASHA_ID, collection_id: 'col-1', payment_mode: 'upi_qr', mandate_id: 'man-0' });
+  });
+
   it('asks for a valid UPI ID before a collect request', async () => {
     seed();
     const checkout = await openCheckout();

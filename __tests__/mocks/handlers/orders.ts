@@ -9,7 +9,7 @@ import { at } from './at';
 import { cartMock } from './cart';
 
 export const MOCK_OTP = '123456';
-export const WRONG_OTP_MESSAGE = 'The OTP is not correct';
+export const WRONG_OTP_MESSAGE = 'Incorrect OTP';
 
 export const ordersMock = {
   /** What GET /payment answers next; a test moves it from pending to success or failed. */

@@ -2,7 +2,8 @@ import { useState } from 'react';
 import Button from '@/components/ui/Button';
 import type { CartRef } from '@/services/cart.api';
 import { errorMessage } from '@/services/http/errors';
-import { useStartCheckoutMutation } from '@/store/api/orders';
+import { useListMandatesQuery, useStartCheckoutMutation } from '@/store/api/orders';
+import type { MandateKind } from '@/utils/orders/paymentLimits';
 import type { CartGroupView, CheckoutConfirmed, CheckoutStarted } from '@/utils/orders/wire';
 import { vpaSchema } from '@/utils/validation/cart';
 import OtpStep from './OtpStep';
@@ -31,6 +32,10 @@ function amountsOf(groups: CartGroupView[]) {
   };
 }
 
+function mandateOf(choice: PaymentChoiceValue['mandate']): { mandate_id: string } | { mandate_type: MandateKind } {
+  return choice.startsWith('use:') ? { mandate_id: choice.slice(4) } : { mandate_type: choice as MandateKind };
+}
+
 /**
  * Checkout: choose how to pay, confirm with the OTP (the investor only; an advisor sends the cart to the client),
  * then the orders with their payment. The Send OTP and Confirm buttons disable themselves while asking, and the
@@ -39,6 +44,11 @@ function amountsOf(groups: CartGroupView[]) {
 export default function CheckoutPanel({ userId, forClient, cartRef, groups, onConfirmed }: CheckoutProps) {
   const { payNowPaise, largestSipPaise, blocked } = amountsOf(groups);
   const [choice, setChoice] = useState<PaymentChoiceValue>({ vpa: '', ...firstAllowed(payNowPaise, largestSipPaise) });
+  const mandates = useListMandatesQuery(userId, { skip: forClient || largestSipPaise === 0 });
+  // A mandate already given (or on its way) carries new SIPs too: no second registration is needed.
+  const usable = (mandates.data ?? []).filter(
+    (m) => (m.status === 'active' || m.status === 'registering') && m.limit_paise >= largestSipPaise,
+  );
   const [vpaError, setVpaError] = useState<string | undefined>();
   const [start, starting] = useStartCheckoutMutation();
   const [started, setStarted] = useState<CheckoutStarted | null>(null);
@@ -59,7 +69,7 @@ export default function CheckoutPanel({ userId, forClient, cartRef, groups, onCo
       ...cartRef,
       ...(payNowPaise > 0 ? { payment_mode: choice.mode } : {}),
       ...(vpa?.success ? { vpa: vpa.data } : {}),
-      ...(largestSipPaise > 0 ? { mandate_type: choice.mandate } : {}),
+      ...(largestSipPaise > 0 ? mandateOf(choice.mandate) : {}),
     });
     if ('data' in answer && answer.data) setStarted(answer.data);
   }
@@ -73,6 +83,7 @@ export default function CheckoutPanel({ userId, forClient, cartRef, groups, onCo
         payNowPaise={payNowPaise}
         largestSipPaise={largestSipPaise}
         vpaError={vpaError}
+        usable={usable}
       />
       {blocked && <p className={styles.error}>Remove or fix the items marked above before checking out.</p>}
       {starting.error ? <p className={styles.error} role="alert">{errorMessage(starting.error)}</p> : null}

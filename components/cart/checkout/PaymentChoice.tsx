@@ -1,6 +1,8 @@
 import Input from '@/components/ui/Input';
+import { formatPaise } from '@/utils/money';
 import { RadioGroup } from '@/components/ui/ChoiceGroup';
 import { ITEM_MESSAGES } from '@/utils/orders/itemChecks';
+import type { MandateView } from '@/utils/orders/wire';
 import {
   MANDATE_LABELS,
   MANDATE_LIMIT_PAISE,
@@ -15,7 +17,8 @@ import {
 export interface PaymentChoiceValue {
   mode: LumpsumPaymentMode;
   vpa: string;
-  mandate: MandateKind;
+  /** A new mandate of this kind, or `use:{id}` for one the investor already has. */
+  mandate: MandateKind | `use:${string}`;
 }
 
 interface ChoiceProps {
@@ -26,6 +29,8 @@ interface ChoiceProps {
   /** The largest SIP instalment in the cart, paise; 0 when there is no SIP. */
   largestSipPaise: number;
   vpaError?: string;
+  /** The investor's mandates that can carry these SIPs (active or registering, limit large enough). */
+  usable?: MandateView[];
 }
 
 /** The QR needs nothing typed, so it comes first when the amount allows UPI. */
@@ -40,7 +45,7 @@ export function firstAllowed(payNowPaise: number, largestSipPaise: number): Pick
 }
 
 /** How the lumpsum is paid now (UPI options only within the UPI limit) and which mandate debits the SIPs. */
-export default function PaymentChoice({ value, onChange, payNowPaise, largestSipPaise, vpaError }: ChoiceProps) {
+export default function PaymentChoice({ value, onChange, payNowPaise, largestSipPaise, vpaError, usable = [] }: ChoiceProps) {
   const upiTooSmall = payNowPaise > paymentLimitPaise('upi_qr');
   const autopayTooSmall = largestSipPaise > MANDATE_LIMIT_PAISE.upi_autopay;
   return (
@@ -76,13 +81,19 @@ export default function PaymentChoice({ value, onChange, payNowPaise, largestSip
           legend="SIP instalments are debited by"
           name="mandate"
           value={value.mandate}
-          onChange={(mandate) => onChange({ mandate: mandate as MandateKind })}
+          onChange={(mandate) => onChange({ mandate: mandate as PaymentChoiceValue['mandate'] })}
           hint={autopayTooSmall ? ITEM_MESSAGES.mandateLimit(MANDATE_LIMIT_PAISE.upi_autopay) : undefined}
-          options={MANDATE_TYPES.map((m) => ({
-            value: m,
-            label: MANDATE_LABELS[m],
-            disabled: largestSipPaise > MANDATE_LIMIT_PAISE[m],
-          }))}
+          options={[
+            ...usable.map((m) => ({
+              value: `use:${m.id}`,
+              label: `Your ${MANDATE_LABELS[m.mandate_type].split(' (')[0]} mandate (${m.status === 'active' ? 'active' : 'being registered'}, up to ${formatPaise(m.limit_paise)})`,
+            })),
+            ...MANDATE_TYPES.map((m) => ({
+              value: m,
+              label: `New ${MANDATE_LABELS[m]}`,
+              disabled: largestSipPaise > MANDATE_LIMIT_PAISE[m],
+            })),
+          ]}
         />
       )}
     </>
