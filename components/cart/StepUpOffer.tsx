@@ -1,6 +1,6 @@
 import Button from '@/components/ui/Button';
 import { useBulkAddStepUpMutation, useGetStepUpRecommendationsQuery } from '@/store/api/cart';
-import { abbreviateINR, paiseToRupees } from '@/utils/money';
+import { abbreviateINR, formatPaise, paiseToRupees } from '@/utils/money';
 import styles from './Cart.module.scss';
 
 const short = (paise: number) => abbreviateINR(paiseToRupees(paise));
@@ -20,7 +20,7 @@ export default function StepUpOffer({ userId, collectionId }: { userId: string; 
       <ul className={styles.items}>
         {offers.map((o) => (
           <li key={o.item_id}>
-            {o.scheme_name}: raising {short(o.amount_paise)} by {o.step_up_percent} % a year could grow to about{' '}
+            {o.scheme_name}: raising {formatPaise(o.amount_paise)} a month by {o.step_up_percent} % a year could grow to about{' '}
             {short(o.corpus_with_paise)} in {o.years} years, against {short(o.corpus_without_paise)} without
             (assuming 12 % a year; returns are not assured).
           </li>

@@ -38,6 +38,18 @@ describe('/cart/summary', () => {
     expect(store.getState().cart.activeCart).toMatchObject({ cart_type: 'purchase', cart_count: 2, cart_amount: 700000 });
   });
 
+  it('offers a yearly step-up for the SIPs and adds it only when asked', async () => {
+    seedPurchase();
+    logInInvestor(ASHA_ID);
+    renderWithProviders(<CartSummary kind="new" cartRef="col-1" />);
+    const offer = await section('Grow your SIPs with a yearly step-up');
+    expect(offer).toHaveTextContent('Axis ELSS Tax Saver Fund - Regular Growth: raising ₹2,000 a month by 10 % a year could grow to about ₹69.23 L in 10 years, against ₹46.46 L without');
+    expect(cartMock.calls.some((c) => c.path === 'bulk_add_stepup')).toBe(false);
+    await userEvent.click(within(offer).getByRole('button', { name: 'Add a 10 % yearly step-up to this SIP' }));
+    await waitFor(() => expect(screen.getByRole('region', { name: 'SIP Purchase' })).toHaveTextContent('Yearly step-up10 %'));
+    expect(cartMock.calls.find((c) => c.path === 'bulk_add_stepup')?.body).toEqual({ user_id: ASHA_ID, items: [{ item_id: 's-1', step_up_percent: 10 }] });
+  });
+
   it('removes an item with DELETE deletedirect and recounts', async () => {
     seedPurchase();
     logInInvestor(ASHA_ID);
