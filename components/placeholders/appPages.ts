@@ -5,22 +5,7 @@ const DASH = { label: 'Expert dashboard', href: '/dashboard/expert' };
 const CLIENTS = { label: 'Select a client', href: '/select-client' };
 const ANALYTICS = { label: 'Analytics overview', href: '/advisor-analytics' };
 
-const orderSummary = (kind: string): PlaceholderProps => ({
-  title: `${kind} order summary`,
-  summary: `Review the ${kind.toLowerCase()} orders in this session before you confirm them.`,
-  points: [
-    'Schemes, folios and amounts or units',
-    'Confirm or remove each order',
-    'Send to the client for approval',
-  ],
-  links: [{ label: 'Portfolio', href: '/portfolio' }],
-});
-
 export const APP_PAGES = {
-  redeemSummary: orderSummary('Redemption'),
-  stpSummary: orderSummary('STP'),
-  swpSummary: orderSummary('SWP'),
-  switchSummary: orderSummary('Switch'),
   myAccount: {
     title: 'My account',
     summary: 'Your expert account: registration, bank details for commission and settings.',
@@ -100,15 +85,6 @@ export const APP_PAGES = {
     title: 'Add or modify step-up',
     summary: 'Add a yearly step-up to a running SIP or change an existing one.',
     points: ['Step-up amount or percentage', 'Start month', 'Projected value'],
-  },
-  cartSummary: {
-    title: 'Cart summary',
-    summary: 'Review the orders in the cart before sending them for payment.',
-    points: [
-      'Orders by type with totals',
-      'Remove items',
-      'Share the payment link with the client',
-    ],
   },
   prozone: {
     title: 'Pro Zone',

@@ -3,6 +3,7 @@ import { cartHandlers } from './cart';
 import { lmsHandlers } from './lms';
 import { marketHandlers } from './market';
 import { nodeHandlers } from './node';
+import { ordersHandlers } from './orders';
 import { pyHandlers } from './py';
 import { searchHandlers } from './search';
 
@@ -10,6 +11,7 @@ export const handlers = [
   ...nodeHandlers,
   ...pyHandlers,
   ...cartHandlers,
+  ...ordersHandlers,
   ...analyticsHandlers,
   ...searchHandlers,
   ...marketHandlers,

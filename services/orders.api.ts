@@ -1,0 +1,73 @@
+// The order and payment calls of docs/CART.md ("Orders and payment") on the main node client.
+import type {
+  CheckoutConfirmed,
+  CheckoutStart,
+  CheckoutStarted,
+  MandateView,
+  OrderStatus,
+  OrderView,
+  PaymentView,
+} from '@/utils/orders/wire';
+import type { MandateKind } from '@/utils/orders/paymentLimits';
+import { nodeClient } from './http';
+
+interface Envelope<T> {
+  status: string;
+  data: T;
+}
+
+const seg = (id: string) => encodeURIComponent(id);
+
+async function get<T>(path: string, params?: object, signal?: AbortSignal): Promise<T> {
+  const { data } = await nodeClient.get<Envelope<T>>(path, { params, signal });
+  return data.data;
+}
+
+async function post<T>(path: string, body?: unknown): Promise<T> {
+  const { data } = await nodeClient.post<Envelope<T>>(path, body ?? {});
+  return data.data;
+}
+
+/** Starts a checkout of a collection or session: the OTP goes to the investor's registered mobile. */
+export function startCheckout(body: CheckoutStart) {
+  return post<CheckoutStarted>('/orders/checkout', body);
+}
+
+/** Places the orders (idempotent: a second confirm answers the same orders) and starts the payment, if any. */
+export function confirmCheckout(checkoutId: string, otp: string) {
+  return post<CheckoutConfirmed>(`/orders/checkout/${seg(checkoutId)}/confirm`, { otp });
+}
+
+export interface OrderListQuery {
+  status?: OrderStatus;
+  page?: number;
+}
+
+export function listOrders(userId: string, query: OrderListQuery = {}, signal?: AbortSignal) {
+  return get<{ orders: OrderView[]; total: number }>(`/orders/list/${seg(userId)}`, query, signal);
+}
+
+export function getOrder(orderId: string, signal?: AbortSignal) {
+  return get<OrderView>(`/orders/order/${seg(orderId)}`, undefined, signal);
+}
+
+export function cancelOrder(orderId: string, userId: string) {
+  return post<OrderView>(`/orders/order/${seg(orderId)}/cancel`, { user_id: userId });
+}
+
+export function getPayment(paymentId: string, signal?: AbortSignal) {
+  return get<PaymentView>(`/orders/payment/${seg(paymentId)}`, undefined, signal);
+}
+
+/** A new payment for the same orders after a failure or abandonment. */
+export function retryPayment(paymentId: string) {
+  return post<PaymentView>(`/orders/payment/${seg(paymentId)}/retry`);
+}
+
+export function createMandate(body: { user_id: string; mandate_type: MandateKind; limit_paise: number; vpa?: string }) {
+  return post<MandateView>('/orders/mandates', body);
+}
+
+export function listMandates(userId: string, signal?: AbortSignal) {
+  return get<MandateView[]>(`/orders/mandates/${seg(userId)}`, undefined, signal);
+}
