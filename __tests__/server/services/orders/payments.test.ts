@@ -100,3 +100,26 @@ describe('callbacks replayed or forged', () => {
     expect((await orderStatus(orderId)).status).toBe('payment_pending');
   });
 });
+
+describe('mandates', () => {
+  it('registers eNACH (registering, then active on "Register now"); an expert cannot register one', async () => {
+    const made = await post(p.t, p.asha, '/mandates', { user_id: ASHA_ID, mandate_type: 'enach', limit_paise: 5_00_000_00 });
+    expect(made.res.status).toBe(201);
+    const mandate = made.body.data as unknown as { id: string; status: string; registers_at: string; sandbox_url: string };
+    expect(mandate.status).toBe('registering');
+    expect(Date.parse(mandate.registers_at)).toBeGreaterThan(p.t.clock.now().getTime());
+    const forms = pageForms(await (await p.t.app.request(`/node/orders/sandbox/mandate/${mandate.id}`)).text());
+    const res = await postCallback(p.t, forms.register);
+    expect(res.headers.get('location')).toBe(`/cart/summary?mandate=${mandate.id}`);
+    const mine = (await get(p.t, p.asha, `/mandates/${ASHA_ID}`)).body.data as unknown as { id: string; status: string }[];
+    expect(mine.find((m) => m.id === mandate.id)?.status).toBe('active');
+    const byExpert = await post(p.t, p.rahul, '/mandates', { user_id: ASHA_ID, mandate_type: 'enach', limit_paise: 1_000_00 });
+    expect(byExpert.res.status).toBe(403);
+  });
+
+  it('refuses a UPI AutoPay limit above ₹1 lakh', async () => {
+    const res = await post(p.t, p.asha, '/mandates', { user_id: ASHA_ID, mandate_type: 'upi_autopay', limit_paise: 2_00_000_00, vpa: 'asha@okzf' });
+    expect(res.res.status).toBe(400);
+    expect(res.body.message).toBe('This mandate covers instalments up to ₹1,00,000');
+  });
+});
