@@ -1,7 +1,7 @@
 // Orders that need no payment (redemption, switch), SIPs on a mandate, cancelling around the cut-off, and the
 // order list.
 import { and, eq } from 'drizzle-orm';
-import { holdings, mandates, orders, sips, transactions } from '@/server/db/schema';
+import { carts, holdings, mandates, orders, sips, transactions } from '@/server/db/schema';
 import { buildLots } from '@/utils/portfolio/lots';
 import { sumUnits } from '@/utils/portfolio/decimal';
 import { ASHA_ID, SCHEME, ashaHolding, confirmCheckout, ordersPeopleForFile, get, post, putInCart, runFundHouse } from '../../support/ordersApp';
@@ -71,6 +71,20 @@ describe('a SIP', () => {
     const [sip] = await db.select().from(sips).where(eq(sips.id, done.sipId!));
     expect(sip).toMatchObject({ status: 'active', amountPaise: 2_000_00, day: 10, schemeCode: SCHEME });
     expect(sip.nextDueDate).not.toBeNull();
+  });
+});
+
+describe('a step-up', () => {
+  it("changes the investor's SIP, makes no order and completes its cart", async () => {
+    const { db } = p.t.handle;
+    const [sip] = await db.select().from(sips).where(eq(sips.userId, ASHA_ID)).limit(1);
+    const cart = await putInCart(db, ASHA_ID, 'modify_stepup', [{ schemeCode: sip.schemeCode, sipId: sip.id, stepUpPercent: '10' }]);
+    const data = await confirm({ collection_id: cart.collectionId });
+    expect(data.orders).toEqual([]);
+    expect(data.payment).toBeNull();
+    const [after] = await db.select().from(sips).where(eq(sips.id, sip.id));
+    expect(after).toMatchObject({ stepUpPercent: '10.00', stepUpFrequency: 'yearly' });
+    expect((await db.select().from(carts).where(eq(carts.id, cart.cartId)))[0].status).toBe('completed');
   });
 });
 

@@ -58,7 +58,10 @@ async function placeOrders(tx: Tx, deps: OrdersDeps, checkout: CheckoutRow): Pro
     if (item.orderType || !item.row.sipId) continue;
     await applyStepUp(tx, checkout.userId, item.row.sipId, { amountPaise: item.row.stepUpAmountPaise, percent: item.row.stepUpPercent });
   }
-  await setCartStatus(tx, plan.carts.map((c) => c.id), 'checked_out');
+  // A cart of step-ups makes no order: it is done once they are applied; the others wait for their orders.
+  const withOrders = new Set(plan.items.filter((i) => i.orderType).map((i) => i.cart.id));
+  await setCartStatus(tx, plan.carts.filter((c) => withOrders.has(c.id)).map((c) => c.id), 'checked_out');
+  await setCartStatus(tx, plan.carts.filter((c) => !withOrders.has(c.id)).map((c) => c.id), 'completed');
   await updateCheckout(tx, checkout.id, { status: 'confirmed', confirmedAt: now });
   if (payment && plan.lumpsumPaise > 0) await startWithProvider(tx, deps, payment);
 }
