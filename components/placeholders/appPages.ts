@@ -96,11 +96,6 @@ export const APP_PAGES = {
     summary: 'Details of a fixed deposit: issuer, rate, tenure and maturity.',
     points: ['Interest rate and payout', 'Maturity amount and date', 'Invest through your ZF expert'],
   },
-  stepUp: {
-    title: 'Add or modify step-up',
-    summary: 'Add a yearly step-up to a running SIP or change an existing one.',
-    points: ['Step-up amount or percentage', 'Start month', 'Projected value'],
-  },
   cartSummary: {
     title: 'Cart summary',
     summary: 'Review the orders in the cart before sending them for payment.',

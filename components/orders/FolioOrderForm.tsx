@@ -1,0 +1,127 @@
+import { useRouter } from 'next/router';
+import { useState, type FormEvent } from 'react';
+import Button from '@/components/ui/Button';
+import { useAddToCartMutation } from '@/store/api/cart';
+import { toIsoDate, toDay } from '@/utils/dates/calendar';
+import type { FundSummary } from '@/utils/funds/types';
+import AmountUnitsFields from './AmountUnitsFields';
+import { folioItemProblems, targetFacts } from './folioChecks';
+import FolioFactsList from './FolioFactsList';
+import type { FolioFacts } from './folioFacts';
+import {
+  EMPTY_ORDER_VALUES,
+  FOLIO_ORDER_LABELS,
+  folioOrderItem,
+  needsTarget,
+  newClientRef,
+  orderFieldOf,
+  orderSummaryHref,
+  takesUnits,
+  type FolioOrderKind,
+  type FolioOrderValues,
+  type OrderErrors,
+} from './folioOrder';
+import PlanFields from './PlanFields';
+import { placeServerErrors } from './serverErrors';
+import TargetSchemeSelect from './TargetSchemeSelect';
+import styles from './Orders.module.scss';
+
+interface Props {
+  kind: FolioOrderKind;
+  facts: FolioFacts;
+  /** The investor whose folio this is (the advisor's selected client, or the investor). */
+  userId: string;
+}
+
+const ADD_LABEL: Readonly<Record<FolioOrderKind, string>> = {
+  redemption: 'Add redemption to cart',
+  switch: 'Add switch to cart',
+  stp: 'Add STP to cart',
+  swp: 'Add SWP to cart',
+};
+
+/**
+ * One order on a folio (redeem, switch, STP or SWP) added to that type's cart; nothing moves until the person
+ * reviews and confirms it on the cart's summary page, where this sends them.
+ */
+export default function FolioOrderForm({ kind, facts, userId }: Props) {
+  const router = useRouter();
+  const [values, setValues] = useState<FolioOrderValues>(EMPTY_ORDER_VALUES);
+  const [errors, setErrors] = useState<OrderErrors>({});
+  const [message, setMessage] = useState<string | null>(null);
+  const [target, setTarget] = useState<FundSummary | undefined>();
+  const [addToCart, { isLoading }] = useAddToCartMutation();
+
+  const change = (patch: Partial<FolioOrderValues>) => {
+    setValues((v) => ({ ...v, ...patch }));
+    // A message about a field goes once that field changes; the others stay until the next try.
+    setErrors((e) => {
+      const next = { ...e };
+      for (const key of Object.keys(patch)) delete next[key as keyof OrderErrors];
+      return next;
+    });
+  };
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (isLoading) return;
+    setMessage(null);
+    const built = folioOrderItem(kind, values, facts, newClientRef());
+    if (built.errors) {
+      setErrors(built.errors);
+      return;
+    }
+    const today = toIsoDate(toDay(new Date()));
+    const problems = folioItemProblems(kind, built.item, facts, target ? targetFacts(target) : null, today);
+    if (Object.keys(problems.fields).length > 0 || problems.general.length > 0) {
+      setErrors(problems.fields);
+      setMessage(problems.general.join(' ') || null);
+      return;
+    }
+    try {
+      const result = await addToCart({ user_id: userId, cart_type: kind, items: [built.item] }).unwrap();
+      const sessionId = result.cart.session_id;
+      if (sessionId) await router.push(orderSummaryHref(kind, sessionId));
+      else setMessage('Added to your cart.');
+    } catch (error) {
+      const placed = placeServerErrors(error, orderFieldOf);
+      setErrors(placed.fields);
+      setMessage(placed.message);
+    }
+  }
+
+  const verb = kind === 'switch' ? 'Switch' : 'Redeem';
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate aria-label={`${FOLIO_ORDER_LABELS[kind]} ${facts.schemeName}`}>
+      <FolioFactsList facts={facts} />
+      {needsTarget(kind) && (
+        <TargetSchemeSelect
+          fundHouse={facts.fundHouse}
+          fromSchemeCode={facts.schemeCode}
+          value={values.target}
+          onChange={(code, fund) => {
+            change({ target: code });
+            setTarget(fund);
+          }}
+          error={errors.target}
+        />
+      )}
+      {takesUnits(kind) ? (
+        <AmountUnitsFields verb={verb} facts={facts} values={values} errors={errors} onChange={change} />
+      ) : (
+        <PlanFields facts={facts} values={values} errors={errors} onChange={change} />
+      )}
+      {message && (
+        <p role="alert" className={styles.error}>
+          {message}
+        </p>
+      )}
+      <p className={styles.note}>Adding puts this in your cart. You review and confirm it on the next page.</p>
+      <div className={styles.actions}>
+        <Button type="submit" loading={isLoading}>
+          {ADD_LABEL[kind]}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,144 @@
+import { skipToken } from '@reduxjs/toolkit/query';
+import Head from 'next/head';
+import { useRouter } from 'next/router';
+import { useState, type FormEvent } from 'react';
+import Amount from '@/components/ui/Amount';
+import Button from '@/components/ui/Button';
+import { RadioGroup } from '@/components/ui/ChoiceGroup';
+import { useAddToCartMutation, useGetSipDetailQuery } from '@/store/api/cart';
+import { formatDay } from '@/utils/portfolio/display';
+import { newClientRef } from './folioOrder';
+import NumberField from './NumberField';
+import { ChooseClientFirst, OrdersError, OrdersLoading } from './ScreenStates';
+import { placeServerErrors } from './serverErrors';
+import { sipView, type SipView } from './sipView';
+import { stepUpCartType, stepUpItem, stepUpProblem, type StepUpBy, type StepUpChoice } from './stepUp';
+import StepUpChart from './StepUpChart';
+import { useClientId } from './useClientId';
+import styles from './Orders.module.scss';
+
+const BY_OPTIONS = [
+  { value: 'percent', label: 'Percentage' },
+  { value: 'amount', label: 'Amount' },
+];
+
+function currentStepUp(sip: SipView): string {
+  if (sip.stepUpPercent) return `${sip.stepUpPercent}% a year`;
+  if (sip.stepUpAmountPaise) return `₹${sip.stepUpAmountPaise / 100} a year`;
+  return 'None';
+}
+
+function initialChoice(sip: SipView): StepUpChoice {
+  if (sip.stepUpAmountPaise) return { by: 'amount', value: String(sip.stepUpAmountPaise / 100) };
+  return { by: 'percent', value: String(sip.stepUpPercent ?? 10) };
+}
+
+/** `/addmodifystepup/[id]`: add a yearly step-up to a SIP, or change the one it has, through the cart. */
+export default function StepUpScreen({ sipId }: { sipId: string }) {
+  const userId = useClientId();
+  const result = useGetSipDetailQuery(userId && sipId ? { user_id: userId, sip_id: sipId } : skipToken);
+  if (userId === undefined || result.isLoading) return <OrdersLoading label="Loading the SIP" />;
+  if (!userId) return <ChooseClientFirst purpose="whose SIP you want to step up" />;
+  if (result.error || !result.data)
+    return <OrdersError title="We could not load this SIP" error={result.error} onRetry={result.refetch} />;
+  const sip = sipView(result.data);
+  return <StepUpForm key={sip.id} sip={sip} userId={userId} />;
+}
+
+function StepUpForm({ sip, userId }: { sip: SipView; userId: string }) {
+  const router = useRouter();
+  const [choice, setChoice] = useState<StepUpChoice>(() => initialChoice(sip));
+  const [error, setError] = useState<string | null>(null);
+  const [message, setMessage] = useState<string | null>(null);
+  const [addToCart, { isLoading }] = useAddToCartMutation();
+  const hasStepUp = Boolean(sip.stepUpPercent || sip.stepUpAmountPaise);
+  const problem = stepUpProblem(choice);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (isLoading) return;
+    setMessage(null);
+    setError(problem);
+    if (problem) return;
+    const ref = { sipId: sip.id, schemeCode: sip.schemeCode, folioNo: sip.folioNo, hasStepUp };
+    try {
+      const added = await addToCart({
+        user_id: userId,
+        cart_type: stepUpCartType(ref),
+        items: [stepUpItem(ref, choice, newClientRef())],
+      }).unwrap();
+      const cid = added.cart.collection_id;
+      await router.push(cid ? `/cart/summary?cid=${encodeURIComponent(cid)}` : '/cart/summary');
+    } catch (failure) {
+      const placed = placeServerErrors(failure, (path) => (/step_up/.test(path) ? 'value' : undefined));
+      setError(placed.fields.value ?? null);
+      setMessage(placed.message);
+    }
+  }
+
+  return (
+    <div className={styles.wrap}>
+      <Head>
+        <title>{`${hasStepUp ? 'Edit' : 'Add'} step-up | ZF`}</title>
+      </Head>
+      <header className={styles.head}>
+        <p className={styles.kicker}>{hasStepUp ? 'Edit step-up' : 'Add a step-up'}</p>
+        <h1>{sip.schemeName}</h1>
+      </header>
+      <dl className={styles.facts} aria-label="This SIP">
+        <dt>Monthly amount</dt>
+        <dd><Amount paise={sip.amountPaise} /></dd>
+        <dt>Day of the month</dt>
+        <dd>{sip.day ?? '—'}</dd>
+        <dt>Next instalment</dt>
+        <dd>{formatDay(sip.nextDueDate)}</dd>
+        <dt>Status</dt>
+        <dd>{sip.status.replace(/_/g, ' ')}</dd>
+        <dt>Step-up now</dt>
+        <dd>{currentStepUp(sip)}</dd>
+        {sip.folioNo && (
+          <>
+            <dt>Folio</dt>
+            <dd>{sip.folioNo}</dd>
+          </>
+        )}
+      </dl>
+      <form className={styles.form} onSubmit={submit} noValidate aria-label="Step-up">
+        <RadioGroup
+          legend="Step up each year by"
+          name="step-up-by"
+          inline
+          options={BY_OPTIONS}
+          value={choice.by}
+          onChange={(by) => {
+            setChoice({ by: by as StepUpBy, value: '' });
+            setError(null);
+          }}
+        />
+        <NumberField
+          label={choice.by === 'percent' ? 'Yearly increase (%)' : 'Yearly increase (₹ a month)'}
+          kind={choice.by === 'percent' ? 'decimal' : 'rupees'}
+          suffix={choice.by === 'percent' ? '%' : undefined}
+          value={choice.value}
+          onChange={(value) => {
+            setChoice({ ...choice, value });
+            setError(null);
+          }}
+          error={error}
+          hint="The instalment rises by this much once a year, from the SIP's next anniversary."
+        />
+        {message && (
+          <p role="alert" className={styles.error}>
+            {message}
+          </p>
+        )}
+        <div className={styles.actions}>
+          <Button type="submit" loading={isLoading}>
+            Add to cart
+          </Button>
+        </div>
+      </form>
+      {!problem && <StepUpChart monthlyRupees={sip.amountPaise / 100} choice={choice} />}
+    </div>
+  );
+}

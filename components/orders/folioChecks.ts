@@ -1,0 +1,66 @@
+// The scheme's limits checked in the browser before an order goes to the cart, with the same rules and words the
+// cart service applies (utils/orders/itemChecks.ts); each message lands under the field it concerns.
+import type { FundSummary } from '@/utils/funds/types';
+import { ITEM_MESSAGES as M, checkCartItem } from '@/utils/orders/itemChecks';
+import type { SchemeFacts } from '@/utils/orders/schemeRules';
+import type { CartItemInput } from '@/utils/orders/wire';
+import type { FolioFacts } from './folioFacts';
+import type { FolioOrderKind, OrderErrors, OrderField } from './folioOrder';
+
+export function targetFacts(fund: FundSummary): SchemeFacts {
+  return {
+    category: fund.category,
+    subCategory: fund.sub_category,
+    schemeType: fund.scheme_type,
+    plan: fund.plan,
+    name: fund.name,
+    fundHouse: fund.fund_house,
+  };
+}
+
+const TARGET_MESSAGES: readonly string[] = [M.crossFundHouse, M.targetMissing];
+const DAY_MESSAGES: readonly string[] = [M.sipDay];
+
+function fieldOf(message: string, item: CartItemInput): OrderField | null {
+  if (TARGET_MESSAGES.includes(message)) return 'target';
+  if (DAY_MESSAGES.includes(message) || message.startsWith('The first SIP date')) return 'day';
+  if (message.startsWith('A SIP needs at least')) return 'instalments';
+  if (item.redeem_by === 'all') return null;
+  return item.redeem_by === 'units' ? 'units' : 'amount';
+}
+
+/**
+ * Messages for the fields, and those that concern no one field (an all-units redemption in lock-in). KYC is left
+ * to the server, which knows the investor's current status.
+ */
+export function folioItemProblems(
+  kind: FolioOrderKind,
+  item: CartItemInput,
+  facts: FolioFacts,
+  target: SchemeFacts | null,
+  today: string,
+): { fields: OrderErrors; general: string[] } {
+  const messages = checkCartItem({
+    cartType: kind,
+    item,
+    scheme: { category: facts.category, name: facts.schemeName, fundHouse: facts.fundHouse },
+    holding: {
+      holdsScheme: true,
+      units: facts.unitsHeld,
+      valuePaise: facts.valuePaise,
+      lockedUnits: facts.lockIn ? facts.lockIn.units.toFixed(4) : undefined,
+      lockInUntil: facts.lockIn?.until ?? null,
+    },
+    kycStatus: 'verified',
+    target: target ? { scheme: target, holdsScheme: false } : null,
+    today,
+  });
+  const fields: OrderErrors = {};
+  const general: string[] = [];
+  for (const message of messages) {
+    const field = fieldOf(message, item);
+    if (field && !fields[field]) fields[field] = message;
+    else if (!field) general.push(message);
+  }
+  return { fields, general };
+}
