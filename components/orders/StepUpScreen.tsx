@@ -37,7 +37,8 @@ function initialChoice(sip: SipView): StepUpChoice {
 export default function StepUpScreen({ sipId }: { sipId: string }) {
   const userId = useClientId();
   const result = useGetSipDetailQuery(userId && sipId ? { user_id: userId, sip_id: sipId } : skipToken);
-  if (userId === undefined || result.isLoading) return <OrdersLoading label="Loading the SIP" />;
+  // The SIP id arrives with the router's query, which is empty in the first render of a dynamic route.
+  if (userId === undefined || !sipId || result.isLoading) return <OrdersLoading label="Loading the SIP" />;
   if (!userId) return <ChooseClientFirst purpose="whose SIP you want to step up" />;
   if (result.error || !result.data)
     return <OrdersError title="We could not load this SIP" error={result.error} onRetry={result.refetch} />;

@@ -72,7 +72,8 @@ function fieldErrors(kind: FolioOrderKind, v: FolioOrderValues): OrderErrors {
   if (by === 'units') set('units', problem(unitsSchema, v.units.trim()));
   if (needsTarget(kind) && !v.target) set('target', CART_MESSAGES.schemeInvalid);
   if (isPlan(kind)) {
-    set('day', problem(sipDaySchema, numberOf(v.day)));
+    // sipDaySchema names no message for a missing day; its range message says what to choose.
+    set('day', v.day.trim() === '' ? CART_MESSAGES.sipDayInvalid : problem(sipDaySchema, numberOf(v.day)));
     set('instalments', problem(installmentsSchema, numberOf(v.instalments)));
   }
   return errors;
