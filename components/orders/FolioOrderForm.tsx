@@ -109,7 +109,7 @@ export default function FolioOrderForm({ kind, facts, userId }: Props) {
       {takesUnits(kind) ? (
         <AmountUnitsFields verb={verb} facts={facts} values={values} errors={errors} onChange={change} />
       ) : (
-        <PlanFields facts={facts} values={values} errors={errors} onChange={change} />
+        <PlanFields rules={facts.rules} values={values} errors={errors} onChange={change} />
       )}
       {message && (
         <p role="alert" className={styles.error}>

@@ -1,18 +1,20 @@
 import Select from '@/components/ui/Select';
 import { formatDay } from '@/utils/portfolio/display';
-import type { FolioFacts } from './folioFacts';
+import type { SchemeRules } from '@/utils/orders/schemeRules';
 import NumberField from './NumberField';
 import { firstDateOnDay, type FolioOrderValues, type OrderErrors } from './folioOrder';
 
 interface Props {
-  facts: FolioFacts;
+  rules: SchemeRules;
+  /** 'SIP date' on a purchase; 'Day of the month' for an STP or SWP. */
+  dayLabel?: string;
   values: FolioOrderValues;
   errors: OrderErrors;
   onChange: (patch: Partial<FolioOrderValues>) => void;
 }
 
-/** A monthly plan (STP or SWP): how much each month, on which day, how many times. */
-export default function PlanFields({ facts, values, errors, onChange }: Props) {
+/** A monthly plan (SIP, STP or SWP): how much each month, on which day, how many times. */
+export default function PlanFields({ rules, dayLabel = 'Day of the month', values, errors, onChange }: Props) {
   const first = values.day ? firstDateOnDay(Number(values.day)) : undefined;
   return (
     <>
@@ -23,9 +25,9 @@ export default function PlanFields({ facts, values, errors, onChange }: Props) {
         error={errors.amount}
       />
       <Select
-        label="Day of the month"
+        label={dayLabel}
         placeholder="Choose a day"
-        options={facts.rules.sipDays.map((d) => ({ value: String(d), label: String(d) }))}
+        options={rules.sipDays.map((d) => ({ value: String(d), label: String(d) }))}
         value={values.day}
         onChange={(e) => onChange({ day: e.target.value })}
         error={errors.day}
@@ -37,7 +39,7 @@ export default function PlanFields({ facts, values, errors, onChange }: Props) {
         value={values.instalments}
         onChange={(instalments) => onChange({ instalments })}
         error={errors.instalments}
-        hint={`At least ${facts.rules.minSipInstallments}`}
+        hint={`At least ${rules.minSipInstallments}`}
       />
     </>
   );

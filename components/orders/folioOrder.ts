@@ -62,16 +62,33 @@ export function firstDateOnDay(day: number, today: Date = new Date()): string | 
   return paymentMonthOptions(today, day)[0]?.dates[0];
 }
 
-function fieldErrors(kind: FolioOrderKind, v: FolioOrderValues): OrderErrors {
+/** Which fields an order has: how much leaves (amount, units or all), a scheme to move into, a monthly plan. */
+interface OrderShape {
+  by: RedeemBy;
+  /** Redemptions and switches say how they go (redeem_by); purchases and plans go by amount. */
+  statesBy: boolean;
+  target: boolean;
+  plan: boolean;
+}
+
+type Built = { item: CartItemInput; errors?: undefined } | { item?: undefined; errors: OrderErrors };
+
+const shapeOf = (kind: FolioOrderKind, v: FolioOrderValues): OrderShape => ({
+  by: takesUnits(kind) ? v.by : 'amount',
+  statesBy: takesUnits(kind),
+  target: needsTarget(kind),
+  plan: isPlan(kind),
+});
+
+function fieldErrors(shape: OrderShape, v: FolioOrderValues): OrderErrors {
   const errors: OrderErrors = {};
   const set = (field: OrderField, message: string | null) => {
     if (message) errors[field] = message;
   };
-  const by = takesUnits(kind) ? v.by : 'amount';
-  if (by === 'amount') set('amount', problem(rupeesSchema, numberOf(v.amount)));
-  if (by === 'units') set('units', problem(unitsSchema, v.units.trim()));
-  if (needsTarget(kind) && !v.target) set('target', CART_MESSAGES.schemeInvalid);
-  if (isPlan(kind)) {
+  if (shape.by === 'amount') set('amount', problem(rupeesSchema, numberOf(v.amount)));
+  if (shape.by === 'units') set('units', problem(unitsSchema, v.units.trim()));
+  if (shape.target && !v.target) set('target', CART_MESSAGES.schemeInvalid);
+  if (shape.plan) {
     // sipDaySchema names no message for a missing day; its range message says what to choose.
     set('day', v.day.trim() === '' ? CART_MESSAGES.sipDayInvalid : problem(sipDaySchema, numberOf(v.day)));
     set('instalments', problem(installmentsSchema, numberOf(v.instalments)));
@@ -79,26 +96,15 @@ function fieldErrors(kind: FolioOrderKind, v: FolioOrderValues): OrderErrors {
   return errors;
 }
 
-/**
- * The cart item of one order, or the field messages that stop it. `clientRef` is made per click of "Add", so a
- * repeated request of the same click adds one item.
- */
-export function folioOrderItem(
-  kind: FolioOrderKind,
-  v: FolioOrderValues,
-  folio: FolioRef,
-  clientRef: string,
-  today: Date = new Date(),
-): { item: CartItemInput; errors?: undefined } | { item?: undefined; errors: OrderErrors } {
-  const errors = fieldErrors(kind, v);
+function buildItem(shape: OrderShape, v: FolioOrderValues, base: CartItemInput, today: Date): Built {
+  const errors = fieldErrors(shape, v);
   if (Object.keys(errors).length > 0) return { errors };
-  const item: CartItemInput = { scheme_code: folio.schemeCode, folio_no: folio.folioNo, client_ref: clientRef };
-  const by = takesUnits(kind) ? v.by : 'amount';
-  if (takesUnits(kind)) item.redeem_by = by;
-  if (by === 'amount') item.amount_paise = Number(v.amount.trim()) * 100;
-  if (by === 'units') item.units = v.units.trim();
-  if (needsTarget(kind)) item.target_scheme_code = Number(v.target);
-  if (isPlan(kind)) {
+  const item: CartItemInput = { ...base };
+  if (shape.statesBy) item.redeem_by = shape.by;
+  if (shape.by === 'amount') item.amount_paise = Number(v.amount.trim()) * 100;
+  if (shape.by === 'units') item.units = v.units.trim();
+  if (shape.target) item.target_scheme_code = Number(v.target);
+  if (shape.plan) {
     const day = Number(v.day);
     item.sip_day = day;
     item.sip_frequency = 'monthly';
@@ -106,6 +112,20 @@ export function folioOrderItem(
     item.sip_start_date = firstDateOnDay(day, today);
   }
   return { item };
+}
+
+/**
+ * The cart item of one order, or the field messages that stop it. `clientRef` is made per click of "Add", so a
+ * repeated request of the same click adds one item.
+ */
+export function folioOrderItem(kind: FolioOrderKind, v: FolioOrderValues, folio: FolioRef, clientRef: string, today = new Date()): Built {
+  return buildItem(shapeOf(kind, v), v, { scheme_code: folio.schemeCode, folio_no: folio.folioNo, client_ref: clientRef }, today);
+}
+
+/** A purchase: a lumpsum amount, or a monthly SIP with its day and number of instalments. */
+export function purchaseItem(sip: boolean, v: FolioOrderValues, schemeCode: number, clientRef: string, today = new Date()): Built {
+  const shape: OrderShape = { by: 'amount', statesBy: false, target: false, plan: sip };
+  return buildItem(shape, v, { scheme_code: schemeCode, client_ref: clientRef }, today);
 }
 
 const SERVER_FIELDS: Readonly<Record<string, OrderField>> = {
