@@ -1,13 +1,17 @@
-// Cart state: carts by type, the active cart, the cart's user and KYC data. The merge and active-cart
-// rules live in utils/cart.ts; these reducers only store their results. Everything here is persisted
-// (store/persist.ts).
+// Cart state: carts by type, the active cart, the cart's user and KYC data (all persisted, store/persist.ts). The
+// state follows the cart api's results (get_all_carts, add, delete, clear) as events; the rules themselves are
+// in ./cartRules.ts, and the active cart is recomputed after every change.
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { AddToCartResult, AllCartsData } from '@/utils/orders/wire';
+import { mutationFulfilled, queryFulfilled } from './api/matchers';
+import { activeCartOf, cartReplaced, cartsFromAnswer, itemRemoved, typeCleared } from './cartRules';
 import { loggedOut } from './events';
 import { kycRecordLoaded, type KycRecord } from './kycSlice';
 
 export interface CartItem {
   id: string;
   createdAt: string;
+  cart_type?: string;
   session_id?: string | null;
   total_amount?: number;
   amount?: number;
@@ -38,7 +42,7 @@ export interface ActiveCart {
 }
 
 export interface CartState {
-  /** Keyed by cart type (purchase, redemption, switch, stp, swp, new_stepup, modify_stepup, ...). */
+  /** Keyed by cart type (purchase, redemption, switch, stp, swp, new_stepup, modify_stepup). */
   allCarts: Record<string, CartGroup>;
   activeCart: ActiveCart | null;
   cart_user_id: string | null;
@@ -52,16 +56,43 @@ export const initialCartState: CartState = {
   kycData: null,
 };
 
+// The api's results, matched by endpoint name (store/api/cart.ts CART_ENDPOINTS): the slice never imports the
+// api, which loads on demand.
+const fetched = queryFulfilled<{ userId: string }, AllCartsData>('nodeApi', 'getAllCarts');
+const added = mutationFulfilled<{ user_id: string }, AddToCartResult>('nodeApi', 'addToCart');
+const removed = mutationFulfilled<{ user_id: string; item_id: string }, unknown>('nodeApi', 'deleteCartItem');
+const cleared = mutationFulfilled<{ user_id: string; cart_type: string }, unknown>('nodeApi', 'deleteCartsByCartType');
+
+type Carts = CartState['allCarts'];
+
+function changed(state: CartState, carts: Carts) {
+  state.allCarts = carts;
+  state.activeCart = activeCartOf(carts);
+}
+
 const cartSlice = createSlice({
   name: 'cart',
   initialState: initialCartState,
   reducers: {
-    /** Carts fetched for a user are stored together with that user's id. */
-    cartsLoaded(state, action: PayloadAction<{ carts: Record<string, CartGroup>; userId: string | null }>) {
+    /** All open carts of a user, as GET get_all_carts answers them; stored with that user's id. */
+    cartsFetched(state, action: PayloadAction<{ carts: AllCartsData; userId: string | null }>) {
+      changed(state, cartsFromAnswer(action.payload.carts));
+      state.cart_user_id = action.payload.userId;
+    },
+    cartItemAdded(state, action: PayloadAction<AddToCartResult>) {
+      changed(state, cartReplaced(state.allCarts as Carts, action.payload.cart));
+    },
+    cartItemRemoved(state, action: PayloadAction<{ itemId: string }>) {
+      changed(state, itemRemoved(state.allCarts as Carts, action.payload.itemId));
+    },
+    cartTypeCleared(state, action: PayloadAction<{ cartType: string }>) {
+      changed(state, typeCleared(state.allCarts as Carts, action.payload.cartType));
+    },
+    /** Carts already in the state's shape (restored or built elsewhere), stored as given. */
+    cartsLoaded(state, action: PayloadAction<{ carts: Carts; userId: string | null }>) {
       state.allCarts = action.payload.carts;
       state.cart_user_id = action.payload.userId;
     },
-    /** Recomputed after every change to the carts: the cart holding the most recently created item. */
     activeCartChanged(state, action: PayloadAction<ActiveCart | null>) {
       state.activeCart = action.payload;
     },
@@ -73,11 +104,26 @@ const cartSlice = createSlice({
       .addCase(kycRecordLoaded, (state, action) => {
         state.kycData = action.payload;
       })
-      .addCase(loggedOut, () => initialCartState);
+      .addCase(loggedOut, () => initialCartState)
+      .addMatcher(fetched, (state, action) => {
+        cartSlice.caseReducers.cartsFetched(state, cartsFetched({ carts: action.payload, userId: action.meta.arg.originalArgs.userId }));
+      })
+      .addMatcher(added, (state, action) => {
+        // Another user's cart (an advisor switching clients) waits for its own fetch.
+        if (state.cart_user_id && state.cart_user_id !== action.meta.arg.originalArgs.user_id) return;
+        cartSlice.caseReducers.cartItemAdded(state, cartItemAdded(action.payload));
+      })
+      .addMatcher(removed, (state, action) => {
+        cartSlice.caseReducers.cartItemRemoved(state, cartItemRemoved({ itemId: action.meta.arg.originalArgs.item_id }));
+      })
+      .addMatcher(cleared, (state, action) => {
+        cartSlice.caseReducers.cartTypeCleared(state, cartTypeCleared({ cartType: action.meta.arg.originalArgs.cart_type }));
+      });
   },
 });
 
-export const { cartsLoaded, activeCartChanged } = cartSlice.actions;
+export const { cartsFetched, cartItemAdded, cartItemRemoved, cartTypeCleared, cartsLoaded, activeCartChanged } =
+  cartSlice.actions;
 export default cartSlice.reducer;
 
 type WithCart = { cart: CartState };

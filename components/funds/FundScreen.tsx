@@ -14,7 +14,7 @@ import {
 } from '@/utils/funds/seo';
 import type { FundDetail, FundReturns, FundSummary } from '@/utils/funds/types';
 import FundFacts from './FundFacts';
-import InvestActions from './InvestActions';
+import InvestActions, { type InvestPanel } from './InvestActions';
 import NavSummary from './NavSummary';
 import RelatedFunds from './RelatedFunds';
 import ReturnsTable from './ReturnsTable';
@@ -39,9 +39,11 @@ export interface FundScreenProps {
   /** Whether we hold a NAV history beyond the last few daily files (see hasNavHistory). */
   hasHistory: boolean;
   related: FundSummary[];
+  /** The add-to-cart panel the page composes in (the cart feature's), opened by the invest buttons. */
+  investPanel?: InvestPanel;
 }
 
-export default function FundScreen({ fund, returns, hasHistory, related }: FundScreenProps) {
+export default function FundScreen({ fund, returns, hasHistory, related, investPanel }: FundScreenProps) {
   return (
     <>
       <SeoHead
@@ -62,7 +64,7 @@ export default function FundScreen({ fund, returns, hasHistory, related }: FundS
 
         <div className={styles.top}>
           <NavSummary fund={fund} />
-          <InvestActions slug={fund.slug} />
+          <InvestActions fund={fund} Panel={investPanel} />
         </div>
 
         <section className={styles.section} aria-labelledby="fund-chart">

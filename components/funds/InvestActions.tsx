@@ -1,14 +1,18 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useState, type ComponentType } from 'react';
 import Button, { ButtonLink } from '@/components/ui/Button';
 import Skeleton from '@/components/ui/Skeleton';
 import { selectLoggedIn } from '@/store/authSlice';
 import { useAppSelector } from '@/store/hooks';
 import { investLoginHref } from '@/utils/funds/seo';
+import type { FundSummary } from '@/utils/funds/types';
 import { getRole, isLoggedIn } from '@/utils/storage';
 import { useHydrated } from './useHydrated';
 import styles from './FundPage.module.scss';
 
 type Mode = 'sip' | 'lumpsum';
+
+/** The add-to-cart panel, handed in by the page (features meet in pages); lazily loaded there. */
+export type InvestPanel = ComponentType<{ fund: FundSummary; mode: Mode }>;
 
 // React.lazy rather than next/dynamic: only a logged-in investor's browser renders it, never the server HTML.
 const InvestKycGate = lazy(() => import('./InvestKycGate'));
@@ -19,11 +23,12 @@ const COMING_SOON =
 /**
  * 'Invest via SIP' and 'Invest lumpsum'. The server renders them as links to the investor login, which
  * brings the visitor back to this fund (a cached public page cannot know who is looking). Once the browser
- * knows a visitor is logged in, the buttons say honestly that online investing is not here yet: no cart
- * exists, so none is pretended. An investor sees them only when their KYC allows a purchase; otherwise they
+ * knows a visitor is logged in, each opens the add-to-cart panel for that mode (without a panel, they say that
+ * online investing is not here yet). An investor sees them only when their KYC allows a purchase; otherwise they
  * read why and the step that fixes it.
  */
-export default function InvestActions({ slug }: { slug: string }) {
+export default function InvestActions({ fund, Panel }: { fund: FundSummary; Panel?: InvestPanel }) {
+  const slug = fund.slug;
   const storeLoggedIn = useAppSelector(selectLoggedIn);
   const hydrated = useHydrated();
   // The store fills from storage after mount; storage itself answers at once.
@@ -61,9 +66,15 @@ export default function InvestActions({ slug }: { slug: string }) {
           Invest lumpsum
         </Button>
       </div>
-      <p className={styles.note} role="status">
-        {asked ? COMING_SOON : ''}
-      </p>
+      {asked && Panel ? (
+        <Suspense fallback={<Skeleton height={160} label="Opening the cart form" />}>
+          <Panel key={asked} fund={fund} mode={asked} />
+        </Suspense>
+      ) : (
+        <p className={styles.note} role="status">
+          {asked ? COMING_SOON : ''}
+        </p>
+      )}
     </div>
   );
   if (getRole() !== 'user') return buttons;

@@ -6,6 +6,7 @@ import { navSet } from '@/store/uiSlice';
 import { readPageQuery } from '@/utils/query';
 import AvatarMenu from './AvatarMenu';
 import CartButton from './CartButton';
+import LazyCartSync from './LazyCartSync';
 import { logoHref } from './headerTargets';
 import { MenuIcon } from './icons';
 import Logo from './Logo';
@@ -64,6 +65,7 @@ export default function ExpertHeader({ session }: ExpertHeaderProps) {
           <SearchBox />
         </div>
         <CartButton cart={cart} />
+        {session.loggedIn && <LazyCartSync />}
         {session.loggedIn ? (
           <AvatarMenu session={session} onLogout={ask} />
         ) : (

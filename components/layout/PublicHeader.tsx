@@ -1,8 +1,11 @@
 import Link from '@/components/ui/Link';
+import { selectActiveCart } from '@/store/cartSlice';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { langSet, navSet, selectLang } from '@/store/uiSlice';
 import { dashboardHref, logoHref, profileIconHref, publicCartHref } from './headerTargets';
+import CartButton from './CartButton';
 import { CartIcon, MenuIcon, UserIcon } from './icons';
+import LazyCartSync from './LazyCartSync';
 import LanguagePicker from './LanguagePicker';
 import Logo from './Logo';
 import LogoutConfirm from './LogoutConfirm';
@@ -39,6 +42,7 @@ export default function PublicHeader({
   const navOpen = useAppSelector((s) => s.ui.nav);
   const { ask } = useLogout();
   const cartHref = publicCartHref(session);
+  const activeCart = useAppSelector(selectActiveCart);
   const profileHref = profileIconHref(session);
 
   return (
@@ -74,6 +78,9 @@ export default function PublicHeader({
             <CartIcon />
           </Link>
         )}
+        {/* An investor's own cart: the count badge, opening the summary that suits the active cart. */}
+        {session.loggedIn && session.role === 'user' && <CartButton cart={activeCart} />}
+        {session.loggedIn && <LazyCartSync />}
         <Link href={profileHref} className={styles.iconButton} aria-label={profileIconLabel(session)}>
           <UserIcon />
         </Link>

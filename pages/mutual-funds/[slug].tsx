@@ -1,4 +1,5 @@
 import type { GetServerSideProps } from 'next';
+import { lazy } from 'react';
 import FundScreen, { type FundScreenProps } from '@/components/funds/FundScreen';
 import { getFund, getFundReturns, listFunds } from '@/services/market.api';
 import { fundListParams } from '@/utils/funds/filters';
@@ -46,6 +47,9 @@ export const getServerSideProps: GetServerSideProps<FundScreenProps, { slug: str
   };
 };
 
+// The cart's panel loads only when a logged-in visitor opens it: the public page stays light.
+const AddToCart = lazy(() => import('@/components/cart/AddToCart'));
+
 export default function FundPage(props: FundScreenProps) {
-  return <FundScreen {...props} />;
+  return <FundScreen {...props} investPanel={AddToCart} />;
 }

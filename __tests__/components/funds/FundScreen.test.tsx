@@ -130,13 +130,15 @@ describe('invest buttons', () => {
     ).toBeInTheDocument();
   });
 
-  it('tell a logged-in visitor honestly that online investing is not here yet', () => {
-    writeLocal('access-token', 'token-of-a-logged-in-investor');
+  it("open the add-to-cart panel of the chosen mode for an advisor's chosen client", async () => {
+    writeLocal('access-token', 'token-of-a-logged-in-advisor');
+    writeLocal('role', ['expert']);
+    sessionStorage.setItem('SELECTED_USER_ID', 'u-1');
     renderFund();
     expect(screen.queryByRole('link', { name: 'Invest via SIP' })).not.toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Invest lumpsum' }));
-    expect(screen.getByRole('status')).toHaveTextContent(
-      'Investing online from this page is coming soon. Your ZF expert can place this investment for you today.',
-    );
+    const form = await screen.findByRole('form', { name: 'Invest a lumpsum' });
+    expect(within(form).getByLabelText('Amount')).toBeInTheDocument();
+    expect(within(form).queryByLabelText('SIP date')).not.toBeInTheDocument();
   });
 });

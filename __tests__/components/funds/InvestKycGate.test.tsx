@@ -9,11 +9,12 @@ import { at } from '../../mocks/handlers';
 import { server, setupMockServer } from '../../mocks/server';
 import { investorWithKyc } from '../../support/kycStatus';
 import { renderWithProviders } from '../../support/render';
+import { PARAG } from './fixtures';
 
 setupMockServer();
 
 
-const renderButtons = () => renderWithProviders(<InvestActions slug="parag-parikh-flexi-cap-122640" />);
+const renderButtons = () => renderWithProviders(<InvestActions fund={PARAG} />);
 
 describe("the fund page's purchase buttons follow the investor's KYC", () => {
   it('validated: offers the purchase', async () => {

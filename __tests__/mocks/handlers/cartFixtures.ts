@@ -1,5 +1,5 @@
 // Cart items and groups shaped as docs/CART.md answers them, for the cart handlers and the cart tests.
-import type { CartType } from '@/utils/cart';
+import { isOldCartType, type CartType } from '@/utils/cart';
 import type { CartGroupView, CartItemView } from '@/utils/orders/wire';
 
 export const ASHA_ID = 'u-1';
@@ -64,8 +64,9 @@ export function cartGroupFixture(type: CartType, items: CartItemView[], id = `ca
   return {
     id,
     cart_type: type,
-    collection_id: first?.collection_id ?? null,
-    session_id: first?.session_id ?? null,
+    // An empty new cart joins collection col-1; an old-type cart gets a session of its own.
+    collection_id: first ? first.collection_id : isOldCartType(type) ? null : 'col-1',
+    session_id: first ? first.session_id : isOldCartType(type) ? `sess-${type}` : null,
     status: 'created',
     items: items.map((i) => ({ ...i, cart_id: id, cart_type: type })),
     count: items.length,
