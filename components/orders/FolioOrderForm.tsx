@@ -1,5 +1,6 @@
 import { useRouter } from 'next/router';
 import { useState, type FormEvent } from 'react';
+import { cartTarget } from '@/components/layout/cartTarget';
 import Button from '@/components/ui/Button';
 import { useAddToCartMutation } from '@/store/api/cart';
 import { toIsoDate, toDay } from '@/utils/dates/calendar';
@@ -15,7 +16,6 @@ import {
   needsTarget,
   newClientRef,
   orderFieldOf,
-  orderSummaryHref,
   takesUnits,
   type FolioOrderKind,
   type FolioOrderValues,
@@ -80,9 +80,10 @@ export default function FolioOrderForm({ kind, facts, userId }: Props) {
     }
     try {
       const result = await addToCart({ user_id: userId, cart_type: kind, items: [built.item] }).unwrap();
-      const sessionId = result.cart.session_id;
-      if (sessionId) await router.push(orderSummaryHref(kind, sessionId));
-      else setMessage('Added to your cart.');
+      // Each old-type cart has its own summary page, addressed by the cart's session id.
+      const target = cartTarget({ cart_type: kind, navigation: result.cart });
+      if (target && 'href' in target) await router.push(target.href);
+      else setMessage(target?.error ?? 'Added to your cart.');
     } catch (error) {
       const placed = placeServerErrors(error, orderFieldOf);
       setErrors(placed.fields);

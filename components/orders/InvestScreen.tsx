@@ -1,8 +1,9 @@
 import Head from 'next/head';
 import { useState, useSyncExternalStore } from 'react';
+import { useCartOwner } from '@/components/shared/cart/useCartOwner';
 import Button from '@/components/ui/Button';
 import type { FundSummary } from '@/utils/funds/types';
-import { readLocal, readSession } from '@/utils/storage';
+import { readSession } from '@/utils/storage';
 import ClientCart from './ClientCart';
 import FundPicker from './FundPicker';
 import PurchaseEntry from './PurchaseEntry';
@@ -10,18 +11,12 @@ import { ChooseClientFirst, OrdersLoading } from './ScreenStates';
 import styles from './Orders.module.scss';
 
 const noSubscription = () => () => undefined;
-const useSession = <T extends string | null>(read: () => T) =>
-  useSyncExternalStore<T | undefined>(noSubscription, read, () => undefined);
-
-const clientId = () => readSession('SELECTED_USER_ID');
 const clientName = () => readSession('SELECTED_USER_NAME');
-const expertId = () => readLocal('expertId');
 
 /** `/invest`: the advisor's order entry for the client chosen in this tab (advisors only; the route guard checks). */
 export default function InvestScreen() {
-  const userId = useSession(clientId);
-  const name = useSession(clientName) || 'the client';
-  const expert = useSession(expertId) ?? null;
+  const { userId, expertId } = useCartOwner();
+  const name = useSyncExternalStore(noSubscription, clientName, () => null) || 'the client';
   const [fund, setFund] = useState<FundSummary | null>(null);
 
   if (userId === undefined) return <OrdersLoading label="Loading" />;
@@ -53,7 +48,7 @@ export default function InvestScreen() {
           <FundPicker onChoose={setFund} />
         )}
       </section>
-      <ClientCart userId={userId} expertId={expert} />
+      <ClientCart userId={userId} expertId={expertId} />
     </div>
   );
 }

@@ -2,6 +2,8 @@ import { skipToken } from '@reduxjs/toolkit/query';
 import Head from 'next/head';
 import { useRouter } from 'next/router';
 import { useState, type FormEvent } from 'react';
+import { cartTarget } from '@/components/layout/cartTarget';
+import { useCartOwner } from '@/components/shared/cart/useCartOwner';
 import Amount from '@/components/ui/Amount';
 import Button from '@/components/ui/Button';
 import { RadioGroup } from '@/components/ui/ChoiceGroup';
@@ -14,7 +16,6 @@ import { placeServerErrors } from './serverErrors';
 import { sipView, type SipView } from './sipView';
 import { stepUpCartType, stepUpItem, stepUpProblem, type StepUpBy, type StepUpChoice } from './stepUp';
 import StepUpChart from './StepUpChart';
-import { useClientId } from './useClientId';
 import styles from './Orders.module.scss';
 
 const BY_OPTIONS = [
@@ -35,7 +36,7 @@ function initialChoice(sip: SipView): StepUpChoice {
 
 /** `/addmodifystepup/[id]`: add a yearly step-up to a SIP, or change the one it has, through the cart. */
 export default function StepUpScreen({ sipId }: { sipId: string }) {
-  const userId = useClientId();
+  const { userId } = useCartOwner();
   const result = useGetSipDetailQuery(userId && sipId ? { user_id: userId, sip_id: sipId } : skipToken);
   // The SIP id arrives with the router's query, which is empty in the first render of a dynamic route.
   if (userId === undefined || !sipId || result.isLoading) return <OrdersLoading label="Loading the SIP" />;
@@ -68,8 +69,8 @@ function StepUpForm({ sip, userId }: { sip: SipView; userId: string }) {
         cart_type: stepUpCartType(ref),
         items: [stepUpItem(ref, choice, newClientRef())],
       }).unwrap();
-      const cid = added.cart.collection_id;
-      await router.push(cid ? `/cart/summary?cid=${encodeURIComponent(cid)}` : '/cart/summary');
+      const target = cartTarget({ cart_type: added.cart.cart_type, navigation: added.cart });
+      await router.push(target && 'href' in target ? target.href : '/cart/summary');
     } catch (failure) {
       const placed = placeServerErrors(failure, (path) => (/step_up/.test(path) ? 'value' : undefined));
       setError(placed.fields.value ?? null);

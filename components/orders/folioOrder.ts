@@ -144,18 +144,6 @@ export function orderFieldOf(path: string): OrderField | undefined {
   return SERVER_FIELDS[last];
 }
 
-const SUMMARY_SEGMENT: Readonly<Record<FolioOrderKind, string>> = {
-  redemption: 'redeem',
-  switch: 'switch',
-  stp: 'stp',
-  swp: 'swp',
-};
-
-/** Each old-type cart has its own summary page, addressed by the cart's session id. */
-export function orderSummaryHref(kind: FolioOrderKind, sessionId: string): string {
-  return `/portfolio/${SUMMARY_SEGMENT[kind]}/summary?s=${encodeURIComponent(sessionId)}`;
-}
-
 /** A fresh idempotency key for one click of "Add". */
 export function newClientRef(): string {
   if (typeof crypto !== 'undefined' && typeof crypto.randomUUID === 'function') return crypto.randomUUID();

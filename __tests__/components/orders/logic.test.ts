@@ -1,4 +1,4 @@
-import { EMPTY_ORDER_VALUES, folioOrderItem, orderFieldOf, orderSummaryHref } from '@/components/orders/folioOrder';
+import { EMPTY_ORDER_VALUES, folioOrderItem, orderFieldOf } from '@/components/orders/folioOrder';
 import { stepUpCartType, stepUpItem, stepUpProblem, stepUpProjection } from '@/components/orders/stepUp';
 import { sipView } from '@/components/orders/sipView';
 import { stepUpSipSchedule } from '@/utils/calculators/sip';
@@ -30,11 +30,10 @@ describe('folio order items', () => {
     expect(folioOrderItem('stp', { ...values, day: '30' }, FOLIO, 'r-12345678', TODAY).errors).toEqual({ day: 'SIP date must be a day from 1 to 28' });
   });
 
-  it('maps server paths to fields and builds the summary address of each old type', () => {
+  it('maps server paths to fields', () => {
     expect(orderFieldOf('items.0.sip_installments')).toBe('instalments');
+    expect(orderFieldOf('items.0.target_scheme_code')).toBe('target');
     expect(orderFieldOf('user_id')).toBeUndefined();
-    expect(orderSummaryHref('redemption', 'abc')).toBe('/portfolio/redeem/summary?s=abc');
-    expect(orderSummaryHref('stp', 'abc')).toBe('/portfolio/stp/summary?s=abc');
   });
 });
 
