@@ -2,6 +2,8 @@ import { useState } from 'react';
 import Button from '@/components/ui/Button';
 import Modal from '@/components/ui/Modal';
 import type { FolioDetail } from '@/services/portfolio.types';
+import { useAppDispatch } from '@/store/hooks';
+import { folioOrderStarted } from '@/store/portfolioSlice';
 import { folioFacts } from './folioFacts';
 import { FOLIO_ORDER_LABELS, type FolioOrderKind } from './folioOrder';
 import FolioOrderForm from './FolioOrderForm';
@@ -18,11 +20,19 @@ const TITLES: Readonly<Record<FolioOrderKind, string>> = {
 /** The folio's order buttons; each opens its form in a dialog (Esc closes it and focus returns to the button). */
 export default function FolioOrders({ detail, userId }: { detail: FolioDetail; userId: string }) {
   const [open, setOpen] = useState<FolioOrderKind | null>(null);
+  const dispatch = useAppDispatch();
   const facts = folioFacts(detail);
+  const start = (kind: FolioOrderKind) => {
+    if (kind !== 'redemption') {
+      const folio = { scheme_code: facts.schemeCode, scheme_name: facts.schemeName, folio_no: facts.folioNo, fund_house: facts.fundHouse, units: facts.unitsHeld, current_value: facts.valuePaise };
+      dispatch(folioOrderStarted({ kind, folio }));
+    }
+    setOpen(kind);
+  };
   return (
     <>
       {KINDS.map((kind) => (
-        <Button key={kind} variant="secondary" size="sm" onClick={() => setOpen(kind)}>
+        <Button key={kind} variant="secondary" size="sm" onClick={() => start(kind)}>
           {FOLIO_ORDER_LABELS[kind]}
         </Button>
       ))}

@@ -1,13 +1,15 @@
 import { skipToken } from '@reduxjs/toolkit/query';
 import Head from 'next/head';
 import { useRouter } from 'next/router';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { cartTarget } from '@/components/layout/cartTarget';
 import { useCartOwner } from '@/components/shared/cart/useCartOwner';
 import Amount from '@/components/ui/Amount';
 import Button from '@/components/ui/Button';
 import { RadioGroup } from '@/components/ui/ChoiceGroup';
 import { useAddToCartMutation, useGetSipDetailQuery } from '@/store/api/cart';
+import { useAppDispatch } from '@/store/hooks';
+import { sipChosen, sipStepUpChosen } from '@/store/portfolioSlice';
 import { formatDay } from '@/utils/portfolio/display';
 import { newClientRef } from './folioOrder';
 import NumberField from './NumberField';
@@ -38,12 +40,13 @@ function initialChoice(sip: SipView): StepUpChoice {
 export default function StepUpScreen({ sipId }: { sipId: string }) {
   const { userId } = useCartOwner();
   const result = useGetSipDetailQuery(userId && sipId ? { user_id: userId, sip_id: sipId } : skipToken);
+  // One object per answer, so the form's effects run when the SIP changes, not on every render.
+  const sip = useMemo(() => (result.data ? sipView(result.data) : null), [result.data]);
   // The SIP id arrives with the router's query, which is empty in the first render of a dynamic route.
   if (userId === undefined || !sipId || result.isLoading) return <OrdersLoading label="Loading the SIP" />;
   if (!userId) return <ChooseClientFirst purpose="whose SIP you want to step up" />;
-  if (result.error || !result.data)
+  if (result.error || !sip)
     return <OrdersError title="We could not load this SIP" error={result.error} onRetry={result.refetch} />;
-  const sip = sipView(result.data);
   return <StepUpForm key={sip.id} sip={sip} userId={userId} />;
 }
 
@@ -53,6 +56,10 @@ function StepUpForm({ sip, userId }: { sip: SipView; userId: string }) {
   const [error, setError] = useState<string | null>(null);
   const [message, setMessage] = useState<string | null>(null);
   const [addToCart, { isLoading }] = useAddToCartMutation();
+  const dispatch = useAppDispatch();
+  useEffect(() => {
+    dispatch(sipChosen({ ...sip }));
+  }, [dispatch, sip]);
   const hasStepUp = Boolean(sip.stepUpPercent || sip.stepUpAmountPaise);
   const problem = stepUpProblem(choice);
 
@@ -64,11 +71,9 @@ function StepUpForm({ sip, userId }: { sip: SipView; userId: string }) {
     if (problem) return;
     const ref = { sipId: sip.id, schemeCode: sip.schemeCode, folioNo: sip.folioNo, hasStepUp };
     try {
-      const added = await addToCart({
-        user_id: userId,
-        cart_type: stepUpCartType(ref),
-        items: [stepUpItem(ref, choice, newClientRef())],
-      }).unwrap();
+      const built = stepUpItem(ref, choice, newClientRef());
+      const added = await addToCart({ user_id: userId, cart_type: stepUpCartType(ref), items: [built] }).unwrap();
+      dispatch(sipStepUpChosen({ sip_id: sip.id, cart_type: added.cart.cart_type, ...built }));
       const target = cartTarget({ cart_type: added.cart.cart_type, navigation: added.cart });
       await router.push(target && 'href' in target ? target.href : '/cart/summary');
     } catch (failure) {

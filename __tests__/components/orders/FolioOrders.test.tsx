@@ -11,9 +11,11 @@ serveOrders();
 
 const HDFC_MID_CAP = `/portfolio/folio-details?folio=f-2&scheme=118989&u=${ASHA}`;
 
+let store: ReturnType<typeof renderWithProviders>['store'];
+
 async function openForm(button: string) {
   logInInvestor(ASHA);
-  renderWithProviders(<FolioDetailsPage />, { route: HDFC_MID_CAP });
+  ({ store } = renderWithProviders(<FolioDetailsPage />, { route: HDFC_MID_CAP }));
   await userEvent.click(await screen.findByRole('button', { name: button }));
   return screen.getByRole('dialog');
 }
@@ -57,6 +59,7 @@ describe('folio order forms', () => {
     const names = within(target).getAllByRole('option').map((o) => o.textContent);
     expect(names).toEqual(['Choose a fund', 'HDFC Corporate Bond Fund - Direct Growth', 'HDFC Large Cap Fund - Direct Growth']);
     expect(orderMock.fundQueries[0]).toMatchObject({ fund_house: 'HDFC Mutual Fund' });
+    expect(store.getState().portfolio.switchData).toMatchObject({ scheme_code: 118989, folio_no: '2211903/45', fund_house: 'HDFC Mutual Fund' });
   });
 
   it('adds a switch by units into the chosen scheme', async () => {

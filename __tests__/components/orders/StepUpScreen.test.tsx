@@ -16,7 +16,7 @@ const ROUTE = { asPath: '/addmodifystepup/sip-1?id=sip-1', pathname: '/addmodify
 describe('/addmodifystepup/[id]', () => {
   it("shows the SIP, the effect over ten years, and adds a new step-up to the collection's cart", async () => {
     logInInvestor(ASHA);
-    renderWithProviders(<StepUpPage />, { route: ROUTE });
+    const { store } = renderWithProviders(<StepUpPage />, { route: ROUTE });
     expect(await screen.findByRole('heading', { level: 1, name: 'HDFC Mid-Cap Opportunities Fund - Direct Growth' })).toBeInTheDocument();
     expect(screen.getByText('Step-up now').nextSibling).toHaveTextContent('None');
     expect(screen.getByRole('heading', { name: 'The effect over 10 years' })).toBeInTheDocument();
@@ -28,6 +28,8 @@ describe('/addmodifystepup/[id]', () => {
     await waitFor(() => expect(mockRouter.push).toHaveBeenCalledWith(`/cart/summary?cid=${COLLECTION_ID}`));
     expect(orderMock.adds[0]).toMatchObject({ user_id: ASHA, cart_type: 'new_stepup' });
     expect(orderMock.adds[0].items[0]).toMatchObject({ sip_id: 'sip-1', scheme_code: 118989, step_up_percent: 15, step_up_frequency: 'yearly' });
+    expect(store.getState().portfolio.selectedSIP).toMatchObject({ id: 'sip-1', amountPaise: 500_000 });
+    expect(store.getState().portfolio.selectedSIPStepupData).toMatchObject({ sip_id: 'sip-1', cart_type: 'new_stepup', step_up_percent: 15 });
   });
 
   it('refuses a step-up above 100% with the shared message and sends nothing', async () => {
