@@ -6,7 +6,7 @@ import { useAddToCartMutation } from '@/store/api/cart';
 import { toIsoDate, toDay } from '@/utils/dates/calendar';
 import type { FundSummary } from '@/utils/funds/types';
 import AmountUnitsFields from './AmountUnitsFields';
-import { folioItemProblems, targetFacts } from './folioChecks';
+import { folioItemProblems, serverFieldOf, targetFacts } from './folioChecks';
 import FolioFactsList from './FolioFactsList';
 import type { FolioFacts } from './folioFacts';
 import {
@@ -15,7 +15,6 @@ import {
   folioOrderItem,
   needsTarget,
   newClientRef,
-  orderFieldOf,
   takesUnits,
   type FolioOrderKind,
   type FolioOrderValues,
@@ -85,7 +84,7 @@ export default function FolioOrderForm({ kind, facts, userId }: Props) {
       if (target && 'href' in target) await router.push(target.href);
       else setMessage(target?.error ?? 'Added to your cart.');
     } catch (error) {
-      const placed = placeServerErrors(error, orderFieldOf);
+      const placed = placeServerErrors(error, serverFieldOf(built.item));
       setErrors(placed.fields);
       setMessage(placed.message);
     }

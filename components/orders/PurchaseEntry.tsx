@@ -7,12 +7,11 @@ import { schemeRules } from '@/utils/orders/schemeRules';
 import {
   EMPTY_ORDER_VALUES,
   newClientRef,
-  orderFieldOf,
   purchaseItem,
   type FolioOrderValues,
   type OrderErrors,
 } from './folioOrder';
-import { targetFacts } from './folioChecks';
+import { serverFieldOf, targetFacts } from './folioChecks';
 import NumberField from './NumberField';
 import PlanFields from './PlanFields';
 import { placeServerErrors } from './serverErrors';
@@ -50,7 +49,7 @@ export default function PurchaseEntry({ fund, userId, clientName }: { fund: Fund
       setValues({ ...EMPTY_ORDER_VALUES, instalments: '12' });
       setMessage({ text: `Added ${fund.name} to ${clientName}'s cart.`, ok: true });
     } catch (error) {
-      const placed = placeServerErrors(error, orderFieldOf);
+      const placed = placeServerErrors(error, serverFieldOf(built.item));
       setErrors(placed.fields);
       if (placed.message) setMessage({ text: placed.message, ok: false });
     }

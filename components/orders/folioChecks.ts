@@ -5,7 +5,7 @@ import { ITEM_MESSAGES as M, checkCartItem } from '@/utils/orders/itemChecks';
 import type { SchemeFacts } from '@/utils/orders/schemeRules';
 import type { CartItemInput } from '@/utils/orders/wire';
 import type { FolioFacts } from './folioFacts';
-import type { FolioOrderKind, OrderErrors, OrderField } from './folioOrder';
+import { orderFieldOf, type FolioOrderKind, type OrderErrors, type OrderField } from './folioOrder';
 
 export function targetFacts(fund: FundSummary): SchemeFacts {
   return {
@@ -21,12 +21,22 @@ export function targetFacts(fund: FundSummary): SchemeFacts {
 const TARGET_MESSAGES: readonly string[] = [M.crossFundHouse, M.targetMissing];
 const DAY_MESSAGES: readonly string[] = [M.sipDay];
 
-function fieldOf(message: string, item: CartItemInput): OrderField | null {
+/** The field a market-rule message concerns; null for one about the whole order (KYC, all units in lock-in). */
+export function fieldOfMessage(message: string, item: CartItemInput): OrderField | null {
   if (TARGET_MESSAGES.includes(message)) return 'target';
   if (DAY_MESSAGES.includes(message) || message.startsWith('The first SIP date')) return 'day';
   if (message.startsWith('A SIP needs at least')) return 'instalments';
-  if (item.redeem_by === 'all') return null;
+  if (/KYC/.test(message) || item.redeem_by === 'all') return null;
   return item.redeem_by === 'units' ? 'units' : 'amount';
+}
+
+/**
+ * Where a refusal of the cart service goes: schema errors name the field ('items.0.amount_paise'); the market rules
+ * come as 'items.0' with the rule's message, placed as the browser's own check would place it.
+ */
+export function serverFieldOf(item: CartItemInput) {
+  return (path: string, message: string): OrderField | null =>
+    orderFieldOf(path) ?? (/^items\.\d+$/.test(path) ? fieldOfMessage(message, item) : null);
 }
 
 /**
@@ -58,7 +68,7 @@ export function folioItemProblems(
   const fields: OrderErrors = {};
   const general: string[] = [];
   for (const message of messages) {
-    const field = fieldOf(message, item);
+    const field = fieldOfMessage(message, item);
     if (field && !fields[field]) fields[field] = message;
     else if (!field) general.push(message);
   }

@@ -14,16 +14,21 @@ function fieldFailures(error: unknown): FieldFailure[] {
 
 /**
  * A refused order, placed where the person can act on it: each server message under the field it concerns (the
- * server checks the scheme's limits the form may not know), and the answer's message for the form otherwise.
+ * server checks the scheme's limits and the KYC the form may not know), and the rest, or the answer's message when
+ * it lists none, for the form as a whole.
  */
 export function placeServerErrors<Field extends string>(
   error: unknown,
-  fieldOf: (path: string) => Field | undefined,
+  fieldOf: (path: string, message: string) => Field | null | undefined,
 ): { fields: Partial<Record<Field, string>>; message: string | null } {
   const fields: Partial<Record<Field, string>> = {};
-  for (const failure of fieldFailures(error)) {
-    const field = fieldOf(failure.path);
+  const rest: string[] = [];
+  const failures = fieldFailures(error);
+  for (const failure of failures) {
+    const field = fieldOf(failure.path, failure.message);
     if (field && !fields[field]) fields[field] = failure.message;
+    else if (!field && !rest.includes(failure.message)) rest.push(failure.message);
   }
-  return { fields, message: Object.keys(fields).length > 0 ? null : errorMessage(error) };
+  if (failures.length === 0) return { fields, message: errorMessage(error) };
+  return { fields, message: rest.length > 0 ? rest.join(' ') : null };
 }

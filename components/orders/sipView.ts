@@ -34,7 +34,8 @@ export function sipView(detail: { sip: Row; next_due_date?: string | null; step_
     day: numberOf(sip.day),
     status: textOf(sip.status) ?? 'unknown',
     nextDueDate: textOf(detail.next_due_date) ?? textOf(sip.next_due_date),
-    stepUpPercent: numberOf(stepUp.step_up_percent ?? sip.step_up_percent),
-    stepUpAmountPaise: numberOf(stepUp.step_up_amount_paise ?? sip.step_up_amount_paise),
+    // The answer's step_up is {percent, amount_paise, frequency}; the SIP row carries the same as step_up_*.
+    stepUpPercent: numberOf(stepUp.percent ?? sip.step_up_percent),
+    stepUpAmountPaise: numberOf(stepUp.amount_paise ?? sip.step_up_amount_paise),
   };
 }

@@ -88,7 +88,8 @@ describe('folio order forms', () => {
   it("places the server's refusal under the field it names", async () => {
     orderMock.refuse = {
       message: 'These units are in their 3-year ELSS lock-in until 31/03/2028',
-      errors: [{ path: 'items.0.amount_paise', message: 'These units are in their 3-year ELSS lock-in until 31/03/2028' }],
+      // The cart service lists market-rule refusals per item; the form places them as its own check would.
+      errors: [{ path: 'items.0', message: 'These units are in their 3-year ELSS lock-in until 31/03/2028' }],
     };
     const dialog = await openForm('STP');
     const target = within(dialog).getByRole('combobox', { name: 'Move into' });
@@ -102,6 +103,16 @@ describe('folio order forms', () => {
     expect(within(dialog).getByRole('textbox', { name: 'Monthly amount' })).toHaveAttribute('aria-invalid', 'true');
     expect(orderMock.adds[0].items[0]).toMatchObject({ sip_day: 10, sip_installments: 12, sip_frequency: 'monthly', target_scheme_code: 119018 });
     expect(mockRouter.push).not.toHaveBeenCalled();
+  });
+
+  it('shows a refusal about the investor rather than a field, such as KYC on hold, for the whole order', async () => {
+    const kyc = 'Your KYC is on hold, so no orders can be placed until it is fixed';
+    orderMock.refuse = { message: kyc, errors: [{ path: 'items.0', message: kyc }] };
+    const dialog = await openForm('Redeem');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Amount' }), '1000');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add redemption to cart' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(kyc);
+    expect(within(dialog).getByRole('textbox', { name: 'Amount' })).not.toHaveAttribute('aria-invalid');
   });
 
   it('cancels a SIP only after the person confirms it', async () => {
