@@ -1,5 +1,5 @@
 import { useRouter } from 'next/router';
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { cartTarget } from '@/components/layout/cartTarget';
 import Button from '@/components/ui/Button';
 import { useAddToCartMutation } from '@/store/api/cart';
@@ -51,7 +51,10 @@ export default function FolioOrderForm({ kind, facts, userId }: Props) {
   const [target, setTarget] = useState<FundSummary | undefined>();
   const [addToCart, { isLoading }] = useAddToCartMutation();
 
+  // One key per order as entered: a second click or a retry after a lost answer adds it once; a change makes a new one.
+  const clientRef = useRef(newClientRef());
   const change = (patch: Partial<FolioOrderValues>) => {
+    clientRef.current = newClientRef();
     setValues((v) => ({ ...v, ...patch }));
     // A message about a field goes once that field changes; the others stay until the next try.
     setErrors((e) => {
@@ -65,7 +68,7 @@ export default function FolioOrderForm({ kind, facts, userId }: Props) {
     event.preventDefault();
     if (isLoading) return;
     setMessage(null);
-    const built = folioOrderItem(kind, values, facts, newClientRef());
+    const built = folioOrderItem(kind, values, facts, clientRef.current);
     if (built.errors) {
       setErrors(built.errors);
       return;
@@ -80,9 +83,9 @@ export default function FolioOrderForm({ kind, facts, userId }: Props) {
     try {
       const result = await addToCart({ user_id: userId, cart_type: kind, items: [built.item] }).unwrap();
       // Each old-type cart has its own summary page, addressed by the cart's session id.
-      const target = cartTarget({ cart_type: kind, navigation: result.cart });
-      if (target && 'href' in target) await router.push(target.href);
-      else setMessage(target?.error ?? 'Added to your cart.');
+      const summary = cartTarget({ cart_type: kind, navigation: result.cart });
+      if (summary && 'href' in summary) await router.push(summary.href);
+      else setMessage(summary?.error ?? 'Added to your cart.');
     } catch (error) {
       const placed = placeServerErrors(error, serverFieldOf(built.item));
       setErrors(placed.fields);

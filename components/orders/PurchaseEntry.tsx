@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import Button from '@/components/ui/Button';
 import { RadioGroup } from '@/components/ui/ChoiceGroup';
 import { useAddToCartMutation } from '@/store/api/cart';
@@ -27,7 +27,10 @@ export default function PurchaseEntry({ fund, userId, clientName }: { fund: Fund
   const [errors, setErrors] = useState<OrderErrors>({});
   const [message, setMessage] = useState<{ text: string; ok: boolean } | null>(null);
   const [addToCart, { isLoading }] = useAddToCartMutation();
+  // One key per purchase as entered: a second click or a retry adds it once; a change or a success makes a new one.
+  const clientRef = useRef(newClientRef());
   const change = (patch: Partial<FolioOrderValues>) => {
+    clientRef.current = newClientRef();
     setValues((v) => ({ ...v, ...patch }));
     setErrors({});
   };
@@ -38,7 +41,7 @@ export default function PurchaseEntry({ fund, userId, clientName }: { fund: Fund
     event.preventDefault();
     if (isLoading) return;
     setMessage(null);
-    const built = purchaseItem(mode === 'sip', values, fund.scheme_code, newClientRef());
+    const built = purchaseItem(mode === 'sip', values, fund.scheme_code, clientRef.current);
     if (built.errors) {
       setErrors(built.errors);
       return;
@@ -46,6 +49,7 @@ export default function PurchaseEntry({ fund, userId, clientName }: { fund: Fund
     try {
       const cartType = mode === 'sip' ? 'purchase_sip' : 'purchase_lumpsum';
       await addToCart({ user_id: userId, cart_type: cartType, items: [built.item] }).unwrap();
+      clientRef.current = newClientRef();
       setValues({ ...EMPTY_ORDER_VALUES, instalments: '12' });
       setMessage({ text: `Added ${fund.name} to ${clientName}'s cart.`, ok: true });
     } catch (error) {
@@ -63,7 +67,10 @@ export default function PurchaseEntry({ fund, userId, clientName }: { fund: Fund
         name="purchase-mode"
         inline
         value={mode}
-        onChange={(m) => setMode(m as Mode)}
+        onChange={(m) => {
+          clientRef.current = newClientRef();
+          setMode(m as Mode);
+        }}
         options={[
           { value: 'sip', label: 'Monthly SIP', disabled: !rules.sipAllowed },
           { value: 'lumpsum', label: 'Lumpsum' },

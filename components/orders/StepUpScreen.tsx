@@ -1,7 +1,7 @@
 import { skipToken } from '@reduxjs/toolkit/query';
 import Head from 'next/head';
 import { useRouter } from 'next/router';
-import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { cartTarget } from '@/components/layout/cartTarget';
 import { useCartOwner } from '@/components/shared/cart/useCartOwner';
 import Amount from '@/components/ui/Amount';
@@ -56,6 +56,8 @@ function StepUpForm({ sip, userId }: { sip: SipView; userId: string }) {
   const [error, setError] = useState<string | null>(null);
   const [message, setMessage] = useState<string | null>(null);
   const [addToCart, { isLoading }] = useAddToCartMutation();
+  // One key per step-up as entered: a second click or a retry adds it once.
+  const clientRef = useRef(newClientRef());
   const dispatch = useAppDispatch();
   useEffect(() => {
     dispatch(sipChosen({ ...sip }));
@@ -71,7 +73,7 @@ function StepUpForm({ sip, userId }: { sip: SipView; userId: string }) {
     if (problem) return;
     const ref = { sipId: sip.id, schemeCode: sip.schemeCode, folioNo: sip.folioNo, hasStepUp };
     try {
-      const built = stepUpItem(ref, choice, newClientRef());
+      const built = stepUpItem(ref, choice, clientRef.current);
       const added = await addToCart({ user_id: userId, cart_type: stepUpCartType(ref), items: [built] }).unwrap();
       dispatch(sipStepUpChosen({ sip_id: sip.id, cart_type: added.cart.cart_type, ...built }));
       const target = cartTarget({ cart_type: added.cart.cart_type, navigation: added.cart });
@@ -118,6 +120,7 @@ function StepUpForm({ sip, userId }: { sip: SipView; userId: string }) {
           options={BY_OPTIONS}
           value={choice.by}
           onChange={(by) => {
+            clientRef.current = newClientRef();
             setChoice({ by: by as StepUpBy, value: '' });
             setError(null);
           }}
@@ -128,6 +131,7 @@ function StepUpForm({ sip, userId }: { sip: SipView; userId: string }) {
           suffix={choice.by === 'percent' ? '%' : undefined}
           value={choice.value}
           onChange={(value) => {
+            clientRef.current = newClientRef();
             setChoice({ ...choice, value });
             setError(null);
           }}

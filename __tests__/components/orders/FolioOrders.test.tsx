@@ -115,6 +115,20 @@ describe('folio order forms', () => {
     expect(within(dialog).getByRole('textbox', { name: 'Amount' })).not.toHaveAttribute('aria-invalid');
   });
 
+  it('sends the same client_ref when the same order is tried again, and a new one once it changes', async () => {
+    orderMock.refuse = { message: 'Some Error has been occured' };
+    const dialog = await openForm('Redeem');
+    const amount = within(dialog).getByRole('textbox', { name: 'Amount' });
+    await userEvent.type(amount, '1000');
+    const add = within(dialog).getByRole('button', { name: 'Add redemption to cart' });
+    await userEvent.click(add);
+    await within(dialog).findByRole('alert');
+    orderMock.refuse = null;
+    await userEvent.click(add);
+    await waitFor(() => expect(mockRouter.push).toHaveBeenCalled());
+    expect(orderMock.adds[1].items[0].client_ref).toBe(orderMock.adds[0].items[0].client_ref);
+  });
+
   it('cancels a SIP only after the person confirms it', async () => {
     logInInvestor(ASHA);
     renderWithProviders(<FolioDetailsPage />, { route: HDFC_MID_CAP });
