@@ -5,10 +5,18 @@ import { useAddToCartMutation } from '@/store/api/cart';
 import { useGetPortfolioSummaryQuery } from '@/store/api/portfolio';
 import { paymentMonthOptions } from '@/utils/dates/paymentDates';
 import { istParts } from '@/utils/orders/navDate';
-import type { SchemeFacts } from '@/utils/orders/schemeRules';
+import { schemeRules, type SchemeFacts } from '@/utils/orders/schemeRules';
 import { showToast } from '@/utils/toast';
 import AddToCartFields from './AddToCartFields';
-import { EMPTY_VALUES, itemFromValues, marketErrors, serverErrors, type FieldErrors, type InvestMode } from './addToCartForm';
+import {
+  EMPTY_VALUES,
+  itemFromValues,
+  marketErrors,
+  newClientRef,
+  serverErrors,
+  type FieldErrors,
+  type InvestMode,
+} from './addToCartForm';
 import { summaryHref } from './summaryHref';
 import styles from './Cart.module.scss';
 
@@ -48,7 +56,15 @@ export default function AddToCart({ fund, mode }: { fund: AddToCartFund; mode: I
   const [added, setAdded] = useState<string | null>(null);
   const [add, { isLoading }] = useAddToCartMutation();
   const today = istParts(new Date()).date;
-  const months = useMemo(() => paymentMonthOptions(today), [today]);
+  const sipDays = schemeRules(factsOf(fund)).sipDays;
+  // Month first, then the days of that month the fund debits SIPs on.
+  const months = useMemo(
+    () =>
+      paymentMonthOptions(today)
+        .map((m) => ({ ...m, dates: m.dates.filter((d) => sipDays.includes(Number(d.slice(8, 10)))) }))
+        .filter((m) => m.dates.length > 0),
+    [today, sipDays],
+  );
   const summary = useGetPortfolioSummaryQuery({ userId: owner.userId ?? '' }, { skip: !owner.userId });
   // Until the holdings are known, the smaller additional-purchase minimum applies and the server has the last word.
   const holdsScheme = summary.data
@@ -72,7 +88,7 @@ export default function AddToCart({ fund, mode }: { fund: AddToCartFund; mode: I
     const found = parsed.item ? marketErrors(mode, parsed.item, factsOf(fund), holdsScheme, today) : parsed.errors;
     setErrors(found);
     if (!parsed.item || Object.keys(found).length) return;
-    const item = { ...parsed.item, client_ref: crypto.randomUUID() };
+    const item = { ...parsed.item, client_ref: newClientRef() };
     const cart_type = mode === 'sip' ? 'purchase_sip' : 'purchase_lumpsum';
     const answer = await add({ user_id: userId, cart_type, items: [item] });
     if ('error' in answer) {

@@ -4,22 +4,7 @@ import type { PlaceholderProps } from '@/components/ui/Placeholder';
 const DASH = { label: 'Expert dashboard', href: '/dashboard/expert' };
 const ANALYTICS = { label: 'Analytics overview', href: '/advisor-analytics' };
 
-const orderSummary = (kind: string): PlaceholderProps => ({
-  title: `${kind} order summary`,
-  summary: `Review the ${kind.toLowerCase()} orders in this session before you confirm them.`,
-  points: [
-    'Schemes, folios and amounts or units',
-    'Confirm or remove each order',
-    'Send to the client for approval',
-  ],
-  links: [{ label: 'Portfolio', href: '/portfolio' }],
-});
-
 export const APP_PAGES = {
-  redeemSummary: orderSummary('Redemption'),
-  stpSummary: orderSummary('STP'),
-  swpSummary: orderSummary('SWP'),
-  switchSummary: orderSummary('Switch'),
   myAccount: {
     title: 'My account',
     summary: 'Your expert account: registration, bank details for commission and settings.',
@@ -88,15 +73,6 @@ export const APP_PAGES = {
     title: 'Fixed deposit',
     summary: 'Details of a fixed deposit: issuer, rate, tenure and maturity.',
     points: ['Interest rate and payout', 'Maturity amount and date', 'Invest through your ZF expert'],
-  },
-  cartSummary: {
-    title: 'Cart summary',
-    summary: 'Review the orders in the cart before sending them for payment.',
-    points: [
-      'Orders by type with totals',
-      'Remove items',
-      'Share the payment link with the client',
-    ],
   },
   prozone: {
     title: 'Pro Zone',

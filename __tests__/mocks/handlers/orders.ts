@@ -15,12 +15,15 @@ export const ordersMock = {
   /** What GET /payment answers next; a test moves it from pending to success or failed. */
   paymentStatus: 'pending' as PaymentView['status'],
   orders: [] as OrderView[],
+  /** A checkout that names a mandate type starts one (pending until the sandbox approves it). */
+  mandates: [] as MandateView[],
   calls: [] as { method: string; path: string; body: unknown }[],
 };
 
 export function resetOrders() {
   ordersMock.paymentStatus = 'pending';
   ordersMock.orders = [];
+  ordersMock.mandates = [];
   ordersMock.calls = [];
 }
 
@@ -51,11 +54,11 @@ export function paymentFixture(overrides: Partial<PaymentView> = {}): PaymentVie
   };
 }
 
-function orderFrom(item: { scheme_code: number; scheme_name: string; amount: number }, n: number): OrderView {
+function orderFrom(item: { scheme_code: number; scheme_name: string; amount: number; sip_day: number | null }, n: number): OrderView {
   return {
     id: `ord-${n}`,
     order_no: `20261124${String(n).padStart(6, '0')}`,
-    order_type: 'purchase',
+    order_type: item.sip_day === null ? 'purchase' : 'sip',
     status: 'payment_pending',
     scheme_code: item.scheme_code,
     scheme_name: item.scheme_name,
@@ -84,7 +87,11 @@ export const ordersHandlers = [
   http.post(
     at('node', '/orders/checkout'),
     authed(async ({ request }) => {
-      const body = (await record(request, 'checkout')) as { user_id: string };
+      const body = (await record(request, 'checkout')) as { user_id: string; mandate_type?: MandateView['mandate_type'] };
+      if (body.mandate_type) {
+        const sandbox_url = '/api/node/orders/sandbox/mandate/man-1';
+        ordersMock.mandates = [{ id: 'man-1', mandate_type: body.mandate_type, status: 'pending', limit_paise: 1_00_000_00, registers_at: null, sandbox_url }];
+      }
       const items = Object.values(cartMock.carts[body.user_id] ?? {}).flatMap((g) => g?.items ?? []);
       return ok({
         checkout_id: 'chk-1',
@@ -135,7 +142,7 @@ export const ordersHandlers = [
       return ok(order);
     }),
   ),
-  http.get(at('node', '/orders/mandates/:userId'), authed(() => ok([] as MandateView[]))),
+  http.get(at('node', '/orders/mandates/:userId'), authed(() => ok(ordersMock.mandates))),
   http.post(
     at('node', '/orders/mandates'),
     authed(async ({ request }) => {

@@ -1,6 +1,5 @@
-import { APP_PAGES } from '@/components/placeholders/appPages';
-import Placeholder from '@/components/ui/Placeholder';
+import SummaryPage from '@/components/cart/SummaryPage';
 
 export default function Page() {
-  return <Placeholder {...APP_PAGES.swpSummary} />;
+  return <SummaryPage kind="swp" />;
 }

@@ -1,0 +1,100 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import CartSummary, { LOAD_FAILED } from '@/components/cart/CartSummary';
+import SummaryPage from '@/components/cart/SummaryPage';
+import { at } from '../../mocks/handlers';
+import { ASHA_ID, cartGroupFixture, cartItemFixture, cartMock, seedCarts, sipItemFixture } from '../../mocks/handlers/cart';
+import { server } from '../../mocks/server';
+import { renderWithProviders } from '../../support/render';
+import { logInExpert, logInInvestor, serveCart } from './support';
+
+serveCart();
+
+const lump = () => cartItemFixture({ id: 'l-1', scheme_name: 'HDFC Mid-Cap Opportunities Fund - Regular Growth', amount: 500000 });
+const sip = () => sipItemFixture({ id: 's-1', scheme_name: 'Axis ELSS Tax Saver Fund - Regular Growth', amount: 200000 });
+
+function seedPurchase() {
+  seedCarts(ASHA_ID, [cartGroupFixture('purchase_lumpsum', [lump()]), cartGroupFixture('purchase_sip', [sip()])]);
+}
+
+const section = (name: string) => screen.findByRole('region', { name });
+
+describe('/cart/summary', () => {
+  it('shows the merged purchase cart: both items by type, NAV dates, the commission disclosure and totals', async () => {
+    seedPurchase();
+    logInInvestor(ASHA_ID);
+    const { store } = renderWithProviders(<CartSummary kind="new" cartRef="col-1" />);
+    const lumpsum = await section('Lumpsum Purchase');
+    expect(within(lumpsum).getByText('HDFC Mid-Cap Opportunities Fund - Regular Growth')).toBeInTheDocument();
+    expect(lumpsum).toHaveTextContent('23-Nov-2026');
+    expect(lumpsum).toHaveTextContent(
+      'ZF earns a trail commission of about 0.75 % a year on this regular plan from the fund house; direct plans pay ZF nothing',
+    );
+    const sipSection = screen.getByRole('region', { name: 'SIP Purchase' });
+    expect(sipSection).toHaveTextContent('5th of each month, from 05-Dec-2026, 12 instalments');
+    const totals = screen.getByRole('table', { name: /Cart totals by type/ });
+    expect(within(totals).getByRole('row', { name: /Purchase/ })).toHaveTextContent('₹7,000');
+    expect(store.getState().cart.activeCart).toMatchObject({ cart_type: 'purchase', cart_count: 2, cart_amount: 700000 });
+  });
+
+  it('removes an item with DELETE deletedirect and recounts', async () => {
+    seedPurchase();
+    logInInvestor(ASHA_ID);
+    const { store } = renderWithProviders(<CartSummary kind="new" cartRef="col-1" />);
+    await section('SIP Purchase');
+    await userEvent.click(screen.getByRole('button', { name: 'Remove Axis ELSS Tax Saver Fund - Regular Growth' }));
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'SIP Purchase' })).not.toBeInTheDocument());
+    expect(cartMock.calls.find((c) => c.path === 'deletedirect')?.body).toEqual({ user_id: ASHA_ID, item_id: 's-1' });
+    expect(store.getState().cart.activeCart).toMatchObject({ cart_count: 1, cart_amount: 500000 });
+  });
+
+  it('clears a type only after the question is answered', async () => {
+    seedPurchase();
+    logInInvestor(ASHA_ID);
+    renderWithProviders(<CartSummary kind="new" />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Clear SIP Purchase' }));
+    const dialog = screen.getByRole('alertdialog', { name: 'Clear SIP Purchase?' });
+    expect(cartMock.calls.some((c) => c.path === 'deleteCartsByCartType')).toBe(false);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Clear' }));
+    expect(await screen.findByText('Your cart is empty')).toBeInTheDocument();
+    expect(cartMock.calls.find((c) => c.path === 'deleteCartsByCartType')?.body).toEqual({ user_id: ASHA_ID, cart_type: 'purchase_sip' });
+  });
+
+  it('says when the cart is empty, and offers a retry when it cannot be loaded', async () => {
+    logInInvestor(ASHA_ID);
+    const { unmount } = renderWithProviders(<CartSummary kind="new" />);
+    expect(screen.getByRole('status')).toHaveTextContent('Loading the cart');
+    expect(await screen.findByRole('link', { name: 'Explore funds' })).toHaveAttribute('href', '/mutual-funds');
+    unmount();
+    server.use(http.get(at('py', '/cart/v1/cashier/get_all_carts/:u/:e'), () => HttpResponse.json({ status: 'failed', message: 'down' }, { status: 503 })));
+    renderWithProviders(<CartSummary kind="new" />);
+    const alert = await screen.findByRole('alert', {}, { timeout: 4000 });
+    expect(alert).toHaveTextContent(LOAD_FAILED);
+    expect(within(alert).getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+
+  it('shows an old-type session on its own page, read from ?s=', async () => {
+    const redeem = cartItemFixture({ cart_type: 'redemption', collection_id: null, session_id: 'sess-9', redeem_by: 'units', units: '12.5000', amount: 0, folio_no: '2211903/46' });
+    seedCarts(ASHA_ID, [cartGroupFixture('redemption', [redeem]), cartGroupFixture('purchase_lumpsum', [lump()])]);
+    logInInvestor(ASHA_ID);
+    renderWithProviders(<SummaryPage kind="redemption" />, { route: '/portfolio/redeem/summary?s=sess-9' });
+    const group = await section('Redemption');
+    expect(group).toHaveTextContent('12.5000 units');
+    expect(group).toHaveTextContent('2211903/46');
+    expect(screen.queryByRole('region', { name: 'Lumpsum Purchase' })).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Redemption summary');
+  });
+
+  it("lets an advisor send the client's cart as a link instead of confirming it", async () => {
+    seedCarts('u-5', [cartGroupFixture('purchase_lumpsum', [lump()])]);
+    logInExpert('u-9');
+    renderWithProviders(<SummaryPage kind="new" />, { route: '/cart/summary?cid=col-1&u=u-5' });
+    await section('Lumpsum Purchase');
+    expect(cartMock.calls[0].eventType).toBe('ExpertHeader');
+    expect(screen.queryByRole('button', { name: 'Send OTP to confirm' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Send to client' }));
+    expect(await screen.findByRole('link', { name: 'http://localhost/cart/summary?token=tok-123' })).toBeInTheDocument();
+    expect(cartMock.calls.find((c) => c.path === 'generatecartlink')?.body).toEqual({ user_id: 'u-5', collection_id: 'col-1' });
+  });
+});

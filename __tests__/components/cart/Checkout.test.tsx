@@ -1,0 +1,103 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import CartSummary from '@/components/cart/CartSummary';
+import { CART_MESSAGES } from '@/utils/validation/cart';
+import { ASHA_ID, cartGroupFixture, cartItemFixture, seedCarts, sipItemFixture } from '../../mocks/handlers/cart';
+import { MOCK_OTP, WRONG_OTP_MESSAGE, ordersMock } from '../../mocks/handlers/orders';
+import { renderWithProviders } from '../../support/render';
+import { logInInvestor, serveCart } from './support';
+
+serveCart();
+
+function seed() {
+  seedCarts(ASHA_ID, [
+    cartGroupFixture('purchase_lumpsum', [cartItemFixture({ id: 'l-1', amount: 500000 })]),
+    cartGroupFixture('purchase_sip', [sipItemFixture({ id: 's-1' })]),
+  ]);
+}
+
+async function openCheckout() {
+  logInInvestor(ASHA_ID);
+  renderWithProviders(<CartSummary kind="new" cartRef="col-1" />);
+  return screen.findByRole('region', { name: 'Checkout' });
+}
+
+async function confirmWith(otp: string) {
+  await userEvent.click(screen.getByRole('button', { name: 'Send OTP to confirm' }));
+  const form = await screen.findByRole('form', { name: 'Confirm with OTP' });
+  await userEvent.type(within(form).getByLabelText('OTP'), otp);
+  await userEvent.click(within(form).getByRole('button', { name: 'Confirm and pay' }));
+  return form;
+}
+
+describe('checkout', () => {
+  it('offers the payment modes and mandates, and sends the chosen ones with the collection', async () => {
+    seed();
+    const checkout = await openCheckout();
+    expect(within(checkout).getByRole('group', { name: 'Pay now by' })).toBeInTheDocument();
+    await userEvent.click(within(checkout).getByLabelText('Net banking'));
+    await userEvent.click(within(checkout).getByLabelText(/eNACH/));
+    await userEvent.click(screen.getByRole('button', { name: 'Send OTP to confirm' }));
+    expect(await screen.findByText(/We sent an OTP to 90XXXXXX01/)).toBeInTheDocument();
+    expect(ordersMock.calls[0].body).toEqual({ user_id: ASHA_ID, collection_id: 'col-1', payment_mode: 'netbanking', mandate_type: 'enach' });
+  });
+
+  it('asks for a valid UPI ID before a collect request', async () => {
+    seed();
+    const checkout = await openCheckout();
+    await userEvent.click(within(checkout).getByLabelText('UPI (request to your UPI app)'));
+    await userEvent.click(screen.getByRole('button', { name: 'Send OTP to confirm' }));
+    expect(within(checkout).getByLabelText('Your UPI ID')).toHaveAccessibleDescription(CART_MESSAGES.vpaInvalid);
+    expect(ordersMock.calls).toHaveLength(0);
+  });
+
+  it('shows a wrong OTP under the field and places nothing', async () => {
+    seed();
+    await openCheckout();
+    const form = await confirmWith('000000');
+    await waitFor(() => expect(within(form).getByLabelText('OTP')).toHaveAccessibleDescription(WRONG_OTP_MESSAGE));
+    expect(ordersMock.orders).toHaveLength(0);
+  });
+
+  it('places the orders and shows the UPI order view: numbers, statuses, NAV dates, the QR and cancel', async () => {
+    seed();
+    await openCheckout();
+    await confirmWith(MOCK_OTP);
+    const receipt = await screen.findByRole('region', { name: 'Your orders' });
+    const rows = within(receipt).getAllByRole('row').slice(1);
+    expect(rows).toHaveLength(2);
+    expect(rows[0]).toHaveTextContent('20261124000001');
+    expect(rows[0]).toHaveTextContent('Waiting for payment');
+    expect(rows[0]).toHaveTextContent('21-Aug-2026');
+    expect(rows[0]).toHaveTextContent('24/11/2026, 13:30 IST');
+    expect(await within(receipt).findByRole('img', { name: 'UPI QR code' })).toBeInTheDocument();
+    expect(within(receipt).getByRole('link', { name: 'open the sandbox payment page' })).toHaveAttribute('href', '/api/node/orders/sandbox/upi/pay-1');
+    const mandates = await within(receipt).findByRole('list', { name: 'SIP mandates' });
+    expect(mandates).toHaveTextContent('UPI AutoPay mandate waits for your approval.');
+    expect(within(mandates).getByRole('link', { name: 'open the sandbox mandate page' })).toHaveAttribute('href', '/api/node/orders/sandbox/mandate/man-1');
+    await userEvent.click(within(receipt).getByRole('button', { name: 'Cancel order 20261124000001' }));
+    await waitFor(() => expect(within(receipt).getAllByRole('row')[1]).toHaveTextContent('Cancelled'));
+  });
+
+  it('after a failed payment says no money was taken and offers a retry that starts a new payment', async () => {
+    seed();
+    ordersMock.paymentStatus = 'failed';
+    await openCheckout();
+    await confirmWith(MOCK_OTP);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('The payment failed: Declined in the UPI app.');
+    expect(alert).toHaveTextContent('No money was taken.');
+    await userEvent.click(within(alert).getByRole('button', { name: 'Retry payment' }));
+    expect(await screen.findByText(/Waiting for the payment of/)).toBeInTheDocument();
+    expect(ordersMock.calls.some((c) => c.path === 'retry')).toBe(true);
+  });
+
+  it('follows a pending payment to success by polling', async () => {
+    seed();
+    await openCheckout();
+    await confirmWith(MOCK_OTP);
+    expect(await screen.findByText(/Waiting for the payment of ₹7,000/)).toBeInTheDocument();
+    ordersMock.paymentStatus = 'success';
+    expect(await screen.findByText('Payment of ₹7,000 received.', {}, { timeout: 5000 })).toBeInTheDocument();
+  });
+});

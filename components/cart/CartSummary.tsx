@@ -1,0 +1,118 @@
+import { useState } from 'react';
+import Button, { ButtonLink } from '@/components/ui/Button';
+import EmptyState from '@/components/ui/EmptyState';
+import Skeleton from '@/components/ui/Skeleton';
+import { useCartOwner } from '@/components/shared/cart/useCartOwner';
+import { useDeleteCartItemMutation, useDeleteCartsByCartTypeMutation, useGetAllCartsQuery } from '@/store/api/cart';
+import CartGroupSection from './CartGroupSection';
+import CartTotals from './CartTotals';
+import CheckoutPanel from './checkout/CheckoutPanel';
+import PaymentReturn from './checkout/PaymentReturn';
+import StepUpOffer from './StepUpOffer';
+import { SUMMARY_TITLES, checkoutRef, groupsFor, type SummaryKind } from './summaryKinds';
+import styles from './Cart.module.scss';
+
+export interface CartSummaryProps {
+  kind: SummaryKind;
+  /** ?cid= (a collection) on /cart/summary, ?s= (a session) on the old types' pages. */
+  cartRef?: string | null;
+  /** ?u=: the advisor's client whose cart this is. */
+  routeUserId?: string | null;
+  /** ?payment=: the payment the sandbox bank or UPI app sent the investor back from. */
+  paymentId?: string | null;
+}
+
+export const LOAD_FAILED = 'We could not load the cart just now.';
+export const REMOVE_FAILED = 'We could not remove that item just now. Please try again.';
+
+/** The cart summary of new types and the summaries of the old types: one screen. */
+export default function CartSummary({ kind, cartRef, routeUserId, paymentId }: CartSummaryProps) {
+  const { userId, expertId, forClient } = useCartOwner(routeUserId);
+  const carts = useGetAllCartsQuery({ userId: userId ?? '', expertId }, { skip: !userId });
+  const [removeItem] = useDeleteCartItemMutation();
+  const [clearType, clearing] = useDeleteCartsByCartTypeMutation();
+  const [removingId, setRemovingId] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const title = SUMMARY_TITLES[kind];
+
+  const head = <h1>{title}</h1>;
+  if (paymentId && userId) {
+    return (
+      <main className={styles.page}>
+        {head}
+        <PaymentReturn userId={userId} paymentId={paymentId} />
+      </main>
+    );
+  }
+  if (userId === undefined || carts.isLoading) {
+    return (
+      <main className={styles.page}>
+        {head}
+        <Skeleton height={200} label="Loading the cart" />
+      </main>
+    );
+  }
+  if (!userId) {
+    return (
+      <main className={styles.page}>
+        {head}
+        <EmptyState title="Choose a client first" action={<ButtonLink href="/select-client">Select client</ButtonLink>} />
+      </main>
+    );
+  }
+  if (carts.error || !carts.data) {
+    return (
+      <main className={styles.page}>
+        {head}
+        <div role="alert" className={styles.panel}>
+          <p className={styles.error}>{LOAD_FAILED}</p>
+          <Button variant="secondary" size="sm" onClick={() => void carts.refetch()}>Try again</Button>
+        </div>
+      </main>
+    );
+  }
+  const groups = groupsFor(carts.data, kind, cartRef);
+  if (groups.length === 0) {
+    return (
+      <main className={styles.page}>
+        {head}
+        <EmptyState
+          title="Your cart is empty"
+          description={kind === 'new' ? 'Add a SIP or a lumpsum from any fund page.' : 'Start an order from a folio in the portfolio.'}
+          action={<ButtonLink href={kind === 'new' ? '/mutual-funds' : '/portfolio'}>{kind === 'new' ? 'Explore funds' : 'Go to portfolio'}</ButtonLink>}
+        />
+      </main>
+    );
+  }
+
+  async function remove(itemId: string) {
+    setFailure(null);
+    setRemovingId(itemId);
+    const answer = await removeItem({ user_id: userId as string, item_id: itemId });
+    setRemovingId(null);
+    if ('error' in answer) setFailure(REMOVE_FAILED);
+  }
+
+  const ref = checkoutRef(kind, groups);
+  const sipCollection = kind === 'new' && groups.some((g) => g.cart_type === 'purchase_sip') && ref && 'collection_id' in ref;
+  return (
+    <main className={styles.page}>
+      {head}
+      {forClient && <p className={styles.note}>The cart of the client you chose. Only they can confirm its orders.</p>}
+      <CartTotals groups={groups} />
+      {failure && <p className={styles.error} role="alert">{failure}</p>}
+      {groups.map((g) => (
+        <CartGroupSection
+          key={g.id}
+          group={g}
+          removingId={removingId}
+          onRemove={(id) => void remove(id)}
+          clearing={clearing.isLoading}
+          onClear={() => clearType({ user_id: userId, cart_type: g.cart_type })}
+        />
+      ))}
+      {sipCollection && <StepUpOffer userId={userId} collectionId={ref.collection_id} />}
+      {ref && <CheckoutPanel userId={userId} forClient={forClient} cartRef={ref} groups={groups} />}
+    </main>
+  );
+}

@@ -1,0 +1,87 @@
+import { useState } from 'react';
+import Button from '@/components/ui/Button';
+import type { CartRef } from '@/services/cart.api';
+import { errorMessage } from '@/services/http/errors';
+import { useStartCheckoutMutation } from '@/store/api/orders';
+import type { CartGroupView, CheckoutConfirmed, CheckoutStarted } from '@/utils/orders/wire';
+import { vpaSchema } from '@/utils/validation/cart';
+import OrderReceipt from './OrderReceipt';
+import OtpStep from './OtpStep';
+import PaymentChoice, { firstAllowed, type PaymentChoiceValue } from './PaymentChoice';
+import SendToClient from './SendToClient';
+import styles from '../Cart.module.scss';
+
+interface CheckoutProps {
+  userId: string;
+  forClient: boolean;
+  cartRef: CartRef;
+  groups: CartGroupView[];
+}
+
+/** What is paid now (lumpsum purchases) and the largest SIP instalment, which decide the modes on offer. */
+function amountsOf(groups: CartGroupView[]) {
+  const items = groups.flatMap((g) => g.items);
+  const sips = items.filter((i) => i.sip_day !== null);
+  const payNow = items.filter((i) => i.sip_day === null && (i.cart_type === 'purchase_lumpsum' || i.cart_type === 'purchase'));
+  return {
+    payNowPaise: payNow.reduce((s, i) => s + i.amount, 0),
+    largestSipPaise: sips.reduce((m, i) => Math.max(m, i.amount), 0),
+    blocked: items.some((i) => i.issues.length > 0),
+  };
+}
+
+/**
+ * Checkout: choose how to pay, confirm with the OTP (the investor only; an advisor sends the cart to the client),
+ * then the orders with their payment. The Send OTP and Confirm buttons disable themselves while asking, and the
+ * server locks the checkout, so a double click never places twice.
+ */
+export default function CheckoutPanel({ userId, forClient, cartRef, groups }: CheckoutProps) {
+  const { payNowPaise, largestSipPaise, blocked } = amountsOf(groups);
+  const [choice, setChoice] = useState<PaymentChoiceValue>({ vpa: '', ...firstAllowed(payNowPaise, largestSipPaise) });
+  const [vpaError, setVpaError] = useState<string | undefined>();
+  const [start, starting] = useStartCheckoutMutation();
+  const [started, setStarted] = useState<CheckoutStarted | null>(null);
+  const [confirmed, setConfirmed] = useState<CheckoutConfirmed | null>(null);
+
+  if (forClient) return <SendToClient userId={userId} cartRef={cartRef} />;
+  if (confirmed) return <OrderReceipt userId={userId} orders={confirmed.orders} paymentId={confirmed.payment?.id ?? null} />;
+  if (started) return <OtpStep userId={userId} started={started} onConfirmed={setConfirmed} />;
+
+  async function sendOtp() {
+    const upiCollect = payNowPaise > 0 && choice.mode === 'upi_collect';
+    const vpa = upiCollect ? vpaSchema.safeParse(choice.vpa) : null;
+    if (vpa && !vpa.success) {
+      setVpaError(vpa.error.issues[0].message);
+      return;
+    }
+    setVpaError(undefined);
+    const answer = await start({
+      user_id: userId,
+      ...cartRef,
+      ...(payNowPaise > 0 ? { payment_mode: choice.mode } : {}),
+      ...(vpa?.success ? { vpa: vpa.data } : {}),
+      ...(largestSipPaise > 0 ? { mandate_type: choice.mandate } : {}),
+    });
+    if ('data' in answer && answer.data) setStarted(answer.data);
+  }
+
+  return (
+    <section className={styles.panel} aria-labelledby="checkout-title">
+      <h2 id="checkout-title">Checkout</h2>
+      <PaymentChoice
+        value={choice}
+        onChange={(patch) => setChoice((c) => ({ ...c, ...patch }))}
+        payNowPaise={payNowPaise}
+        largestSipPaise={largestSipPaise}
+        vpaError={vpaError}
+      />
+      {blocked && <p className={styles.error}>Remove or fix the items marked above before checking out.</p>}
+      {starting.error ? <p className={styles.error} role="alert">{errorMessage(starting.error)}</p> : null}
+      <div className={styles.row}>
+        <Button onClick={() => void sendOtp()} loading={starting.isLoading} disabled={blocked}>
+          Send OTP to confirm
+        </Button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,37 @@
+import Link from '@/components/ui/Link';
+import { useListMandatesQuery } from '@/store/api/orders';
+import { formatNavDate } from '@/utils/funds/format';
+import { MANDATE_LABELS } from '@/utils/orders/paymentLimits';
+import type { MandateView } from '@/utils/orders/wire';
+import styles from '../Cart.module.scss';
+
+const STATUS_TEXT: Readonly<Record<MandateView['status'], string>> = {
+  pending: 'waits for your approval',
+  registering: 'is being registered by the bank',
+  active: 'is active',
+  rejected: 'was rejected',
+  cancelled: 'was cancelled',
+};
+
+/** SIP instalments are debited through a mandate: where it stands, and the sandbox page that approves it. */
+export default function MandateNote({ userId }: { userId: string }) {
+  const { data } = useListMandatesQuery(userId);
+  const open = (data ?? []).filter((m) => m.status !== 'cancelled');
+  if (open.length === 0) return null;
+  return (
+    <ul className={styles.items} aria-label="SIP mandates">
+      {open.map((m) => (
+        <li key={m.id} className={styles.note}>
+          {MANDATE_LABELS[m.mandate_type].split(' (')[0]} mandate {STATUS_TEXT[m.status]}
+          {m.status === 'registering' && m.registers_at ? ` (expected by ${formatNavDate(m.registers_at)})` : ''}.
+          {m.sandbox_url && m.status !== 'active' && (
+            <>
+              {' '}
+              Sandbox: <Link href={m.sandbox_url}>open the sandbox mandate page</Link>.
+            </>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}

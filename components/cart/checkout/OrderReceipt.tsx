@@ -1,0 +1,104 @@
+import { useState } from 'react';
+import Amount from '@/components/ui/Amount';
+import Button from '@/components/ui/Button';
+import { errorMessage } from '@/services/http/errors';
+import { useCancelOrderMutation, useListOrdersQuery } from '@/store/api/orders';
+import { formatNavDate } from '@/utils/funds/format';
+import type { OrderStatus, OrderView } from '@/utils/orders/wire';
+import MandateNote from './MandateNote';
+import PaymentStatus from './PaymentStatus';
+import styles from '../Cart.module.scss';
+
+export const ORDER_STATUS_LABELS: Readonly<Record<OrderStatus, string>> = {
+  placed: 'Placed',
+  payment_pending: 'Waiting for payment',
+  paid: 'Paid',
+  sent_to_amc: 'Sent to the fund house',
+  completed: 'Units allotted',
+  failed: 'Failed',
+  cancelled: 'Cancelled',
+};
+
+/** '2026-11-24T08:00:00Z' -> '24/11/2026, 13:30 IST': cut-offs are Indian times. */
+export function formatIst(iso: string | null): string {
+  if (!iso) return '—';
+  const text = new Date(iso).toLocaleString('en-IN', {
+    timeZone: 'Asia/Kolkata',
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hour12: false,
+  });
+  return `${text} IST`;
+}
+
+interface ReceiptProps {
+  userId: string;
+  orders: OrderView[];
+  paymentId: string | null;
+}
+
+/**
+ * The orders a checkout placed, kept current from the order list: number, status, expected NAV date, until when
+ * each can be cancelled (with Cancel), and the payment beside them. For UPI this is the UPI order view.
+ */
+export default function OrderReceipt({ userId, orders: placed, paymentId }: ReceiptProps) {
+  const list = useListOrdersQuery({ userId });
+  const [cancel, cancelling] = useCancelOrderMutation();
+  const [cancelError, setCancelError] = useState<string | null>(null);
+  const fresh = new Map((list.data?.orders ?? []).map((o) => [o.id, o]));
+  const orders = placed.map((o) => fresh.get(o.id) ?? o);
+
+  async function cancelOrder(orderId: string) {
+    setCancelError(null);
+    const answer = await cancel({ userId, orderId });
+    if ('error' in answer) setCancelError(errorMessage(answer.error));
+  }
+
+  return (
+    <section className={styles.group} aria-labelledby="receipt-title">
+      <h2 id="receipt-title">Your orders</h2>
+      <table>
+        <caption className="visually-hidden">Orders placed</caption>
+        <thead>
+          <tr>
+            <th scope="col">Fund</th>
+            <th scope="col">Order number</th>
+            <th scope="col">Amount</th>
+            <th scope="col">Status</th>
+            <th scope="col">Expected NAV date</th>
+            <th scope="col">Cancellable until</th>
+            <th scope="col"><span className="visually-hidden">Actions</span></th>
+          </tr>
+        </thead>
+        <tbody>
+          {orders.map((o) => (
+            <tr key={o.id}>
+              <td>{o.scheme_name}</td>
+              <td className="tabular">{o.order_no}</td>
+              <td>{o.all_units ? 'All units' : o.units ? `${o.units} units` : <Amount paise={o.amount_paise} />}</td>
+              <td>{ORDER_STATUS_LABELS[o.status]}{o.failure_reason ? ` (${o.failure_reason})` : ''}</td>
+              <td>{formatNavDate(o.nav_date ?? o.expected_nav_date)}</td>
+              <td>{o.cancellable ? formatIst(o.cancellable_until) : '—'}</td>
+              <td>
+                {o.cancellable && (
+                  <Button variant="text" size="sm" loading={cancelling.isLoading} onClick={() => void cancelOrder(o.id)} aria-label={`Cancel order ${o.order_no}`}>
+                    Cancel
+                  </Button>
+                )}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {cancelError && <p className={styles.error} role="alert">{cancelError}</p>}
+      <p className={styles.note}>
+        {orders[0]?.execution_only ? `Placed by you directly (execution only) under ZF's ARN ${orders[0].arn ?? ''}.` : orders[0]?.arn ? `Advisor ARN ${orders[0].arn}${orders[0].euin ? `, EUIN ${orders[0].euin}` : ''}.` : ''}
+      </p>
+      {orders.some((o) => o.order_type === 'sip') && <MandateNote userId={userId} />}
+      {paymentId && <PaymentStatus userId={userId} paymentId={paymentId} />}
+    </section>
+  );
+}

@@ -1,0 +1,99 @@
+import { useState } from 'react';
+import Button from '@/components/ui/Button';
+import Link from '@/components/ui/Link';
+import { useGetPaymentQuery, useRetryPaymentMutation } from '@/store/api/orders';
+import { formatPaise } from '@/utils/money';
+import type { PaymentView } from '@/utils/orders/wire';
+import UpiQr from './UpiQr';
+import styles from '../Cart.module.scss';
+
+export const POLL_MS = 3000;
+const WAITING: readonly PaymentView['status'][] = ['created', 'pending'];
+export const RETRY_FAILED = 'We could not start a new payment just now. Please try again.';
+
+function Instructions({ payment }: { payment: PaymentView }) {
+  return (
+    <>
+      {payment.mode === 'upi_qr' && payment.upi_uri && (
+        <>
+          <p>Scan this code with any UPI app to pay {formatPaise(payment.amount_paise)}.</p>
+          <UpiQr uri={payment.upi_uri} />
+        </>
+      )}
+      {payment.mode === 'upi_collect' && (
+        <p>
+          We sent a request for {formatPaise(payment.amount_paise)} to {payment.vpa}. Approve it in your UPI app within
+          10 minutes.
+        </p>
+      )}
+      {payment.mode === 'netbanking' && payment.redirect_url && (
+        <p>
+          <a href={payment.redirect_url}>Continue to your bank to pay {formatPaise(payment.amount_paise)}</a>
+        </p>
+      )}
+      {payment.sandbox_url && (
+        <p className={styles.note}>
+          Sandbox: <Link href={payment.sandbox_url}>open the sandbox payment page</Link> to approve, decline or abandon
+          this payment.
+        </p>
+      )}
+    </>
+  );
+}
+
+/**
+ * One payment, polled every 3 seconds while it waits. After a failure or an abandoned payment it says what
+ * happened to the money (nothing was taken; the orders wait) and offers a new payment for the same orders.
+ */
+export default function PaymentStatus({ userId, paymentId: first }: { userId: string; paymentId: string }) {
+  const [paymentId, setPaymentId] = useState(first);
+  const [waiting, setWaiting] = useState(true);
+  const { data: payment, error } = useGetPaymentQuery({ userId, paymentId }, { pollingInterval: waiting ? POLL_MS : 0 });
+  const [retry, retrying] = useRetryPaymentMutation();
+  const [retryError, setRetryError] = useState(false);
+  const stillWaiting = !payment || WAITING.includes(payment.status);
+  if (stillWaiting !== waiting) setWaiting(stillWaiting);
+
+  async function again() {
+    setRetryError(false);
+    const answer = await retry({ userId, paymentId });
+    if ('error' in answer) setRetryError(true);
+    else {
+      setPaymentId(answer.data.id);
+      setWaiting(true);
+    }
+  }
+
+  if (!payment) return <p role="status">{error ? 'We could not read the payment just now; retrying.' : 'Loading the payment…'}</p>;
+  const retryButton = (
+    <Button onClick={() => void again()} loading={retrying.isLoading}>
+      Retry payment
+    </Button>
+  );
+  return (
+    <section className={styles.panel} aria-label="Payment">
+      {stillWaiting && (
+        <>
+          <p role="status">Waiting for the payment of {formatPaise(payment.amount_paise)}…</p>
+          <Instructions payment={payment} />
+        </>
+      )}
+      {payment.status === 'success' && <p className={styles.success} role="status">Payment of {formatPaise(payment.amount_paise)} received.</p>}
+      {payment.status === 'failed' && (
+        <div role="alert">
+          <p className={styles.error}>The payment failed{payment.failure_reason ? `: ${payment.failure_reason}` : ''}.</p>
+          <p>No money was taken. Your orders are kept; pay again to place them.</p>
+          {retryButton}
+        </div>
+      )}
+      {payment.status === 'abandoned' && (
+        <div role="alert">
+          <p className={styles.error}>The payment was not completed.</p>
+          <p>No money was taken. Your orders wait for payment until you pay or cancel them.</p>
+          {retryButton}
+        </div>
+      )}
+      {retryError && <p className={styles.error} role="alert">{RETRY_FAILED}</p>}
+    </section>
+  );
+}
