@@ -18,6 +18,7 @@ import { publicProfileRoutes } from './profile/profile.routes';
 import { questionRoutes } from './questions/questions.routes';
 import { leadGuard } from './leads/leads.routes';
 import { cartBankRoutes, kycBankRoutes } from './banks/banks.routes';
+import { cartRoutes } from './cart/cart.routes';
 import { kycModificationRoutes } from './kycModification/kycModification.routes';
 import { kycRoutes } from './kyc/kyc.routes';
 import { portfolioRoutes } from './portfolio/portfolio.routes';
@@ -43,6 +44,7 @@ export function createNodeService(deps: ServiceDeps) {
   app.route('/kyc', kycBankRoutes(ctx)); // IFSC lookup and adding a bank account (KYC step 5)
   app.route('/kyc', kycModificationRoutes(ctx));
   app.route('/cart', cartBankRoutes(ctx));
+  app.route('/cart', cartRoutes(ctx)); // the node cart calls (docs/CART.md)
   app.route('/portfolio', portfolioRoutes(ctx)); // the spec's bank calls: penny drop, primary account
   // The dev outbox route exists only while the outbox is the provider; with a real gateway it is a 404.
   if (sms.name === 'outbox') app.route('/dev', devRoutes(ctx));
