@@ -7,6 +7,8 @@ import { folioOrderStarted } from '@/store/portfolioSlice';
 import { folioFacts } from './folioFacts';
 import { FOLIO_ORDER_LABELS, type FolioOrderKind } from './folioOrder';
 import FolioOrderForm from './FolioOrderForm';
+import { ORDERS_NOT_ALLOWED, useMayPlaceOrders } from './useMayPlaceOrders';
+import styles from './Orders.module.scss';
 
 const KINDS: readonly FolioOrderKind[] = ['redemption', 'switch', 'stp', 'swp'];
 
@@ -21,6 +23,7 @@ const TITLES: Readonly<Record<FolioOrderKind, string>> = {
 export default function FolioOrders({ detail, userId }: { detail: FolioDetail; userId: string }) {
   const [open, setOpen] = useState<FolioOrderKind | null>(null);
   const dispatch = useAppDispatch();
+  const mayPlace = useMayPlaceOrders();
   const facts = folioFacts(detail);
   const start = (kind: FolioOrderKind) => {
     if (kind !== 'redemption') {
@@ -29,6 +32,7 @@ export default function FolioOrders({ detail, userId }: { detail: FolioDetail; u
     }
     setOpen(kind);
   };
+  if (!mayPlace) return <p className={styles.note}>{ORDERS_NOT_ALLOWED}</p>;
   return (
     <>
       {KINDS.map((kind) => (

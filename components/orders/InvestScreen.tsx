@@ -8,6 +8,7 @@ import ClientCart from './ClientCart';
 import FundPicker from './FundPicker';
 import PurchaseEntry from './PurchaseEntry';
 import { ChooseClientFirst, OrdersLoading } from './ScreenStates';
+import { ORDERS_NOT_ALLOWED, useMayPlaceOrders } from './useMayPlaceOrders';
 import styles from './Orders.module.scss';
 
 const noSubscription = () => () => undefined;
@@ -18,6 +19,7 @@ export default function InvestScreen() {
   const { userId, expertId } = useCartOwner();
   const name = useSyncExternalStore(noSubscription, clientName, () => null) || 'the client';
   const [fund, setFund] = useState<FundSummary | null>(null);
+  const mayPlace = useMayPlaceOrders();
 
   if (userId === undefined) return <OrdersLoading label="Loading" />;
   if (!userId) return <ChooseClientFirst purpose="you are investing for" />;
@@ -33,7 +35,8 @@ export default function InvestScreen() {
           Orders go into {name}&apos;s cart; {name} confirms and pays from the cart summary.
         </p>
       </header>
-      <section className={styles.section} aria-labelledby="invest-fund">
+      {!mayPlace && <p role="status" className={styles.error}>{ORDERS_NOT_ALLOWED}</p>}
+      <section className={styles.section} aria-labelledby="invest-fund" hidden={!mayPlace}>
         <h2 id="invest-fund">Fund</h2>
         {fund ? (
           <>

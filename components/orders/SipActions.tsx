@@ -6,6 +6,7 @@ import { errorMessage } from '@/services/http/errors';
 import { useCancelPendingSipMutation } from '@/store/api/cart';
 import { formatPaise } from '@/utils/money';
 import { formatDay } from '@/utils/portfolio/display';
+import { useMayPlaceOrders } from './useMayPlaceOrders';
 import styles from './Orders.module.scss';
 
 /** SIPs that still run can be stepped up or cancelled; a cancelled or finished one only shows its status. */
@@ -16,6 +17,7 @@ export const stepUpHref = (sipId: string) => `/addmodifystepup/${encodeURICompon
 export default function SipActions({ sip, userId, schemeName }: { sip: Sip; userId: string; schemeName: string }) {
   const [asking, setAsking] = useState(false);
   const [cancelSip, { isLoading, data, error, reset }] = useCancelPendingSipMutation();
+  const mayPlace = useMayPlaceOrders();
   if (data) {
     return (
       <p role="status" className={styles.note}>
@@ -23,7 +25,7 @@ export default function SipActions({ sip, userId, schemeName }: { sip: Sip; user
       </p>
     );
   }
-  if (!RUNNING.has(sip.status)) return null;
+  if (!RUNNING.has(sip.status) || !mayPlace) return null;
 
   async function confirm() {
     try {

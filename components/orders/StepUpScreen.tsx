@@ -18,6 +18,7 @@ import { placeServerErrors } from './serverErrors';
 import { sipView, type SipView } from './sipView';
 import { stepUpCartType, stepUpItem, stepUpProblem, type StepUpBy, type StepUpChoice } from './stepUp';
 import StepUpChart from './StepUpChart';
+import { ORDERS_NOT_ALLOWED, useMayPlaceOrders } from './useMayPlaceOrders';
 import styles from './Orders.module.scss';
 
 const BY_OPTIONS = [
@@ -59,6 +60,7 @@ function StepUpForm({ sip, userId }: { sip: SipView; userId: string }) {
   // One key per step-up as entered: a second click or a retry adds it once.
   const clientRef = useRef(newClientRef());
   const dispatch = useAppDispatch();
+  const mayPlace = useMayPlaceOrders();
   useEffect(() => {
     dispatch(sipChosen({ ...sip }));
   }, [dispatch, sip]);
@@ -143,11 +145,15 @@ function StepUpForm({ sip, userId }: { sip: SipView; userId: string }) {
             {message}
           </p>
         )}
-        <div className={styles.actions}>
-          <Button type="submit" loading={isLoading}>
-            Add to cart
-          </Button>
-        </div>
+        {mayPlace ? (
+          <div className={styles.actions}>
+            <Button type="submit" loading={isLoading}>
+              Add to cart
+            </Button>
+          </div>
+        ) : (
+          <p role="status" className={styles.error}>{ORDERS_NOT_ALLOWED}</p>
+        )}
       </form>
       {!problem && <StepUpChart monthlyRupees={sip.amountPaise / 100} choice={choice} />}
     </div>

@@ -62,7 +62,9 @@ export function folioItemProblems(
       lockInUntil: facts.lockIn?.until ?? null,
     },
     kycStatus: 'verified',
-    target: target ? { scheme: target, holdsScheme: false } : null,
+    // Whether the investor already holds the target is the server's to know: the browser checks the laxer
+    // additional minimum, so it never refuses what the cart service would take.
+    target: target ? { scheme: target, holdsScheme: true } : null,
     today,
   });
   const fields: OrderErrors = {};

@@ -3,11 +3,19 @@ import userEvent from '@testing-library/user-event';
 import InvestPage from '@/pages/invest';
 import { cartMock } from '../../mocks/handlers/cart';
 import { ASHA } from '../../mocks/handlers/portfolio';
+import { ORDERS_NOT_ALLOWED } from '@/components/orders/useMayPlaceOrders';
+import { writeLocal } from '@/utils/storage';
 import { renderWithProviders } from '../../support/render';
 import { logInExpert } from '../portfolio/support';
 import { orderMock, serveOrders } from './support';
 
 serveOrders();
+
+/** An advisor allowed to transact, acting for Asha. */
+function logInAdvisorForAsha() {
+  logInExpert(ASHA, 'Asha Verma');
+  writeLocal('transactionAllowed', true);
+}
 
 async function chooseFund(name: string) {
   await userEvent.type(screen.getByRole('searchbox', { name: 'Search a fund' }), 'hdfc large');
@@ -23,7 +31,7 @@ describe('/invest', () => {
   });
 
   it("adds a SIP to the client's purchase cart, shows the server's minimum under the amount, and lists the cart", async () => {
-    logInExpert(ASHA, 'Asha Verma');
+    logInAdvisorForAsha();
     renderWithProviders(<InvestPage />, { route: '/invest' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Asha Verma' })).toBeInTheDocument();
     expect(await screen.findByText('Nothing yet: search a fund above and add it.')).toBeInTheDocument();
@@ -49,8 +57,16 @@ describe('/invest', () => {
     expect(screen.getByRole('link', { name: 'Review the cart' })).toHaveAttribute('href', `/cart/summary?u=${ASHA}`);
   });
 
-  it('adds a lumpsum without SIP fields', async () => {
+  it('tells an advisor whose account may not transact, and offers no order entry', async () => {
     logInExpert(ASHA, 'Asha Verma');
+    writeLocal('transactionAllowed', false);
+    renderWithProviders(<InvestPage />, { route: '/invest' });
+    expect(await screen.findByText(ORDERS_NOT_ALLOWED)).toBeInTheDocument();
+    expect(screen.queryByRole('searchbox', { name: 'Search a fund' })).not.toBeInTheDocument();
+  });
+
+  it('adds a lumpsum without SIP fields', async () => {
+    logInAdvisorForAsha();
     renderWithProviders(<InvestPage />, { route: '/invest' });
     await screen.findByRole('heading', { level: 1, name: 'Asha Verma' });
     await chooseFund('HDFC Large Cap Fund - Direct Growth');
