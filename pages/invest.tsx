@@ -1,6 +1,5 @@
-import { APP_PAGES } from '@/components/placeholders/appPages';
-import Placeholder from '@/components/ui/Placeholder';
+import InvestScreen from '@/components/orders/InvestScreen';
 
 export default function Page() {
-  return <Placeholder {...APP_PAGES.invest} />;
+  return <InvestScreen />;
 }

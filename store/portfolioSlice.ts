@@ -83,6 +83,12 @@ export const initialPortfolioState: PortfolioState = {
   selectedSIPStepupData: null,
 };
 
+export type FolioOrderView = 'switch' | 'stp' | 'swp';
+const FOLIO_ORDER_FIELD = { switch: 'switchData', stp: 'stpData', swp: 'swpData' } as const satisfies Record<
+  FolioOrderView,
+  keyof PortfolioState
+>;
+
 type ForUser = { userId: string };
 const summaryLoaded = queryFulfilled<ForUser, PortfolioSummary>('nodeApi', 'getPortfolioSummary');
 const summaryRefreshed = mutationFulfilled<ForUser, PortfolioSummary>('nodeApi', 'refreshPortfolio');
@@ -123,10 +129,22 @@ const portfolioSlice = createSlice({
     clientSelected(state, action: PayloadAction<Data | null>) {
       state.selectedClient = action.payload;
     },
+    /** A switch, STP or SWP form opened on a folio: what it moves money out of (the spec's switchData, stpData, swpData). */
+    folioOrderStarted(state, action: PayloadAction<{ kind: FolioOrderView; folio: Data }>) {
+      state[FOLIO_ORDER_FIELD[action.payload.kind]] = action.payload.folio;
+    },
+    /** A SIP picked for a step-up; a step-up chosen for an earlier SIP no longer applies. */
+    sipChosen(state, action: PayloadAction<Data>) {
+      state.selectedSIP = action.payload;
+      state.selectedSIPStepupData = null;
+    },
+    sipStepUpChosen(state, action: PayloadAction<Data>) {
+      state.selectedSIPStepupData = action.payload;
+    },
   },
   // The holdings and dates follow the portfolio api's answers (store/api/portfolio.ts, matched by name so that
   // this slice need not load the api); there is no setter for arbitrary fields. The order views (switch, STP…)
-  // are filled by the cart feature.
+  // are filled by the order forms' events above.
   extraReducers: (builder) => {
     builder
       .addCase(loggedOut, () => initialPortfolioState)
@@ -144,7 +162,15 @@ const portfolioSlice = createSlice({
   },
 });
 
-export const { portfolioModalOpened, portfolioModalClosed, sortChosen, clientSelected } = portfolioSlice.actions;
+export const {
+  portfolioModalOpened,
+  portfolioModalClosed,
+  sortChosen,
+  clientSelected,
+  folioOrderStarted,
+  sipChosen,
+  sipStepUpChosen,
+} = portfolioSlice.actions;
 export default portfolioSlice.reducer;
 
 type WithPortfolio = { portfolio: PortfolioState };

@@ -2,9 +2,12 @@ import { externalHoldings, summaryOf } from '../mocks/handlers/portfolioFixtures
 import { loggedOut } from '@/store/events';
 import reducer, {
   clientSelected,
+  folioOrderStarted,
   initialPortfolioState,
   portfolioModalClosed,
   portfolioModalOpened,
+  sipChosen,
+  sipStepUpChosen,
   sortChosen,
 } from '@/store/portfolioSlice';
 
@@ -65,6 +68,23 @@ describe('portfolio slice', () => {
     const s = reducer(open, sortChosen({ name: 'Returns', value: 'returns' }));
     expect(s.sortBy).toEqual({ name: 'Returns', value: 'returns' });
     expect(s.showSortModal).toBe(false);
+  });
+
+  it('keeps the folio a switch, STP or SWP starts from in its own field', () => {
+    const folio = { scheme_code: 118989, folio_no: '2211903/45' };
+    const s = reducer(start, folioOrderStarted({ kind: 'stp', folio }));
+    expect(s.stpData).toEqual(folio);
+    expect(s.switchData).toBeNull();
+    expect(reducer(s, folioOrderStarted({ kind: 'switch', folio })).switchData).toEqual(folio);
+  });
+
+  it('forgets the step-up of an earlier SIP when another SIP is chosen', () => {
+    let s = reducer(start, sipChosen({ id: 'sip-1' }));
+    s = reducer(s, sipStepUpChosen({ sip_id: 'sip-1', step_up_percent: 10 }));
+    expect(s.selectedSIPStepupData).toEqual({ sip_id: 'sip-1', step_up_percent: 10 });
+    s = reducer(s, sipChosen({ id: 'sip-2' }));
+    expect(s.selectedSIP).toEqual({ id: 'sip-2' });
+    expect(s.selectedSIPStepupData).toBeNull();
   });
 
   it('keeps the selected client, and forgets the whole view on logout', () => {

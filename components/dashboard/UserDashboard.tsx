@@ -7,6 +7,7 @@ import { useGetUserDetailQuery } from '@/store/api/accounts';
 import { getRole, getSelectedClientId } from '@/utils/storage';
 import { DashboardError, DashboardLoading } from './DashboardState';
 import KycCard from './KycCard';
+import OrdersCard from './OrdersCard';
 import { reloadPage, useStored } from './useStored';
 import styles from './Dashboard.module.scss';
 
@@ -47,6 +48,7 @@ export default function UserDashboard() {
             View portfolio
           </ButtonLink>
         </Card>
+        <OrdersCard userId={id} forClient={Boolean(forClient)} />
       </div>
     </div>
   );

@@ -2,7 +2,6 @@
 import type { PlaceholderProps } from '@/components/ui/Placeholder';
 
 const DASH = { label: 'Expert dashboard', href: '/dashboard/expert' };
-const CLIENTS = { label: 'Select a client', href: '/select-client' };
 const ANALYTICS = { label: 'Analytics overview', href: '/advisor-analytics' };
 
 export const APP_PAGES = {
@@ -22,12 +21,6 @@ export const APP_PAGES = {
       'Choose the client you are acting for; carts, KYC and orders then apply to that client.',
     points: ['Search clients by name or mobile', 'KYC status of each client', 'Add a new client'],
     links: [{ label: 'Add a client', href: '/add-client' }],
-  },
-  invest: {
-    title: 'Invest',
-    summary: 'Build an investment plan for the selected client and add it to their cart.',
-    points: ['Choose schemes', 'SIP or lumpsum amounts', 'Payment date options'],
-    links: [CLIENTS],
   },
   selectExpert: {
     title: 'Select an expert',
@@ -80,11 +73,6 @@ export const APP_PAGES = {
     title: 'Fixed deposit',
     summary: 'Details of a fixed deposit: issuer, rate, tenure and maturity.',
     points: ['Interest rate and payout', 'Maturity amount and date', 'Invest through your ZF expert'],
-  },
-  stepUp: {
-    title: 'Add or modify step-up',
-    summary: 'Add a yearly step-up to a running SIP or change an existing one.',
-    points: ['Step-up amount or percentage', 'Start month', 'Projected value'],
   },
   prozone: {
     title: 'Pro Zone',

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import Head from 'next/head';
 import { useRouter } from 'next/router';
 import Amount from '@/components/ui/Amount';
-import Table from '@/components/ui/Table';
+import Table, { type TableColumn } from '@/components/ui/Table';
 import type { FolioDetail, Sip } from '@/services/portfolio.types';
 import { useGetFolioDetailQuery } from '@/store/api/portfolio';
 import { formatNav, formatNavDate } from '@/utils/funds/format';
@@ -37,7 +37,7 @@ function stepUpText(s: Sip): ReactNode {
   return 'none';
 }
 
-const SIP_COLUMNS = [
+const SIP_COLUMNS: TableColumn<Sip>[] = [
   { key: 'amount', header: 'Amount', numeric: true, render: (s: Sip) => <Amount paise={s.amount_paise} /> },
   { key: 'frequency', header: 'Frequency', render: (s: Sip) => s.frequency },
   { key: 'day', header: 'Day of month', render: (s: Sip) => (s.day ? String(s.day) : '—') },
@@ -46,8 +46,18 @@ const SIP_COLUMNS = [
   { key: 'status', header: 'Status', render: (s: Sip) => s.status.replace(/_/g, ' ') },
 ];
 
-/** `/portfolio/folio-details?folio=&scheme=`: one folio of one scheme, its transactions, SIPs and actions. */
-export default function FolioDetails() {
+export interface FolioSlots {
+  /** The order buttons of the folio (the orders feature), beside "Invest more". */
+  orderActions?: (detail: FolioDetail, userId: string) => ReactNode;
+  /** What can be done with one SIP (cancel, step-up), as a last column of the SIP table. */
+  sipActions?: (sip: Sip, detail: FolioDetail, userId: string) => ReactNode;
+}
+
+/**
+ * `/portfolio/folio-details?folio=&scheme=`: one folio of one scheme, its transactions, SIPs and actions. The page
+ * passes the orders feature's pieces in as slots, so the two features meet only there.
+ */
+export default function FolioDetails({ orderActions, sipActions }: FolioSlots = {}) {
   const { query } = useRouter();
   const folioId = text(query.folio);
   const schemeCode = text(query.scheme);
@@ -61,6 +71,9 @@ export default function FolioDetails() {
     return <PortfolioError title="We could not load this folio" error={result.error ?? { status: 404, data: null }} onRetry={result.refetch} />;
 
   const d = result.data;
+  const sipColumns = sipActions
+    ? [...SIP_COLUMNS, { key: 'actions', header: 'Actions', render: (s: Sip) => sipActions(s, d, userId) }]
+    : SIP_COLUMNS;
   return (
     <div className={styles.wrap}>
       <Head>
@@ -76,10 +89,10 @@ export default function FolioDetails() {
         </div>
       </header>
       <Figures label="Folio summary" figures={figures(d)} />
-      <FolioActions schemeCode={String(d.scheme.scheme_code)} />
+      <FolioActions schemeCode={String(d.scheme.scheme_code)}>{orderActions?.(d, userId)}</FolioActions>
       <section className={styles.section} aria-labelledby="folio-sips">
         <h2 id="folio-sips">SIPs</h2>
-        <Table caption="SIPs in this folio" hideCaption columns={SIP_COLUMNS} rows={d.sips} rowKey={(s) => s.id} empty={<p className={styles.note}>No SIPs run in this folio.</p>} />
+        <Table caption="SIPs in this folio" hideCaption columns={sipColumns} rows={d.sips} rowKey={(s) => s.id} empty={<p className={styles.note}>No SIPs run in this folio.</p>} />
       </section>
       <section className={styles.section} aria-labelledby="folio-txns">
         <h2 id="folio-txns">Transactions</h2>

@@ -23,11 +23,7 @@ export function formatValuedAt(iso: string | null | undefined): string {
   return when.toLocaleString('en-IN', { day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit', hour12: false });
 }
 
-/** '2026-11-05' -> '05/11/2026', the spec's date format for people. */
-export function formatDay(iso: string | null | undefined): string {
-  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(iso ?? '');
-  return match ? `${match[3]}/${match[2]}/${match[1]}` : '—';
-}
+export { formatDay, formatUnits } from '@/utils/portfolio/display';
 
 const TXN_LABELS: Record<string, string> = {
   purchase: 'Purchase',
@@ -50,10 +46,3 @@ const TXN_LABELS: Record<string, string> = {
 export const TXN_FILTER_TYPES = Object.keys(TXN_LABELS).slice(0, 10);
 
 export const txnLabel = (type: string) => TXN_LABELS[type] ?? type;
-
-/** Units as the registrar states them (4 decimals), grouped the Indian way. */
-export function formatUnits(units: string | null | undefined): string {
-  const n = Number(units);
-  if (!units || !Number.isFinite(n)) return '—';
-  return n.toLocaleString('en-IN', { minimumFractionDigits: 4, maximumFractionDigits: 4 });
-}

@@ -1,6 +1,7 @@
-import { APP_PAGES } from '@/components/placeholders/appPages';
-import Placeholder from '@/components/ui/Placeholder';
+import { useRouter } from 'next/router';
+import StepUpScreen from '@/components/orders/StepUpScreen';
 
 export default function Page() {
-  return <Placeholder {...APP_PAGES.stepUp} />;
+  const { query } = useRouter();
+  return <StepUpScreen sipId={typeof query.id === 'string' ? query.id : ''} />;
 }

@@ -1,6 +1,4 @@
 import { screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { cartNotOpen } from '@/components/portfolio/FolioActions';
 import FolioDetails from '@/components/portfolio/FolioDetails';
 import { decideClientRoute } from '@/utils/routes';
 import { ASHA, portfolioMock } from '../../mocks/handlers/portfolio';
@@ -33,12 +31,20 @@ describe('/portfolio/folio-details', () => {
     expect(within(sips).getByText('05/12/2026')).toBeInTheDocument();
   });
 
-  it('sends "Invest more" to the fund page and says plainly that the other orders need the cart', async () => {
+  it('sends "Invest more" to the fund page and shows the order buttons and SIP actions the page passes in', async () => {
     logInInvestor(ASHA);
-    renderWithProviders(<FolioDetails />, { route: route('f-1', '120503') });
+    renderWithProviders(
+      <FolioDetails
+        orderActions={(d, userId) => <button type="button">{`Redeem ${d.folio.folio_no} for ${userId}`}</button>}
+        sipActions={(sip) => <span>{`actions of ${sip.id}`}</span>}
+      />,
+      { route: route('f-1', '120503') },
+    );
     expect(await screen.findByRole('link', { name: 'Invest more' })).toHaveAttribute('href', '/mutual-funds/120503');
-    await userEvent.click(screen.getByRole('button', { name: 'Redeem' }));
-    expect(screen.getByRole('status')).toHaveTextContent(cartNotOpen('Redeem'));
+    expect(screen.getByRole('button', { name: `Redeem 9103845/12 for ${ASHA}` })).toBeInTheDocument();
+    const sips = screen.getByRole('table', { name: 'SIPs in this folio' });
+    expect(within(sips).getByRole('columnheader', { name: 'Actions' })).toBeInTheDocument();
+    expect(within(sips).getByText('actions of sip-1')).toBeInTheDocument();
   });
 
   it('shows an error for a folio that does not exist', async () => {
