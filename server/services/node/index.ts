@@ -21,6 +21,7 @@ import { cartBankRoutes, kycBankRoutes } from './banks/banks.routes';
 import { kycModificationRoutes } from './kycModification/kycModification.routes';
 import { kycRoutes } from './kyc/kyc.routes';
 import { portfolioRoutes } from './portfolio/portfolio.routes';
+import { fdRoutes } from './fds/fds.routes';
 
 export function createNodeService(deps: ServiceDeps) {
   const now = deps.now ?? (() => new Date());
@@ -44,6 +45,7 @@ export function createNodeService(deps: ServiceDeps) {
   app.route('/kyc', kycModificationRoutes(ctx));
   app.route('/cart', cartBankRoutes(ctx));
   app.route('/portfolio', portfolioRoutes(ctx)); // the spec's bank calls: penny drop, primary account
+  app.route('/fds', fdRoutes(ctx));
   // The dev outbox route exists only while the outbox is the provider; with a real gateway it is a 404.
   if (sms.name === 'outbox') app.route('/dev', devRoutes(ctx));
 
