@@ -7,6 +7,7 @@
  *   simple interest over the tenure and the deposit alone comes back at maturity.
  */
 import { DEFAULT_COMPOUNDING, fdMaturity } from '../calculators/fixedDeposit';
+import { addMonths } from '../portfolio/capitalGains';
 import type { FdFigures, FdPayout, FdRate } from './wire';
 
 export const SENIOR_AGE = 60;
@@ -27,17 +28,6 @@ export function ageOn(dob: string, day: string): number {
 
 export function isSenior(dob: string | null | undefined, day: string): boolean {
   return !!dob && ageOn(dob, day) >= SENIOR_AGE;
-}
-
-/** The day `months` after `day`; a day the month lacks becomes its last (31 Jan + 1 month = 28/29 Feb). */
-export function addMonths(day: string, months: number): string {
-  const [y, m, d] = day.split('-').map(Number);
-  const index = y * 12 + (m - 1) + months;
-  const year = Math.floor(index / 12);
-  const month = (index % 12) + 1;
-  const last = new Date(Date.UTC(year, month, 0)).getUTCDate();
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${year}-${pad(month)}-${pad(Math.min(d, last))}`;
 }
 
 export function rateFor(rates: readonly FdRate[], months: number, senior: boolean): number | null {
