@@ -2,6 +2,7 @@
 import path from 'node:path';
 import { loadAuthSecret } from '../utils/session/secret';
 import { loadDataSecret } from './crypto/sealed';
+import { loadPaymentsSecret } from './providers/payments/secret';
 import type { Db } from './db/client';
 import type { Logger } from './http/logger';
 import type { SmsProvider } from './providers/sms/types';
@@ -57,6 +58,16 @@ export interface AppConfig {
   /** DIGILOCKER_DISABLED / ESIGN_DISABLED=1 switch those KYC-modification steps off (answered as isDigiLockerDisabled / isEsignDisabled 'Y'). */
   digilockerDisabled: boolean;
   esignDisabled: boolean;
+  /** The secret payment and mandate callbacks are signed with (PAYMENTS_SECRET, else generated; providers/payments). */
+  paymentsSecret: string;
+  /** NODE_PUBLIC_BASE: how a browser reaches the node service (sandbox payment pages); default '/api/node'. */
+  nodePublicBase: string;
+  /** ORDERS_SANDBOX=1|0: the sandbox payment pages' fund-house run call; default on, off in production. */
+  ordersSandbox: boolean;
+  /** ORDER_STEP_SECONDS: how often the fund-house step moves orders along; default 15, 0 switches the timer off. */
+  orderStepSeconds: number;
+  /** DISTRIBUTOR_ARN: the ARN an investor's own (execution-only) orders carry; default 'ARN-000000' (the demo's). */
+  distributorArn: string;
 }
 
 /** What each service app receives. */
@@ -142,6 +153,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     pyPublicBase: (env.PY_PUBLIC_BASE || '/api/py').replace(/\/+$/, ''),
     digilockerDisabled: flag(env.DIGILOCKER_DISABLED) ?? false,
     esignDisabled: flag(env.ESIGN_DISABLED) ?? false,
+    paymentsSecret: overrides.paymentsSecret ?? loadPaymentsSecret(env),
+    nodePublicBase: (env.NODE_PUBLIC_BASE || '/api/node').replace(/\/+$/, ''),
+    ordersSandbox: flag(env.ORDERS_SANDBOX) ?? nodeEnv !== 'production',
+    orderStepSeconds: nonNegativeInt(env.ORDER_STEP_SECONDS, 15, 'ORDER_STEP_SECONDS'),
+    distributorArn: env.DISTRIBUTOR_ARN || 'ARN-000000',
     ...overrides,
   });
 }

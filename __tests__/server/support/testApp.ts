@@ -78,7 +78,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const documentsDir = mkdtempSync(path.join(tmpdir(), 'zf-docs-'));
   const config = loadConfig(
     { NODE_ENV: 'test' },
-    { authSecret: TEST_SECRET, dataSecret: TEST_SECRET, documentsDir, ...options.config },
+    { authSecret: TEST_SECRET, dataSecret: TEST_SECRET, paymentsSecret: TEST_SECRET, documentsDir, ...options.config },
   );
   // Seeded bank account numbers are sealed with the app's own data secret, so the app can open them.
   if (seed !== 'none') await handle.db.transaction((tx) => seedPeople(tx, { dataSecret: config.dataSecret }));

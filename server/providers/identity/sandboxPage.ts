@@ -1,8 +1,8 @@
 // The sandbox consent page: plain HTML, every value escaped (hono/html), no script at all, and a policy that
 // allows nothing but its own style block and posting its form back to the same origin.
-import { createHash } from 'node:crypto';
-import { html, raw } from 'hono/html';
+import { html } from 'hono/html';
 import type { IdentitySessionKind } from '../../db/schema/kyc';
+import { sandboxShell } from '../sandboxHtml';
 
 const TITLE: Record<IdentitySessionKind, string> = {
   digilocker: 'DigiLocker',
@@ -13,38 +13,12 @@ const ASK: Record<IdentitySessionKind, string> = {
   esign: 'sign your KYC modification form with Aadhaar',
 };
 
-const STYLE = `body{font-family:system-ui,sans-serif;margin:0;background:#f5f6f8;color:#1d2330}
-main{max-width:32rem;margin:3rem auto;padding:2rem;background:#fff;border-radius:12px;box-shadow:0 1px 4px #0002}
-.badge{display:inline-block;background:#fff4d6;color:#7a4b00;border:1px solid #e8c36a;border-radius:6px;padding:.25rem .6rem;font-weight:700}
-form{display:flex;gap:1rem;margin-top:1.5rem}button{font:inherit;padding:.7rem 1.6rem;border-radius:8px;border:1px solid #1d4ed8;cursor:pointer}
-.allow{background:#1d4ed8;color:#fff}.deny{background:#fff;color:#1d4ed8}`;
-
-// Built outside the html template so that formatting the template can never change the hashed text.
-const STYLE_ELEMENT = raw(`<style>${STYLE}</style>`);
+const SHELL = sandboxShell(`form{display:flex;gap:1rem;margin-top:1.5rem}button{font:inherit;padding:.7rem 1.6rem;border-radius:8px;border:1px solid #1d4ed8;cursor:pointer}
+.allow{background:#1d4ed8;color:#fff}.deny{background:#fff;color:#1d4ed8}`);
 
 /** The page's own header: nothing loads from anywhere, only the style block above runs, forms post to us only. */
-export const SANDBOX_PAGE_CSP = [
-  "default-src 'none'",
-  `style-src 'sha256-${createHash('sha256').update(STYLE).digest('base64')}'`,
-  "form-action 'self'",
-  "frame-ancestors 'none'",
-  "base-uri 'none'",
-].join('; ');
-
-function page(title: string, body: ReturnType<typeof html>) {
-  return html`<!doctype html>
-    <html lang="en">
-      <head>
-        <meta charset="utf-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <title>${title}</title>
-        ${STYLE_ELEMENT}
-      </head>
-      <body>
-        <main>${body}</main>
-      </body>
-    </html>`;
-}
+export const SANDBOX_PAGE_CSP = SHELL.csp;
+const page = SHELL.page;
 
 export function consentPage(kind: IdentitySessionKind, personName: string) {
   const name = TITLE[kind];

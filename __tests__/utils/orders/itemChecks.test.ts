@@ -1,0 +1,199 @@
+import { checkCartItem, isSipItem, paymentModeMessages, sipStartDate, type ItemCheckInput } from '../../../utils/orders/itemChecks';
+import type { SchemeFacts } from '../../../utils/orders/schemeRules';
+
+const FLEXI: SchemeFacts = {
+  category: 'Equity Scheme - Flexi Cap Fund',
+  schemeType: 'Open Ended Schemes',
+  plan: 'Regular Plan',
+  name: 'HDFC Flexi Cap Fund - Regular Plan - Growth',
+  fundHouse: 'HDFC Mutual Fund',
+};
+const ELSS: SchemeFacts = { ...FLEXI, category: 'Equity Scheme - ELSS', name: 'HDFC ELSS Tax Saver - Growth' };
+const LIQUID: SchemeFacts = { ...FLEXI, category: 'Debt Scheme - Liquid Fund', name: 'HDFC Liquid Fund - Growth' };
+const ETF: SchemeFacts = { ...FLEXI, category: 'Other Scheme - Other  ETFs', name: 'HDFC Nifty 50 ETF' };
+const OTHER_HOUSE: SchemeFacts = { ...FLEXI, fundHouse: 'Axis Mutual Fund', name: 'Axis Midcap Fund' };
+
+const NONE = { holdsScheme: false, units: '0', valuePaise: 0 };
+// 100 units worth ₹10,000 (₹100 a unit).
+const HELD = { holdsScheme: true, units: '100.0000', valuePaise: 10_000_00 };
+
+function check(overrides: Partial<ItemCheckInput>): string[] {
+  return checkCartItem({
+    cartType: 'purchase_lumpsum',
+    item: { scheme_code: 1, amount_paise: 5_000_00 },
+    scheme: FLEXI,
+    holding: NONE,
+    kycStatus: 'verified',
+    today: '2026-03-02',
+    ...overrides,
+  });
+}
+
+describe('purchases', () => {
+  it('accepts a lumpsum above the first-purchase minimum', () => {
+    expect(check({})).toEqual([]);
+  });
+
+  it('asks for the first-purchase minimum in a fund not held, the additional one in a fund held', () => {
+    expect(check({ item: { scheme_code: 1, amount_paise: 500_00 } })).toEqual(['Minimum first investment in this fund is ₹1,000']);
+    expect(check({ item: { scheme_code: 1, amount_paise: 500_00 }, holding: HELD })).toEqual([]);
+    expect(check({ item: { scheme_code: 1, amount_paise: 400_00 }, scheme: ELSS, holding: HELD })).toEqual([
+      'Minimum additional investment in this fund is ₹500',
+      'Amount must be in multiples of ₹500',
+    ]);
+  });
+
+  it('asks for an amount when none is given', () => {
+    expect(check({ item: { scheme_code: 1 } })).toEqual(['Please enter an amount']);
+  });
+
+  it('refuses a closed scheme with its reason', () => {
+    expect(check({ scheme: ETF })).toContain('ETF units are bought and sold on the stock exchange, not through ZF.');
+  });
+
+  it('keeps UPI at ₹1,99,999 a payment and lets net banking go above it', () => {
+    const item = { scheme_code: 1, amount_paise: 2_00_000_00 };
+    expect(check({ item, paymentMode: 'upi_collect' })).toEqual(['UPI takes at most ₹1,99,999 per payment; choose net banking']);
+    expect(check({ item, paymentMode: 'netbanking' })).toEqual([]);
+    expect(paymentModeMessages('upi_qr', 1_99_999_00)).toEqual([]);
+    expect(paymentModeMessages('upi_qr', 1_99_999_01)).toHaveLength(1);
+  });
+});
+
+describe('SIPs', () => {
+  const sip = { scheme_code: 1, amount_paise: 1_000_00, sip_day: 10, sip_installments: 12 };
+
+  it('tells a SIP from a lumpsum in the merged purchase cart', () => {
+    expect(isSipItem('purchase', sip)).toBe(true);
+    expect(isSipItem('purchase', { scheme_code: 1, amount_paise: 100 })).toBe(false);
+    expect(isSipItem('purchase_sip', { scheme_code: 1 })).toBe(true);
+  });
+
+  it('accepts a valid SIP', () => {
+    expect(check({ cartType: 'purchase_sip', item: sip })).toEqual([]);
+  });
+
+  it('checks the SIP minimum, the day, the instalments and the start date', () => {
+    expect(check({ cartType: 'purchase_sip', item: { ...sip, amount_paise: 400_00 }, scheme: ELSS })).toEqual([
+      'Minimum SIP amount in this fund is ₹500',
+      'Amount must be in multiples of ₹500',
+    ]);
+    expect(check({ cartType: 'purchase', item: { ...sip, sip_day: 31 } })).toEqual(["SIP date must be one of the fund's SIP dates"]);
+    expect(check({ cartType: 'purchase_sip', item: { ...sip, sip_installments: 5 } })).toEqual(['A SIP needs at least 6 instalments']);
+    expect(check({ cartType: 'purchase_sip', item: { ...sip, sip_start_date: '2026-03-04' } })).toEqual([
+      'The first SIP date must be from 06/03/2026 to 01/05/2026',
+    ]);
+    expect(check({ cartType: 'purchase_sip', item: { ...sip, sip_start_date: '2026-03-10' } })).toEqual([]);
+  });
+
+  it('refuses a SIP in a fund that takes none', () => {
+    expect(check({ cartType: 'purchase_sip', item: sip, scheme: LIQUID })).toEqual(['This fund does not take SIPs']);
+  });
+
+  it('keeps an instalment within the mandate', () => {
+    expect(check({ cartType: 'purchase_sip', item: sip, mandateLimitPaise: 500_00 })).toEqual([
+      'This mandate covers instalments up to ₹500',
+    ]);
+  });
+
+  it('finds the first start date on the chosen day at least 4 days ahead', () => {
+    expect(sipStartDate(10, '2026-03-02')).toBe('2026-03-10');
+    expect(sipStartDate(3, '2026-03-02')).toBe('2026-04-03');
+  });
+});
+
+describe('KYC', () => {
+  it('stops every order while on hold, redemptions included', () => {
+    expect(check({ kycStatus: 'on_hold', holding: HELD })).toEqual(['Your KYC is on hold, so no orders can be placed until it is fixed']);
+    const redeem = { scheme_code: 1, folio_no: 'F1', redeem_by: 'all' as const };
+    expect(check({ kycStatus: 'on_hold', cartType: 'redemption', item: redeem, holding: HELD })).toHaveLength(1);
+  });
+
+  it('lets a registered KYC add to a fund held but not buy a new one', () => {
+    expect(check({ kycStatus: 'registered', holding: HELD })).toEqual([]);
+    expect(check({ kycStatus: 'registered' })).toEqual([
+      'Your KYC lets you add to funds you already hold; complete a KYC modification to invest in a new fund',
+    ]);
+  });
+
+  it('asks for a KYC when there is none, or it was rejected', () => {
+    expect(check({ kycStatus: 'not_started' })).toEqual(['Complete your KYC to invest']);
+    expect(check({ kycStatus: 'rejected' })).toEqual(['Complete your KYC to invest']);
+  });
+});
+
+describe('redemptions', () => {
+  const redeem = (item: Partial<ItemCheckInput['item']>, holding = HELD) =>
+    check({ cartType: 'redemption', item: { scheme_code: 1, folio_no: 'F1', ...item }, holding });
+
+  it('accepts a partial redemption that leaves the minimum balance, and all units', () => {
+    expect(redeem({ redeem_by: 'units', units: '10' })).toEqual([]);
+    expect(redeem({ redeem_by: 'all' })).toEqual([]);
+    expect(redeem({ redeem_by: 'amount', amount_paise: 2_000_00 })).toEqual([]);
+  });
+
+  it('refuses more units than the folio holds', () => {
+    expect(redeem({ redeem_by: 'units', units: '100.0001' })).toEqual(['You can redeem at most 100.0000 units from this folio']);
+  });
+
+  it('keeps the redemption minimum and the balance left', () => {
+    expect(redeem({ redeem_by: 'amount', amount_paise: 400_00 })).toEqual(['Minimum redemption is ₹500']);
+    expect(redeem({ redeem_by: 'units', units: '96' })).toEqual(['At least ₹500 must stay invested, or redeem all units']);
+  });
+
+  it('keeps ELSS units in their lock-in', () => {
+    const locked = { ...HELD, lockedUnits: '50.0000', lockInUntil: '2028-03-31' };
+    expect(redeem({ redeem_by: 'units', units: '50' }, locked)).toEqual([]);
+    expect(redeem({ redeem_by: 'units', units: '60' }, locked)).toEqual([
+      'These units are in their 3-year ELSS lock-in until 31/03/2028',
+    ]);
+  });
+
+  it('asks for the folio and the quantity', () => {
+    expect(check({ cartType: 'redemption', item: { scheme_code: 1 } })).toEqual(['Please choose a folio']);
+    expect(redeem({ redeem_by: 'units' })).toEqual(['Please enter the units to redeem']);
+  });
+});
+
+describe('switches and STPs', () => {
+  const target = { scheme: { ...FLEXI, name: 'HDFC Mid-Cap Opportunities Fund' }, holdsScheme: false };
+
+  it('moves within one fund house, meeting the target minimum', () => {
+    expect(check({ cartType: 'switch', item: { scheme_code: 1, folio_no: 'F1', redeem_by: 'all' }, holding: HELD, target })).toEqual([]);
+    expect(
+      check({ cartType: 'switch', item: { scheme_code: 1, folio_no: 'F1', amount_paise: 600_00 }, holding: HELD, target }),
+    ).toEqual(['Minimum first investment in this fund is ₹1,000']);
+  });
+
+  it('refuses a switch or STP across fund houses', () => {
+    const across = { scheme: OTHER_HOUSE, holdsScheme: false };
+    expect(check({ cartType: 'switch', item: { scheme_code: 1, folio_no: 'F1', redeem_by: 'all' }, holding: HELD, target: across })).toEqual([
+      'Switches and STPs stay within one fund house',
+    ]);
+    const stp = { scheme_code: 1, folio_no: 'F1', amount_paise: 1_000_00, sip_day: 5, sip_installments: 6 };
+    expect(check({ cartType: 'stp', item: stp, holding: HELD, target: across })).toEqual(['Switches and STPs stay within one fund house']);
+    expect(check({ cartType: 'stp', item: stp, holding: HELD, target })).toEqual([]);
+  });
+
+  it('asks for the target fund', () => {
+    expect(check({ cartType: 'switch', item: { scheme_code: 1, folio_no: 'F1', redeem_by: 'all' }, holding: HELD })).toEqual([
+      'Please choose the fund to move into',
+    ]);
+  });
+});
+
+describe('SWP and step-ups', () => {
+  it('checks an SWP instalment like a redemption with a schedule', () => {
+    const swp = { scheme_code: 1, folio_no: 'F1', amount_paise: 1_000_00, sip_day: 5, sip_installments: 3 };
+    expect(check({ cartType: 'swp', item: swp, holding: HELD })).toEqual(['A SIP needs at least 6 instalments']);
+  });
+
+  it('needs the SIP and the step-up', () => {
+    expect(check({ cartType: 'new_stepup', item: { scheme_code: 1 } })).toEqual([
+      'Please choose the SIP to step up',
+      'Give the step-up as an amount or a percentage',
+    ]);
+    const sipId = '00000000-0000-4000-8000-000000000001';
+    expect(check({ cartType: 'modify_stepup', item: { scheme_code: 1, sip_id: sipId, step_up_percent: 10 } })).toEqual([]);
+  });
+});

@@ -1,0 +1,215 @@
+/**
+ * The market rules one cart item must meet (docs/CART.md "Market rules"), checked when it is added, on every read of
+ * the cart, and again at checkout. Pure: the caller gathers the scheme's facts, the holding and the KYC status.
+ * Every problem found is listed, so a form can show them all at once; an empty list means the item may go.
+ */
+import type { CartType } from '../cart';
+import { isPaymentDateAllowed, earliestPaymentDate, latestPaymentDate, paymentMonthOptions } from '../dates/paymentDates';
+import type { KycStatus } from '../kyc/status';
+import { unitsToScaled } from '../portfolio/decimal';
+import { ITEM_MESSAGES as M } from './itemMessages';
+import { paymentLimitPaise, type LumpsumPaymentMode } from './paymentLimits';
+import { schemeRules, type SchemeFacts, type SchemeRules } from './schemeRules';
+import type { CartItemInput } from './wire';
+
+export { ITEM_MESSAGES } from './itemMessages';
+
+/** What the investor holds in the item's scheme (and folio, for orders out of a folio). */
+export interface HoldingFacts {
+  /** They hold the scheme in any folio: decides first or additional purchase, and what a Registered KYC allows. */
+  holdsScheme: boolean;
+  /** Units in the folio the item names, 4-decimal text; '0' when none. */
+  units: string;
+  /** Value of those units at the latest NAV, in paise. */
+  valuePaise: number;
+  /** ELSS units still inside their 3-year lock-in, and the day the last of them come free. */
+  lockedUnits?: string;
+  lockInUntil?: string | null;
+}
+
+export interface ItemCheckInput {
+  cartType: CartType;
+  item: CartItemInput;
+  scheme: SchemeFacts;
+  holding: HoldingFacts;
+  kycStatus: KycStatus;
+  /** Switch and STP: the fund moved into, and whether the investor already holds it. */
+  target?: { scheme: SchemeFacts; holdsScheme: boolean } | null;
+  /** YYYY-MM-DD (India's calendar day). */
+  today: string;
+  /** At checkout: the lumpsum payment mode and the SIP mandate's limit per instalment. */
+  paymentMode?: LumpsumPaymentMode;
+  mandateLimitPaise?: number;
+}
+
+const PURCHASES: readonly CartType[] = ['purchase', 'purchase_sip', 'purchase_lumpsum'];
+const FROM_FOLIO: readonly CartType[] = ['redemption', 'switch', 'stp', 'swp'];
+
+/** A 'purchase' cart item is a SIP when it names a SIP day or instalments; purchase_sip always is. */
+export function isSipItem(cartType: CartType, item: CartItemInput): boolean {
+  if (cartType === 'purchase_sip') return true;
+  if (cartType !== 'purchase') return false;
+  return item.sip_day !== undefined || item.sip_installments !== undefined || item.sip_start_date !== undefined;
+}
+
+/** The first date a SIP on `day` can start: the earliest allowed payment date falling on that day of the month. */
+export function sipStartDate(day: number, today: string): string | null {
+  return paymentMonthOptions(today, day)[0]?.dates[0] ?? null;
+}
+
+function kycMessages(input: ItemCheckInput, buysNewFund: boolean): string[] {
+  switch (input.kycStatus) {
+    case 'verified':
+      return [];
+    case 'registered':
+      return buysNewFund ? [M.kycRegisteredNewFund] : [];
+    case 'on_hold':
+      return [M.kycOnHold];
+    default:
+      return [M.kycMissing];
+  }
+}
+
+function lumpsumMessages(input: ItemCheckInput, rules: SchemeRules): string[] {
+  const amount = input.item.amount_paise;
+  if (amount === undefined) return [M.amountMissing];
+  const out: string[] = [];
+  const min = input.holding.holdsScheme ? rules.minAdditionalPurchasePaise : rules.minFirstPurchasePaise;
+  if (amount < min) out.push(input.holding.holdsScheme ? M.minAdditional(min) : M.minFirst(min));
+  if (amount % rules.purchaseMultiplePaise !== 0) out.push(M.multiple(rules.purchaseMultiplePaise));
+  if (input.paymentMode && amount > paymentLimitPaise(input.paymentMode) && input.paymentMode !== 'netbanking') {
+    out.push(M.upiLimit);
+  }
+  return out;
+}
+
+/** Monthly instalments (SIP, STP, SWP): day, count and start date. */
+function scheduleMessages(input: ItemCheckInput, rules: SchemeRules): string[] {
+  const { item, today } = input;
+  const out: string[] = [];
+  if (item.sip_day === undefined || !rules.sipDays.includes(item.sip_day)) out.push(M.sipDay);
+  if (item.sip_installments !== undefined && item.sip_installments < rules.minSipInstallments) {
+    out.push(M.installments(rules.minSipInstallments));
+  }
+  if (item.sip_start_date !== undefined && !isPaymentDateAllowed(item.sip_start_date, today)) {
+    out.push(M.sipStart(earliestPaymentDate(today), latestPaymentDate(today)));
+  }
+  return out;
+}
+
+function sipMessages(input: ItemCheckInput, rules: SchemeRules): string[] {
+  if (!rules.sipAllowed) return [M.sipNotOffered];
+  const amount = input.item.amount_paise;
+  const out: string[] = [];
+  if (amount === undefined) out.push(M.amountMissing);
+  else {
+    if (amount < rules.minSipPaise) out.push(M.minSip(rules.minSipPaise));
+    if (amount % rules.purchaseMultiplePaise !== 0) out.push(M.multiple(rules.purchaseMultiplePaise));
+    if (input.mandateLimitPaise !== undefined && amount > input.mandateLimitPaise) {
+      out.push(M.mandateLimit(input.mandateLimitPaise));
+    }
+  }
+  return [...out, ...scheduleMessages(input, rules)];
+}
+
+/** Units the item takes out of the folio, as ten-thousandths; by amount, converted at the holding's value. */
+function unitsOut(input: ItemCheckInput, heldScaled: bigint): bigint | null {
+  const { item, holding } = input;
+  if (item.redeem_by === 'all') return heldScaled;
+  if (item.redeem_by === 'units' || (item.redeem_by === undefined && item.units !== undefined)) {
+    return item.units === undefined ? null : unitsToScaled(item.units);
+  }
+  if (item.amount_paise === undefined || holding.valuePaise <= 0) return null;
+  return (BigInt(item.amount_paise) * heldScaled) / BigInt(holding.valuePaise);
+}
+
+/** Value in paise of what the item takes out, at the holding's value per unit. */
+function valueOut(input: ItemCheckInput): number {
+  const { item } = input;
+  const byUnits = item.redeem_by === 'all' || item.redeem_by === 'units' || (!item.redeem_by && item.units !== undefined);
+  if (!byUnits) return item.amount_paise ?? 0;
+  const held = unitsToScaled(input.holding.units);
+  const out = unitsOut(input, held);
+  if (held === 0n || out === null) return 0;
+  return Number((BigInt(input.holding.valuePaise) * out) / held);
+}
+
+/** STP and SWP instalments need an amount; a redemption or switch its amount, its units, or 'all'. */
+function missingQuantity(item: CartItemInput, instalments: boolean): string | null {
+  const by = instalments ? 'amount' : item.redeem_by ?? (item.units !== undefined ? 'units' : 'amount');
+  if (by === 'amount' && item.amount_paise === undefined) return M.amountMissing;
+  if (by === 'units' && item.units === undefined) return M.unitsMissing;
+  return null;
+}
+
+/** The source leg of a redemption, switch, STP or SWP. */
+function outflowMessages(input: ItemCheckInput, rules: SchemeRules): string[] {
+  const { item, holding, cartType } = input;
+  if (item.folio_no === undefined) return [M.folioMissing];
+  const instalments = cartType === 'stp' || cartType === 'swp';
+  const missing = missingQuantity(item, instalments);
+  if (missing) return [missing];
+  const held = unitsToScaled(holding.units);
+  const out = unitsOut(input, held);
+  const messages: string[] = [];
+  if (out === null || out > held) return [M.redeemAtMost(holding.units)];
+  const locked = holding.lockedUnits ? unitsToScaled(holding.lockedUnits) : 0n;
+  if (locked > 0n && out > held - locked && holding.lockInUntil) messages.push(M.lockIn(holding.lockInUntil));
+  if (held === 0n) return messages;
+  const outPaise = valueOut(input);
+  if (item.redeem_by !== 'all' && outPaise < rules.minRedemptionPaise) messages.push(M.minRedemption(rules.minRedemptionPaise));
+  const leftPaise = holding.valuePaise - outPaise;
+  if (!instalments && out < held && leftPaise < rules.minBalancePaise) messages.push(M.minBalance(rules.minBalancePaise));
+  return messages;
+}
+
+/** The buying leg of a switch or STP: same fund house, open, and the target's own minimum. */
+function targetMessages(input: ItemCheckInput): string[] {
+  const { target, scheme, cartType, item } = input;
+  if (!target) return [M.targetMissing];
+  const rules = schemeRules(target.scheme);
+  const out: string[] = [];
+  if (target.scheme.fundHouse !== scheme.fundHouse) out.push(M.crossFundHouse);
+  if (rules.closedReason) out.push(rules.closedReason);
+  if (cartType === 'stp') {
+    if (item.amount_paise !== undefined && item.amount_paise < rules.minSipPaise) out.push(M.minSip(rules.minSipPaise));
+    return out;
+  }
+  const moved = valueOut(input);
+  const min = target.holdsScheme ? rules.minAdditionalPurchasePaise : rules.minFirstPurchasePaise;
+  if (moved < min) out.push(target.holdsScheme ? M.minAdditional(min) : M.minFirst(min));
+  return out;
+}
+
+function stepUpMessages(item: CartItemInput): string[] {
+  const out: string[] = [];
+  if (item.sip_id === undefined) out.push(M.sipMissing);
+  if (item.step_up_amount_paise === undefined && item.step_up_percent === undefined) out.push(M.stepUpMissing);
+  return out;
+}
+
+export function checkCartItem(input: ItemCheckInput): string[] {
+  const { cartType, item } = input;
+  const rules = schemeRules(input.scheme);
+  const buysNewFund =
+    (PURCHASES.includes(cartType) && !input.holding.holdsScheme) ||
+    ((cartType === 'switch' || cartType === 'stp') && !!input.target && !input.target.holdsScheme);
+  const messages = kycMessages(input, buysNewFund);
+  // A closed scheme cannot be bought; units already held in one are redeemed through the exchange, not here either.
+  if (rules.closedReason) messages.push(rules.closedReason);
+  if (PURCHASES.includes(cartType)) {
+    messages.push(...(isSipItem(cartType, item) ? sipMessages(input, rules) : lumpsumMessages(input, rules)));
+  } else if (FROM_FOLIO.includes(cartType)) {
+    messages.push(...outflowMessages(input, rules));
+    if (cartType === 'stp' || cartType === 'swp') messages.push(...scheduleMessages(input, rules));
+    if (cartType === 'switch' || cartType === 'stp') messages.push(...targetMessages(input));
+  } else {
+    messages.push(...stepUpMessages(item));
+  }
+  return [...new Set(messages)];
+}
+
+/** At checkout: a lumpsum payment's total against the mode's limit (UPI ₹1,99,999 a payment). */
+export function paymentModeMessages(mode: LumpsumPaymentMode, totalPaise: number): string[] {
+  return mode !== 'netbanking' && totalPaise > paymentLimitPaise(mode) ? [M.upiLimit] : [];
+}
