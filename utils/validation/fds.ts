@@ -5,7 +5,8 @@
  */
 import { z } from './z';
 import { formatPaise } from '../money';
-import { PAYMENT_MODES } from '../orders/paymentLimits';
+import { ITEM_MESSAGES } from '../orders/itemMessages';
+import { NETBANKING_LIMIT_PAISE, PAYMENT_MODES } from '../orders/paymentLimits';
 import { FD_PAYOUTS, type FdPayout, type FdProductView } from '../fds/wire';
 import { paiseSchema, vpaSchema } from './cart';
 
@@ -20,12 +21,12 @@ export const FD_MESSAGES = {
   notMultiple: (multiplePaise: number) => `Amount must be in multiples of ${formatPaise(multiplePaise)}`,
   tenureNotOffered: (months: number[]) => `This FD is offered for ${listOf(months.map(String))} months`,
   payoutNotOffered: (payouts: FdPayout[]) => `This FD offers these payouts only: ${listOf(payouts)}`,
-  // The KYC and payment-limit sentences are docs/CART.md's, word for word, so an FD reads like an order.
-  kycNone: 'Complete your KYC to invest',
-  kycOnHold: 'Your KYC is on hold, so no orders can be placed until it is fixed',
+  // The KYC and UPI sentences are the orders' own (docs/CART.md), so a deposit reads like an order.
+  kycNone: ITEM_MESSAGES.kycMissing,
+  kycOnHold: ITEM_MESSAGES.kycOnHold,
   kycRegistered: 'Your KYC lets you add to funds you already hold; complete a KYC modification to book a fixed deposit',
-  upiLimit: 'UPI takes at most ₹1,99,999 per payment; choose net banking',
-  netbankingLimit: 'Net banking takes at most ₹1,00,00,000 per payment',
+  upiLimit: ITEM_MESSAGES.upiLimit,
+  netbankingLimit: `Net banking takes at most ${formatPaise(NETBANKING_LIMIT_PAISE)} per payment`,
   expertCannotPay: 'Only the investor can pay for their deposit',
   expertNotAllowed: 'You cannot book deposits for this client until your ARN is validated',
   alreadyBooked: 'This deposit is already booked',

@@ -7,7 +7,7 @@ import { ASHA_ID, VIKRAM_ID, booking, createFdPeople, fdCall, setAshaDob, setRah
 let p: KycPeople;
 beforeAll(async () => {
   p = await createFdPeople();
-});
+}, 60_000); // logs four people in: slow on a busy machine
 afterAll(async () => p?.t.handle.close());
 
 describe('the catalogue', () => {

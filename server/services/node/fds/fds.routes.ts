@@ -5,8 +5,9 @@ import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { assertCanActForUser, getIdentity, requireAuth } from '../../../auth';
 import { isTransactionAllowed } from '../../../auth/transactionAllowed.repo';
-import { ForbiddenError, UnavailableError } from '../../../domain/errors';
+import { ForbiddenError } from '../../../domain/errors';
 import type { AppEnv } from '../../../http/env';
+import { createPaymentProvider } from '../../../providers/payments';
 import { ok } from '../../../http/ok';
 import { validateJson, validateParams } from '../../../http/validate';
 import { FD_MESSAGES } from '../../../../utils/validation/fds';
@@ -16,13 +17,7 @@ import type { FdDeps, FdPaymentStarter } from './fds.deps';
 import { bookingBody, bookingParam, payBody, productParam, userParam } from './fds.schemas';
 import * as fds from './fds.service';
 
-const NO_PAYMENTS: FdPaymentStarter = {
-  startPayment() {
-    throw new UnavailableError('Payments are not available yet');
-  },
-};
-
-export function fdRoutes(ctx: NodeContext, payments: FdPaymentStarter = NO_PAYMENTS) {
+export function fdRoutes(ctx: NodeContext, payments: FdPaymentStarter = createPaymentProvider(ctx.config)) {
   const deps: FdDeps = { db: ctx.db, now: ctx.now, kyc: createKycDeps(ctx), payments };
   const app = new Hono<AppEnv>();
   const auth = requireAuth(ctx.config.authSecret);

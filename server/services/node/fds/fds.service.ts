@@ -133,7 +133,8 @@ async function livePayment(deps: FdDeps, bookingId: string): Promise<PayResult> 
   const booking = await getBooking(deps, bookingId);
   const payment = booking.payment_id ? await repo.findPayment(deps.db, booking.payment_id) : undefined;
   if (!payment) throw new ConflictError('A payment for this booking is being started; try again in a moment');
-  return { booking, payment: paymentView(payment, deps.payments.linksFor?.(payment) ?? NO_LINKS) };
+  return { booking, payment: paymentView(payment, NO_LINKS) };
 }
 
+// The provider's pages of a running payment are not kept; the screen that started it still has them.
 const NO_LINKS = { redirectUrl: null, upiUri: null, sandboxUrl: null };
