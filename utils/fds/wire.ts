@@ -91,3 +91,6 @@ export interface FdPayBody {
   mode: LumpsumPaymentMode;
   vpa?: string;
 }
+
+/** Where "fixed deposits you can book" links lead (the first deposit of the catalogue; its page lists the rest). */
+export const FD_START_PATH = '/fds/demo-finance-secure';
