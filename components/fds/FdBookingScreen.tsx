@@ -15,7 +15,7 @@ import { useFdInvestor } from './useFdInvestor';
  * one already made (to pay for it, wait for its payment, or see it booked).
  */
 export default function FdBookingScreen() {
-  const { query, isReady, asPath } = useRouter();
+  const { query, isReady = true, asPath } = useRouter();
   const investor = useFdInvestor();
   const bookingId = typeof query.booking === 'string' ? query.booking : null;
   const choice = readBookingChoice(query);
