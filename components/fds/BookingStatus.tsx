@@ -31,7 +31,7 @@ export default function BookingStatus({ id, isExpert }: { id: string; isExpert: 
   if (isLoading) return <Skeleton lines={6} label="Loading your booking" />;
   if (error || !booking) return <EmptyState headingLevel="h1" title="This booking could not be loaded" description={errorMessage(error)} />;
 
-  const canPay = !isExpert && (booking.status === 'created' || booking.status === 'failed');
+  const canPay = !isExpert && booking.can_pay;
   return (
     <>
       <header className={styles.head}>
@@ -47,8 +47,11 @@ export default function BookingStatus({ id, isExpert }: { id: string; isExpert: 
           Booked on {shownDate(booking.booked_at.slice(0, 10))}. The issuer sends the deposit receipt to your registered email.
         </p>
       )}
-      {booking.status === 'payment_pending' && (
+      {booking.status === 'payment_pending' && !booking.can_pay && (
         <p role="status">Approve the payment on the sandbox page. This page updates by itself once the payment is done.</p>
+      )}
+      {booking.status === 'payment_pending' && booking.can_pay && (
+        <p role="alert">The payment was not completed in time and no money was taken. You can pay again below.</p>
       )}
       {booking.status === 'failed' && <p role="alert">No money was taken. You can pay again below.</p>}
       <FdFiguresList figures={booking} payout={booking.payout} amountPaise={booking.amount_paise} />

@@ -83,6 +83,8 @@ export interface FdBookingView extends FdFigures {
   status: FdBookingStatus;
   payment_id: string | null;
   payment_status: 'created' | 'pending' | 'success' | 'failed' | 'abandoned' | null;
+  /** The investor may pay now: nothing paid yet, the last payment failed, or it expired unanswered. */
+  can_pay: boolean;
   booked_at: string | null;
   created_at: string;
 }

@@ -57,7 +57,7 @@ describe('/cart/fixed-deposit', () => {
       id: 'b-9', user_id: FD_INVESTOR, product_id: 'demo-finance-secure', issuer: 'Demo Finance Ltd (sandbox)',
       product_name: 'Demo Finance Secure Deposit', amount_paise: 1_00_000_00, tenure_months: 12, payout: 'cumulative',
       rate_bps: 750, senior: true, interest_paise: 7_713_59, maturity_paise: 1_07_713_59, payout_paise: null,
-      maturity_date: '2027-11-24', status: 'booked', payment_id: 'p-1', payment_status: 'success',
+      maturity_date: '2027-11-24', status: 'booked', payment_id: 'p-1', payment_status: 'success', can_pay: false,
       booked_at: '2026-11-24T10:05:00.000Z', created_at: '2026-11-24T10:00:00.000Z',
     } satisfies FdBookingView);
     renderWithProviders(<FdBookingScreen />, { route: '/cart/fixed-deposit?booking=b-9&payment=p-1' });

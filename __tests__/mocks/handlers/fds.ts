@@ -68,6 +68,7 @@ export const fdHandlers = [
       status: 'created',
       payment_id: null,
       payment_status: null,
+      can_pay: true,
       booked_at: null,
       created_at: `${TODAY}T10:00:00.000Z`,
     };
@@ -86,7 +87,7 @@ export const fdHandlers = [
     const body = (await request.json()) as FdPayBody;
     fdMock.pays.push(body);
     const booking = fdMock.bookings.find((b) => b.id === params.id) as FdBookingView;
-    Object.assign(booking, { status: 'payment_pending', payment_id: 'p-1', payment_status: 'pending' });
+    Object.assign(booking, { status: 'payment_pending', payment_id: 'p-1', payment_status: 'pending', can_pay: false });
     const page = `/api/node/orders/sandbox/pay/p-1`;
     const payment = {
       id: 'p-1',

@@ -105,4 +105,16 @@ describe('paying for a booking', () => {
     expect(listed).toMatchObject({ status: 'booked', payment_id: paymentId });
     expect(await paymentsOf(id)).toHaveLength(2);
   });
+
+  it('lets the investor pay again once a payment expires unanswered, with a new payment', async () => {
+    const id = await newBooking();
+    const first = await fdCall(p, p.asha, 'POST', `/bookings/${id}/pay`, { mode: 'netbanking' });
+    expect(first.body.data?.booking).toMatchObject({ status: 'payment_pending', can_pay: false });
+    p.t.clock.advance(16 * 60_000); // the sandbox bank page waits 15 minutes
+    const waiting = await fdCall(p, p.asha, 'GET', `/booking/${id}`);
+    expect(waiting.body.data).toMatchObject({ status: 'payment_pending', can_pay: true });
+    const again = await fdCall(p, p.asha, 'POST', `/bookings/${id}/pay`, { mode: 'netbanking' });
+    expect((again.body.data?.payment as Data).id).not.toBe((first.body.data?.payment as Data).id);
+    expect(await paymentsOf(id)).toHaveLength(2);
+  });
 });

@@ -65,7 +65,7 @@ export async function book(deps: FdDeps, identity: Identity, input: FdBookingInp
     payout: input.payout,
     maturityPaise: figures.maturity_paise,
   });
-  return bookingView(row, product, undefined);
+  return bookingView(row, product, undefined, deps.now());
 }
 
 /** The booking with its payment's outcome applied (a payment settles through the provider's signed callback). */
@@ -84,7 +84,7 @@ export async function getBooking(deps: FdDeps, id: string): Promise<FdBookingVie
   const found = await repo.findBooking(deps.db, id);
   if (!found) throw new NotFoundError('No such booking');
   const { row, payment } = await current(deps, found);
-  return bookingView(row, await repo.findProduct(deps.db, row.productId), payment);
+  return bookingView(row, await repo.findProduct(deps.db, row.productId), payment, deps.now());
 }
 
 export async function listBookings(deps: FdDeps, userId: string): Promise<FdBookingView[]> {
@@ -95,7 +95,7 @@ export async function listBookings(deps: FdDeps, userId: string): Promise<FdBook
   for (const found of rows) {
     const payment = found.paymentId ? payments.get(found.paymentId) : undefined;
     const row = await settleWithPayment(deps, found, payment);
-    views.push(bookingView(row, products.get(row.productId), payment));
+    views.push(bookingView(row, products.get(row.productId), payment, deps.now()));
   }
   return views;
 }

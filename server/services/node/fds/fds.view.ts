@@ -2,6 +2,7 @@
 import type { FdBookingView, FdPayout, FdPrematureTerms, FdProductView } from '../../../../utils/fds/wire';
 import { fdFigures } from '../../../../utils/fds/figures';
 import { istParts } from '../../../../utils/orders/navDate';
+import { isLive } from './fds.payment';
 import type { FdBookingRow, FdProductRow, PaymentRow } from './fds.repo';
 
 const NO_TERMS: FdPrematureTerms = { lock_in_months: 0, penalty_bps: 0, text: '' };
@@ -30,6 +31,7 @@ export function bookingView(
   row: FdBookingRow,
   product: Pick<FdProductRow, 'issuer' | 'name'> | undefined,
   payment: PaymentRow | undefined,
+  now: Date,
 ): FdBookingView {
   // The figures follow from what the booking stored (its rate included), so a later rate change cannot alter them.
   const figures = fdFigures({
@@ -53,6 +55,8 @@ export function bookingView(
     status: row.status,
     payment_id: row.paymentId,
     payment_status: payment?.status ?? null,
+    // A payment that expired or was abandoned leaves the booking pending until it is paid for again.
+    can_pay: row.status === 'created' || row.status === 'failed' || (row.status === 'payment_pending' && !isLive(payment, now)),
     booked_at: row.bookedAt?.toISOString() ?? null,
     created_at: row.createdAt.toISOString(),
   };
