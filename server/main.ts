@@ -7,6 +7,7 @@ import { closeDb, getDbHandle } from './db/client';
 import { migrateDb } from './db/migrate';
 import { createLogger } from './http/logger';
 import { startHttpServer } from './http/serve';
+import { startFundHouseTimer } from './jobs/fundHouse';
 
 async function main() {
   const logger = createLogger();
@@ -40,6 +41,8 @@ async function main() {
     shutdownTimeoutMs: config.shutdownTimeoutMs,
   });
   logger.info({ url: `http://${config.host}:${running.port}`, services: config.service ?? 'all' }, 'backend listening');
+  // Orders move along on every copy of the backend; the step claims rows with SKIP LOCKED, so copies never collide.
+  const stopFundHouse = !config.service || config.service === 'node' ? startFundHouseTimer(handle.db, logger, config.orderStepSeconds) : () => {};
 
   let stopping = false;
   const stop = async (signal: string) => {
@@ -48,6 +51,7 @@ async function main() {
     if (stopping) return;
     stopping = true;
     logger.info({ signal }, 'shutting down: finishing in-flight requests');
+    stopFundHouse();
     await running.stop();
     await closeDb().catch((error) => logger.error({ err: error }, 'closing the database failed'));
     logger.info('stopped');

@@ -5,7 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { ENACH_REGISTRATION_WORKING_DAYS } from '../../../utils/orders/paymentLimits';
 import { istInstant, istParts, nextBusinessDay } from '../../../utils/orders/navDate';
 import { signFields, verifyFields } from './signature';
-import type { PaymentProvider, StartedMandate, StartedPayment } from './types';
+import type { PaymentLinkInput, PaymentLinks, PaymentProvider, StartedMandate, StartedPayment } from './types';
 
 /** A UPI ID the sandbox's UPI app declines at once (collect requests and AutoPay mandates). */
 export const DECLINED_VPA = 'fail@zfupi';
@@ -34,25 +34,33 @@ export function createSandboxPayments(options: { secret: string; nodePublicBase:
   const pageOf = (kind: 'pay' | 'mandate', id: string) =>
     `${options.nodePublicBase}/orders/sandbox/${kind}/${encodeURIComponent(id)}`;
 
+  const paymentLinks = ({ paymentId, mode, amountPaise, providerRef, open }: PaymentLinkInput): PaymentLinks => {
+    if (!open || mode === 'mandate') return { redirectUrl: null, upiUri: null, sandboxUrl: null };
+    return {
+      redirectUrl: mode === 'netbanking' ? pageOf('pay', paymentId) : null,
+      upiUri:
+        mode === 'upi_qr'
+          ? `upi://pay?pa=${SANDBOX_PAYEE_VPA}&pn=ZF%20Sandbox&am=${rupees(amountPaise)}&cu=INR&tr=${providerRef}`
+          : null,
+      sandboxUrl: pageOf('pay', paymentId),
+    };
+  };
+
   return {
     name: 'sandbox',
+    paymentLinks,
+    mandateUrl: (mandateId) => pageOf('mandate', mandateId),
     sandbox: true,
     startPayment({ paymentId, mode, amountPaise, vpa, now }): StartedPayment {
       const providerRef = reference();
       const declined = mode === 'upi_collect' && vpa?.trim().toLowerCase() === DECLINED_VPA;
       const wait = mode === 'netbanking' ? BANK_PAGE_WAIT_MS : UPI_WAIT_MS;
-      const upiUri =
-        mode === 'upi_qr'
-          ? `upi://pay?pa=${SANDBOX_PAYEE_VPA}&pn=ZF%20Sandbox&am=${rupees(amountPaise)}&cu=INR&tr=${providerRef}`
-          : null;
       return {
         providerRef,
         status: declined ? 'failed' : 'pending',
         failureReason: declined ? DECLINED_REASON : null,
         expiresAt: new Date(now.getTime() + wait),
-        redirectUrl: mode === 'netbanking' ? pageOf('pay', paymentId) : null,
-        upiUri,
-        sandboxUrl: declined ? null : pageOf('pay', paymentId),
+        ...paymentLinks({ paymentId, mode, amountPaise, providerRef, open: !declined }),
       };
     },
     startMandate({ mandateId, mandateType, vpa, now }): StartedMandate {

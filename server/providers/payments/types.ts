@@ -19,18 +19,31 @@ export interface StartPaymentInput {
   now: Date;
 }
 
-export interface StartedPayment {
-  providerRef: string;
-  /** 'failed' when the provider refused at once (a declined VPA). */
-  status: 'pending' | 'failed';
-  failureReason: string | null;
-  expiresAt: Date;
+/** Where the investor answers a payment: recomputed from the payment at any time. */
+export interface PaymentLinks {
   /** Net banking: the bank's page. */
   redirectUrl: string | null;
   /** UPI QR: the intent the QR encodes. */
   upiUri: string | null;
   /** The sandbox's page where a tester answers (null for a real gateway). */
   sandboxUrl: string | null;
+}
+
+export interface StartedPayment extends PaymentLinks {
+  providerRef: string;
+  /** 'failed' when the provider refused at once (a declined VPA). */
+  status: 'pending' | 'failed';
+  failureReason: string | null;
+  expiresAt: Date;
+}
+
+export interface PaymentLinkInput {
+  paymentId: string;
+  mode: LumpsumPaymentMode | 'mandate';
+  amountPaise: number;
+  providerRef: string;
+  /** Links exist only while the payment can still be answered. */
+  open: boolean;
 }
 
 export interface StartMandateInput {
@@ -64,6 +77,9 @@ export interface PaymentProvider {
   /** True for the sandbox: its pages say so. */
   readonly sandbox: boolean;
   startPayment(input: StartPaymentInput): StartedPayment;
+  paymentLinks(input: PaymentLinkInput): PaymentLinks;
+  /** The mandate's registration page while it can still be answered. */
+  mandateUrl(mandateId: string): string | null;
   startMandate(input: StartMandateInput): StartedMandate;
   /** A callback's fields with a fresh nonce and their signature (what the gateway would send). */
   signCallback(subject: CallbackSubject, id: string, outcome: CallbackOutcome): CallbackFields;

@@ -1,9 +1,10 @@
 /** @jest-environment node */
 // Paying for a booking: one payment however often "Pay" is pressed, the investor's own, within the payment mode's
 // limit, and a booking that follows its payment's outcome once, however often the provider's callback arrives.
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { fdBookings, payments } from '@/server/db/schema';
 import type { KycPeople } from '../../support/kycApp';
+import { postCallback, pressPay } from '../../support/ordersApp';
 import { booking, createFdPeople, fdCall } from './fdsApp';
 
 let p: KycPeople;
@@ -18,15 +19,6 @@ async function newBooking(amountPaise = 1_00_000_00): Promise<string> {
   const { res, body } = await fdCall(p, p.asha, 'POST', '/bookings', booking({ amount_paise: amountPaise }));
   expect(res.status).toBe(201);
   return String(body.data?.id);
-}
-
-/** What the provider's signed callback does to a payment: it changes only one still waiting. */
-async function callback(paymentId: string, outcome: 'success' | 'failed') {
-  return p.t.handle.db
-    .update(payments)
-    .set({ status: outcome, settledAt: sql`now()` })
-    .where(and(eq(payments.id, paymentId), inArray(payments.status, ['created', 'pending'])))
-    .returning({ id: payments.id });
 }
 
 const paymentsOf = (bookingId: string) =>
@@ -75,8 +67,11 @@ describe('paying for a booking', () => {
     const id = await newBooking();
     const started = await fdCall(p, p.asha, 'POST', `/bookings/${id}/pay`, { mode: 'upi_qr' });
     const paymentId = String((started.body.data?.payment as Data).id);
-    expect(await callback(paymentId, 'success')).toHaveLength(1);
-    expect(await callback(paymentId, 'success')).toHaveLength(0); // the replay changes nothing
+    const { fields, res } = await pressPay(p.t, paymentId, 'success');
+    expect(res.status).toBe(303);
+    expect(res.headers.get('location')).toBe(`/cart/fixed-deposit?booking=${id}&payment=${paymentId}`);
+    expect((await postCallback(p.t, fields)).status).toBe(303); // replayed: the payment is no longer open
+    expect((await postCallback(p.t, { ...fields, outcome: 'failure' })).status).toBe(400); // forged
 
     const first = await fdCall(p, p.asha, 'GET', `/booking/${id}`);
     expect(first.body.data).toMatchObject({ status: 'booked', payment_status: 'success' });
@@ -99,7 +94,7 @@ describe('paying for a booking', () => {
 
     const retry = await fdCall(p, p.asha, 'POST', `/bookings/${id}/pay`, { mode: 'netbanking' });
     const paymentId = String((retry.body.data?.payment as Data).id);
-    await callback(paymentId, 'success');
+    await pressPay(p.t, paymentId, 'success');
     const list = await fdCall(p, p.asha, 'GET', `/bookings/${booking().user_id}`);
     const listed = (list.body.data as unknown as Data[]).find((b) => b.id === id);
     expect(listed).toMatchObject({ status: 'booked', payment_id: paymentId });

@@ -4,12 +4,9 @@ import type { Db } from '../../../db/client';
 import type { PaymentProvider } from '../../../providers/payments';
 import type { KycDeps } from '../kyc/kyc.deps';
 
-/** The part of the payment provider a booking uses. */
-export type FdPaymentStarter = Pick<PaymentProvider, 'startPayment'>;
-
 export interface FdDeps {
   db: Db;
   now: () => Date;
   kyc: KycDeps;
-  payments: FdPaymentStarter;
+  payments: PaymentProvider;
 }

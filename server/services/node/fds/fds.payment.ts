@@ -8,25 +8,11 @@ import * as repo from './fds.repo';
 import type { FdDeps } from './fds.deps';
 import type { LumpsumPaymentMode } from '../../../../utils/orders/paymentLimits';
 import type { PaymentView } from '../../../../utils/orders/wire';
+import { paymentView } from '../orders/orders.view';
 
 /** A payment still running: the investor may yet approve it, so a second "Pay" must not start another. */
 export function isLive(payment: PaymentRow | undefined, now: Date): boolean {
   return !!payment && (payment.status === 'created' || payment.status === 'pending') && payment.expiresAt > now;
-}
-
-export function paymentView(row: PaymentRow, links: { redirectUrl: string | null; upiUri: string | null; sandboxUrl: string | null }): PaymentView {
-  return {
-    id: row.id,
-    mode: row.mode,
-    status: row.status,
-    amount_paise: row.amountPaise,
-    redirect_url: links.redirectUrl,
-    upi_uri: links.upiUri,
-    vpa: row.vpa,
-    expires_at: row.expiresAt.toISOString(),
-    failure_reason: row.failureReason,
-    sandbox_url: links.sandboxUrl,
-  };
 }
 
 /** Starts a payment for a booking the caller has already claimed (fds.repo claimForPayment). */
@@ -56,7 +42,7 @@ export async function startPayment(
     failureReason: started.failureReason,
     expiresAt: started.expiresAt,
   });
-  return paymentView(row, started);
+  return paymentView(row, deps.payments);
 }
 
 export const newPaymentId = () => randomUUID();

@@ -7,17 +7,17 @@ import { assertCanActForUser, getIdentity, requireAuth } from '../../../auth';
 import { isTransactionAllowed } from '../../../auth/transactionAllowed.repo';
 import { ForbiddenError } from '../../../domain/errors';
 import type { AppEnv } from '../../../http/env';
-import { createPaymentProvider } from '../../../providers/payments';
+import { type PaymentProvider, createPaymentProvider } from '../../../providers/payments';
 import { ok } from '../../../http/ok';
 import { validateJson, validateParams } from '../../../http/validate';
 import { FD_MESSAGES } from '../../../../utils/validation/fds';
 import type { NodeContext } from '../context';
 import { createKycDeps } from '../kyc/kyc.deps';
-import type { FdDeps, FdPaymentStarter } from './fds.deps';
+import type { FdDeps } from './fds.deps';
 import { bookingBody, bookingParam, payBody, productParam, userParam } from './fds.schemas';
 import * as fds from './fds.service';
 
-export function fdRoutes(ctx: NodeContext, payments: FdPaymentStarter = createPaymentProvider(ctx.config)) {
+export function fdRoutes(ctx: NodeContext, payments: PaymentProvider = createPaymentProvider(ctx.config)) {
   const deps: FdDeps = { db: ctx.db, now: ctx.now, kyc: createKycDeps(ctx), payments };
   const app = new Hono<AppEnv>();
   const auth = requireAuth(ctx.config.authSecret);

@@ -10,7 +10,8 @@ import { paymentLimitPaise } from '../../../../utils/orders/paymentLimits';
 import type { PaymentView } from '../../../../utils/orders/wire';
 import { currentRecord } from '../kyc/kyc.record';
 import type { FdDeps } from './fds.deps';
-import { isLive, newPaymentId, paymentView, settleWithPayment, startPayment } from './fds.payment';
+import { paymentView } from '../orders/orders.view';
+import { isLive, newPaymentId, settleWithPayment, startPayment } from './fds.payment';
 import * as repo from './fds.repo';
 import { bookingView, productView } from './fds.view';
 
@@ -133,8 +134,6 @@ async function livePayment(deps: FdDeps, bookingId: string): Promise<PayResult> 
   const booking = await getBooking(deps, bookingId);
   const payment = booking.payment_id ? await repo.findPayment(deps.db, booking.payment_id) : undefined;
   if (!payment) throw new ConflictError('A payment for this booking is being started; try again in a moment');
-  return { booking, payment: paymentView(payment, NO_LINKS) };
+  return { booking, payment: paymentView(payment, deps.payments) };
 }
 
-// The provider's pages of a running payment are not kept; the screen that started it still has them.
-const NO_LINKS = { redirectUrl: null, upiUri: null, sandboxUrl: null };

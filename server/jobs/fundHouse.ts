@@ -1,0 +1,113 @@
+// The simulated fund-house step. Each run: pending payments past their expiry are abandoned; eNACH mandates whose
+// registration time has come are active; then orders are claimed one at a time with SELECT … FOR UPDATE SKIP
+// LOCKED (several backend copies, or two runs at once, never take the same order): paid/placed orders past their
+// cut-off go to the fund house (sent_to_amc), and those whose NAV date has come are allotted (completed), each in
+// its own transaction. A SIP waits for an active mandate. Carts whose orders have all ended are completed.
+import { and, eq, inArray, isNull, lte, ne, or, sql } from 'drizzle-orm';
+import { istInstant } from '../../utils/orders/navDate';
+import type { Db } from '../db/client';
+import { mandates, orders } from '../db/schema';
+import type { Logger } from '../http/logger';
+import { todayIn } from '../services/node/portfolio/portfolio.deps';
+import { activateRegistered } from '../services/node/orders/mandates.service';
+import { abandonExpired } from '../services/node/orders/payments.repo';
+import { AllotmentError, allotOrder } from './allotment';
+
+export interface StepOptions {
+  now: Date;
+  /** YYYY-MM-DD treated as today (the whole day has passed): the sandbox's "run until". */
+  until?: string;
+}
+
+export interface StepResult {
+  sent_to_amc: number;
+  completed: number;
+  failed: number;
+  abandoned_payments: number;
+  today: string;
+}
+
+const MAX_PER_RUN = 10_000;
+
+async function claimOne(db: Db, cutNow: Date, today: string) {
+  return db.transaction(async (tx) => {
+    const [order] = await tx
+      .select()
+      .from(orders)
+      .where(
+        or(
+          and(
+            inArray(orders.status, ['paid', 'placed']),
+            or(isNull(orders.cancellableUntil), lte(orders.cancellableUntil, cutNow)),
+            or(
+              ne(orders.orderType, 'sip'),
+              sql`exists (select 1 from ${mandates} m where m.id = ${orders.mandateId} and m.status = 'active')`,
+            ),
+          ),
+          and(eq(orders.status, 'sent_to_amc'), lte(orders.expectedNavDate, today)),
+        ),
+      )
+      .orderBy(orders.placedAt, orders.orderNo)
+      .limit(1)
+      .for('update', { skipLocked: true });
+    if (!order) return null;
+    const id = order.id;
+    const due = order.expectedNavDate !== null && order.expectedNavDate <= today;
+    if (!due) {
+      await tx.update(orders).set({ status: 'sent_to_amc', updatedAt: new Date() }).where(eq(orders.id, id));
+      return 'sent_to_amc' as const;
+    }
+    try {
+      // A savepoint: a failed allotment leaves no half-written transactions, and the order says why it failed.
+      await tx.transaction((inner) => allotOrder(inner, order));
+      return 'completed' as const;
+    } catch (error) {
+      if (!(error instanceof AllotmentError)) throw error;
+      await tx.update(orders).set({ status: 'failed', failureReason: error.message, updatedAt: new Date() }).where(eq(orders.id, id));
+      return 'failed' as const;
+    }
+  });
+}
+
+async function completeCarts(db: Db): Promise<void> {
+  await db.execute(sql`
+    update carts c set status = 'completed', updated_at = now()
+    where c.status = 'checked_out'
+      and exists (select 1 from orders o where o.cart_id = c.id)
+      and not exists (select 1 from orders o where o.cart_id = c.id and o.status not in ('completed', 'cancelled'))`);
+}
+
+export async function runFundHouseStep(db: Db, options: StepOptions): Promise<StepResult> {
+  const today = options.until ?? todayIn(options.now);
+  const cutNow = options.until ? istInstant(options.until, 24 * 60) : options.now;
+  const result: StepResult = { sent_to_amc: 0, completed: 0, failed: 0, abandoned_payments: 0, today };
+  result.abandoned_payments = await abandonExpired(db, options.now);
+  await activateRegistered(db, cutNow);
+  for (let i = 0; i < MAX_PER_RUN; i += 1) {
+    const outcome = await claimOne(db, cutNow, today);
+    if (!outcome) break;
+    result[outcome] += 1;
+  }
+  await completeCarts(db);
+  return result;
+}
+
+/** Runs the step every `seconds` (0: never). Overlapping runs are skipped; errors are logged, not thrown. */
+export function startFundHouseTimer(db: Db, logger: Logger, seconds: number, now: () => Date = () => new Date()): () => void {
+  if (seconds <= 0) return () => {};
+  let running = false;
+  const timer = setInterval(() => {
+    if (running) return;
+    running = true;
+    runFundHouseStep(db, { now: now() })
+      .then((r) => {
+        if (r.sent_to_amc + r.completed + r.failed > 0) logger.info(r, 'fund-house step');
+      })
+      .catch((error) => logger.error({ err: error }, 'fund-house step failed'))
+      .finally(() => {
+        running = false;
+      });
+  }, seconds * 1000);
+  timer.unref();
+  return () => clearInterval(timer);
+}

@@ -1,0 +1,46 @@
+// The checkouts table: one OTP confirmation of a collection or session.
+import { and, eq, sql } from 'drizzle-orm';
+import { carts, checkouts, orders, sips } from '../../../db/schema';
+import type { Tx } from './orders.deps';
+
+export type CheckoutRow = typeof checkouts.$inferSelect;
+
+export async function checkoutById(tx: Tx, id: string, lock = false): Promise<CheckoutRow | undefined> {
+  const query = tx.select().from(checkouts).where(eq(checkouts.id, id));
+  const [row] = await (lock ? query.for('update') : query);
+  return row;
+}
+
+export async function insertCheckout(tx: Tx, values: typeof checkouts.$inferInsert): Promise<CheckoutRow> {
+  const [row] = await tx.insert(checkouts).values(values).returning();
+  return row;
+}
+
+export async function updateCheckout(tx: Tx, id: string, change: Partial<CheckoutRow>): Promise<void> {
+  await tx.update(checkouts).set({ ...change, updatedAt: new Date() }).where(eq(checkouts.id, id));
+}
+
+export async function countWrongOtp(tx: Tx, id: string): Promise<void> {
+  await tx.update(checkouts).set({ otpAttempts: sql`${checkouts.otpAttempts} + 1` }).where(eq(checkouts.id, id));
+}
+
+export async function ordersOfCheckout(tx: Tx, checkoutId: string) {
+  return tx.select().from(orders).where(eq(orders.checkoutId, checkoutId)).orderBy(orders.orderNo);
+}
+
+export async function markCheckedOut(tx: Tx, cartIds: string[]): Promise<void> {
+  for (const id of cartIds) await tx.update(carts).set({ status: 'checked_out', updatedAt: new Date() }).where(eq(carts.id, id));
+}
+
+/** A step-up item changes the investor's own SIP (never another's). */
+export async function applyStepUp(
+  tx: Tx,
+  userId: string,
+  sipId: string,
+  stepUp: { amountPaise: number | null; percent: string | null },
+): Promise<void> {
+  await tx
+    .update(sips)
+    .set({ stepUpAmountPaise: stepUp.amountPaise, stepUpPercent: stepUp.percent, stepUpFrequency: 'yearly', updatedAt: new Date() })
+    .where(and(eq(sips.id, sipId), eq(sips.userId, userId)));
+}

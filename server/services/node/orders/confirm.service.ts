@@ -1,0 +1,92 @@
+// Confirming a checkout with its OTP. The checkout row is locked for the whole confirmation, so two confirms at
+// once take turns: the first makes the orders and the payment, the second finds the checkout confirmed and answers
+// the same orders. A wrong OTP is counted (committed) before the 400.
+import type { Identity } from '../../../auth';
+import type { CheckoutConfirmed } from '../../../../utils/orders/wire';
+import { ConflictError } from '../../../domain/errors';
+import { planCheckout } from './checkout.plan';
+import { CHECKOUT_MESSAGES as M } from './checkout.messages';
+import { expertCodes, holdingsOf, mobileOf } from './checkout.repo';
+import { type CheckoutRow, applyStepUp, checkoutById, countWrongOtp, markCheckedOut, ordersOfCheckout, updateCheckout } from './checkouts.repo';
+import { assertPlanGoes, checkoutFor, invalid, mandateLimitFor, otpVerdict, targetOf } from './checkout.service';
+import { type Distribution, createOrders } from './orders.build';
+import type { OrdersDeps, Tx } from './orders.deps';
+import { ordersView } from './orders.service';
+import { paymentView } from './orders.view';
+import { paymentOfCheckout, settleOpenPayment } from './payments.repo';
+import { startWithProvider } from './payments.service';
+
+async function distributionOf(tx: Tx, deps: OrdersDeps, checkout: CheckoutRow): Promise<Distribution> {
+  if (checkout.expertId) {
+    const { arn, euin } = await expertCodes(tx, checkout.expertId);
+    return { expertId: checkout.expertId, arn, euin, executionOnly: false };
+  }
+  return { expertId: null, arn: deps.config.distributorArn, euin: null, executionOnly: true };
+}
+
+/** Makes the orders, applies step-ups, closes the carts and starts the payment. */
+async function placeOrders(tx: Tx, deps: OrdersDeps, checkout: CheckoutRow): Promise<void> {
+  const now = deps.now();
+  const mandateLimitPaise = await mandateLimitFor(tx, checkout.userId, { mandate_id: checkout.mandateId ?? undefined });
+  const plan = await planCheckout(tx, targetOf(checkout), {
+    now,
+    paymentMode: checkout.paymentMode === 'mandate' ? null : checkout.paymentMode,
+    mandateLimitPaise,
+    lock: true,
+  });
+  if (plan.carts.length === 0) throw new ConflictError(M.alreadyCheckedOut);
+  assertPlanGoes(plan);
+  let payment = await paymentOfCheckout(tx, checkout.id);
+  // The cart may have changed since the OTP was sent: the payment asks for what is in it now.
+  if (payment && payment.amountPaise !== plan.lumpsumPaise) payment = await settleOpenPayment(tx, payment.id, { amountPaise: plan.lumpsumPaise });
+  if (plan.lumpsumPaise > 0 && !payment) throw invalid(M.chooseMode, 'payment_mode');
+  await createOrders(
+    {
+      tx,
+      now,
+      checkoutId: checkout.id,
+      userId: checkout.userId,
+      distribution: await distributionOf(tx, deps, checkout),
+      paymentId: plan.lumpsumPaise > 0 ? (payment?.id ?? null) : null,
+      paymentMode: checkout.paymentMode,
+      mandateId: checkout.mandateId,
+      held: await holdingsOf(tx, checkout.userId),
+    },
+    plan,
+  );
+  for (const item of plan.items) {
+    if (item.orderType || !item.row.sipId) continue;
+    await applyStepUp(tx, checkout.userId, item.row.sipId, { amountPaise: item.row.stepUpAmountPaise, percent: item.row.stepUpPercent });
+  }
+  await markCheckedOut(tx, plan.carts.map((c) => c.id));
+  await updateCheckout(tx, checkout.id, { status: 'confirmed', confirmedAt: now });
+  if (payment && plan.lumpsumPaise > 0) await startWithProvider(tx, deps, payment);
+}
+
+export async function confirmCheckout(deps: OrdersDeps, identity: Identity, checkoutId: string, otp: string): Promise<CheckoutConfirmed> {
+  const found = await checkoutFor(deps, identity, checkoutId);
+  const mobile = (await mobileOf(deps.db, found.userId)) ?? '';
+  const verdict = await deps.db.transaction(async (tx) => {
+    const checkout = (await checkoutById(tx, checkoutId, true))!;
+    const answer = otpVerdict(deps.config.authSecret, checkout, mobile, otp, deps.now());
+    // A confirmed checkout answers its orders again to the same OTP (a double click), however late.
+    if (checkout.status === 'confirmed') return answer === 'incorrect' ? 'incorrect' : 'ok';
+    if (checkout.status !== 'otp_sent') return 'closed';
+    if (answer === 'incorrect') await countWrongOtp(tx, checkout.id);
+    if (answer === 'expired') await updateCheckout(tx, checkout.id, { status: 'expired' });
+    if (answer !== 'ok') return answer;
+    await placeOrders(tx, deps, checkout);
+    return 'ok';
+  });
+  if (verdict === 'incorrect') throw invalid(M.wrongOtp, 'otp');
+  if (verdict === 'expired') throw invalid(M.otpExpired, 'otp');
+  if (verdict === 'too_many') throw invalid(M.tooManyTries, 'otp');
+  if (verdict === 'closed') throw new ConflictError(M.closed);
+  const made = await ordersOfCheckout(deps.db, checkoutId);
+  const payment = await paymentOfCheckout(deps.db, checkoutId);
+  return {
+    checkout_id: checkoutId,
+    orders: await ordersView(deps, made),
+    payment: payment && made.some((o) => o.paymentId) ? paymentView(payment, deps.payments) : null,
+  };
+}

@@ -1,0 +1,106 @@
+// Turns a confirmed checkout's planned items into order rows: the order number, its NAV date and "cancellable
+// until" (utils/orders/navDate.ts), the ARN and EUIN (the advisor's, or ZF's with the execution-only flag).
+import { cancellableUntil, expectedNavDate, instalmentNavDate, istInstant, schemeKindOf } from '../../../../utils/orders/navDate';
+import { orders } from '../../../db/schema';
+import type { CheckoutPlan, PlannedItem } from './checkout.plan';
+import type { HeldRow } from './checkout.repo';
+import { nextOrderNo } from './orderNo.repo';
+import type { Tx } from './orders.deps';
+import type { OrderRow } from './orders.view';
+
+export interface Distribution {
+  expertId: string | null;
+  arn: string | null;
+  euin: string | null;
+  executionOnly: boolean;
+}
+
+export interface BuildContext {
+  tx: Tx;
+  now: Date;
+  checkoutId: string;
+  userId: string;
+  distribution: Distribution;
+  paymentId: string | null;
+  paymentMode: string | null;
+  mandateId: string | null;
+  held: HeldRow[];
+}
+
+/** NAV date, cut-off and status of one order, by its type. */
+export function orderTiming(item: PlannedItem, now: Date) {
+  const kind = schemeKindOf(item.fund?.category, item.fund?.subCategory);
+  const start = item.row.sipStartDate;
+  if (item.orderType === 'purchase') {
+    // If paid now; fixed again when the payment succeeds.
+    return { status: 'payment_pending' as const, navDate: expectedNavDate(kind, 'purchase', now).navDate, until: null };
+  }
+  if ((item.orderType === 'sip' || item.orderType === 'stp' || item.orderType === 'swp') && start) {
+    // The first instalment is debited on the start date; it can be stopped until that day's cut-off.
+    const navDate = instalmentNavDate(start);
+    return { status: 'placed' as const, navDate, until: istInstant(navDate, 15 * 60) };
+  }
+  return {
+    status: 'placed' as const,
+    navDate: expectedNavDate(kind, 'redemption', now).navDate,
+    until: cancellableUntil(kind, 'redemption', now),
+  };
+}
+
+/** The folio an order names, else the investor's folio at that fund house (a first purchase there gets one later). */
+function folioFor(item: PlannedItem, held: HeldRow[]): string | null {
+  if (item.row.folioNo) return item.row.folioNo;
+  return held.find((h) => h.amc === item.fund?.fundHouse)?.folioNo ?? null;
+}
+
+function sipTerms(item: PlannedItem): Record<string, unknown> {
+  if (item.orderType !== 'sip' && item.orderType !== 'stp' && item.orderType !== 'swp') return {};
+  const r = item.row;
+  return {
+    sip_day: r.sipDay,
+    sip_start_date: r.sipStartDate,
+    sip_installments: r.sipInstallments,
+    step_up_amount_paise: r.stepUpAmountPaise,
+    step_up_percent: r.stepUpPercent,
+  };
+}
+
+export async function createOrders(ctx: BuildContext, plan: CheckoutPlan): Promise<OrderRow[]> {
+  const made: OrderRow[] = [];
+  for (const item of plan.items) {
+    if (!item.orderType) continue;
+    const t = orderTiming(item, ctx.now);
+    const isPurchase = item.orderType === 'purchase';
+    const [row] = await ctx.tx
+      .insert(orders)
+      .values({
+        orderNo: await nextOrderNo(ctx.tx, ctx.now),
+        userId: ctx.userId,
+        expertId: ctx.distribution.expertId,
+        cartId: item.cart.id,
+        checkoutId: ctx.checkoutId,
+        schemeCode: item.row.schemeCode,
+        targetSchemeCode: item.row.targetSchemeCode,
+        folioNo: folioFor(item, ctx.held),
+        orderType: item.orderType,
+        amountPaise: item.row.redeemBy === 'all' || item.row.redeemBy === 'units' ? null : item.row.amountPaise,
+        units: item.row.redeemBy === 'units' ? item.row.units : null,
+        allUnits: item.row.redeemBy === 'all',
+        status: t.status,
+        paymentMode: isPurchase ? ctx.paymentMode : item.orderType === 'sip' ? 'mandate' : null,
+        paymentId: isPurchase ? ctx.paymentId : null,
+        mandateId: item.orderType === 'sip' ? ctx.mandateId : null,
+        purchaseKind: isPurchase || item.orderType === 'sip' ? (item.holdsScheme ? 'additional' : 'fresh') : null,
+        expectedNavDate: t.navDate,
+        cancellableUntil: t.until,
+        arn: ctx.distribution.arn,
+        euin: ctx.distribution.euin,
+        executionOnly: ctx.distribution.executionOnly,
+        extra: sipTerms(item),
+        placedAt: ctx.now,
+      })
+      .returning();
+    made.push(row);
+  }
+  return made;
+}

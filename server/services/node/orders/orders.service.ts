@@ -1,0 +1,58 @@
+// Reading and cancelling orders. Cancelling is conditional on the row's status and cut-off in the update itself,
+// so a cancel racing the fund-house step or a payment either wins or answers 409.
+import { and, count, desc, eq, gt, inArray, isNull, or, type SQL } from 'drizzle-orm';
+import type { OrderStatus, OrderView } from '../../../../utils/orders/wire';
+import { funds, orders } from '../../../db/schema';
+import { ConflictError, NotFoundError } from '../../../domain/errors';
+import type { OrdersDeps, Tx } from './orders.deps';
+import { type OrderRow, orderView } from './orders.view';
+
+export const CANNOT_CANCEL = 'This order can no longer be cancelled';
+export const PAGE_SIZE = 20;
+
+async function schemeNames(tx: Tx, codes: number[]): Promise<Map<number, string>> {
+  if (codes.length === 0) return new Map();
+  const rows = await tx.select({ code: funds.schemeCode, name: funds.name }).from(funds).where(inArray(funds.schemeCode, [...new Set(codes)]));
+  return new Map(rows.map((r) => [r.code, r.name]));
+}
+
+export async function ordersView(deps: OrdersDeps, rows: OrderRow[]): Promise<OrderView[]> {
+  const names = await schemeNames(deps.db, rows.flatMap((o) => (o.targetSchemeCode ? [o.schemeCode, o.targetSchemeCode] : [o.schemeCode])));
+  const now = deps.now();
+  return rows.map((o) => orderView(o, names, now));
+}
+
+export async function orderById(tx: Tx, id: string): Promise<OrderRow> {
+  const [row] = await tx.select().from(orders).where(eq(orders.id, id));
+  if (!row) throw new NotFoundError('Not found');
+  return row;
+}
+
+export async function listOrders(deps: OrdersDeps, userId: string, query: { status?: OrderStatus; page: number }) {
+  const where: SQL | undefined = and(eq(orders.userId, userId), query.status ? eq(orders.status, query.status) : undefined);
+  const [rows, [{ total }]] = await Promise.all([
+    deps.db.select().from(orders).where(where).orderBy(desc(orders.placedAt), desc(orders.orderNo)).limit(PAGE_SIZE).offset((query.page - 1) * PAGE_SIZE),
+    deps.db.select({ total: count() }).from(orders).where(where),
+  ]);
+  return { orders: await ordersView(deps, rows), total };
+}
+
+/** Before payment (or after a failed one), or — needing none — before its cut-off. */
+export async function cancelOrder(deps: OrdersDeps, order: OrderRow): Promise<OrderView> {
+  const now = deps.now();
+  const [row] = await deps.db
+    .update(orders)
+    .set({ status: 'cancelled', updatedAt: now })
+    .where(
+      and(
+        eq(orders.id, order.id),
+        or(
+          inArray(orders.status, ['payment_pending', 'failed']),
+          and(eq(orders.status, 'placed'), or(isNull(orders.cancellableUntil), gt(orders.cancellableUntil, now))),
+        ),
+      ),
+    )
+    .returning();
+  if (!row) throw new ConflictError(CANNOT_CANCEL);
+  return (await ordersView(deps, [row]))[0];
+}
