@@ -48,7 +48,7 @@ test.describe('Asha opens a fixed deposit', () => {
     await page.getByRole('radio', { name: 'Net banking' }).check();
     await page.getByRole('button', { name: 'Pay ₹50,000' }).click();
 
-    await expect(page.getByText('Sandbox bank')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Sandbox bank' })).toBeVisible();
     await page.getByRole('button', { name: 'Success' }).click();
 
     await expect(page).toHaveURL(/\/cart\/fixed-deposit\?booking=[0-9a-f-]{36}&payment=/);
