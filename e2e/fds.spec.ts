@@ -31,10 +31,10 @@ test.describe('Asha opens a fixed deposit', () => {
   });
 
   test('works out the maturity of ₹50,000 for 2 years', async () => {
-    const amount = page.getByLabel('Deposit amount');
+    const amount = page.getByLabel('Deposit amount', { exact: true });
     await amount.fill('50000');
-    await page.getByLabel('Tenure').selectOption({ label: '2 years' });
-    await page.getByLabel('Interest payout').selectOption('cumulative');
+    await page.getByLabel('Tenure', { exact: true }).selectOption({ label: '2 years' });
+    await page.getByLabel('Interest payout', { exact: true }).selectOption('cumulative');
     // 50,000 × (1 + 0.075 / 4)^8 = 58,011.08 (Asha is under 60: the regular 7.50 %).
     const figures = page.getByLabel('What this deposit earns');
     await expect(figures.getByText('Maturity amount').locator('xpath=following-sibling::dd')).toHaveText('₹58,011.08');
