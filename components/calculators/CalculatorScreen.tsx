@@ -9,7 +9,11 @@ import CalculatorForm from './CalculatorForm';
 import ResultSummary from './ResultSummary';
 import SeoHead, { siteOrigin } from '@/components/seo/SeoHead';
 import { type PageSeoText, resolveSeo } from '@/utils/seo/pageSeo';
+import { FD_START_PATH } from '@/utils/fds/wire';
+import { fixedDepositCalculator } from '@/utils/calculators/definitions/fixedDeposit';
 import YearTable from './YearTable';
+
+const FD_CALCULATOR_SLUG = fixedDepositCalculator.slug;
 import { useCalculatorState } from './useCalculatorState';
 import styles from './Calculator.module.scss';
 
@@ -63,6 +67,11 @@ export default function CalculatorScreen({
               </p>
             )}
             <ResultSummary items={result.summary} notes={result.notes} />
+            {definition.slug === FD_CALCULATOR_SLUG && (
+              <p>
+                <Link href={FD_START_PATH}>See fixed deposits you can book</Link>
+              </p>
+            )}
           </section>
         </div>
 

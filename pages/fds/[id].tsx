@@ -1,6 +1,8 @@
-import { APP_PAGES } from '@/components/placeholders/appPages';
-import Placeholder from '@/components/ui/Placeholder';
+import { useRouter } from 'next/router';
+import FdProductScreen from '@/components/fds/FdProductScreen';
 
 export default function Page() {
-  return <Placeholder {...APP_PAGES.fixedDeposit} />;
+  const { query } = useRouter();
+  const id = typeof query.id === 'string' ? query.id : '';
+  return <FdProductScreen id={id} />;
 }

@@ -16,6 +16,7 @@ import { localityByPincode } from './content/places';
 import { monthsBetween } from './portfolio';
 import { expertId, userId } from './ids';
 import { seedCarts } from './parts/carts';
+import { seedFds } from './parts/fds';
 import { contentSeeded, seedContent } from './parts/content';
 import { indiaDate, redateDemoFollowUps, seedDesk } from './parts/desk';
 import { loadMarketView, type MarketView } from './parts/market';
@@ -121,6 +122,9 @@ export async function seedDemo(db: Db, options: SeedDemoOptions = {}): Promise<S
       }),
     );
   }
+
+  const fds = await db.transaction((tx) => seedFds(tx));
+  if (fds.fd_products > 0) record(fds);
 
   if (await contentSeeded(db)) result.skipped.push('content');
   else {

@@ -22,6 +22,7 @@ import { cartRoutes } from './cart/cart.routes';
 import { kycModificationRoutes } from './kycModification/kycModification.routes';
 import { kycRoutes } from './kyc/kyc.routes';
 import { portfolioRoutes } from './portfolio/portfolio.routes';
+import { fdRoutes } from './fds/fds.routes';
 import { ordersRoutes } from './orders/orders.routes';
 
 export function createNodeService(deps: ServiceDeps) {
@@ -48,6 +49,7 @@ export function createNodeService(deps: ServiceDeps) {
   app.route('/cart', cartRoutes(ctx)); // the node cart calls (docs/CART.md)
   app.route('/portfolio', portfolioRoutes(ctx)); // the spec's bank calls: penny drop, primary account
   app.route('/orders', ordersRoutes(ctx)); // checkout, orders, payments, mandates and the sandbox provider's pages
+  app.route('/fds', fdRoutes(ctx));
   // The dev outbox route exists only while the outbox is the provider; with a real gateway it is a 404.
   if (sms.name === 'outbox') app.route('/dev', devRoutes(ctx));
 

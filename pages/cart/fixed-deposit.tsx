@@ -1,0 +1,5 @@
+import FdBookingScreen from '@/components/fds/FdBookingScreen';
+
+export default function Page() {
+  return <FdBookingScreen />;
+}
