@@ -105,7 +105,8 @@ export default function CartSummary({ kind, cartRef, routeUserId, paymentId }: C
   }
 
   const ref = checkoutRef(kind, groups);
-  const sipCollection = kind === 'new' && groups.some((g) => g.cart_type === 'purchase_sip') && ref && 'collection_id' in ref;
+  const hasSip = groups.some((g) => g.items.some((i) => i.cart_type === 'purchase_sip'));
+  const sipCollection = kind === 'new' && hasSip && ref && 'collection_id' in ref;
   return (
     <main className={styles.page}>
       {head}

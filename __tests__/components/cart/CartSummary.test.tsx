@@ -25,14 +25,16 @@ describe('/cart/summary', () => {
     seedPurchase();
     logInInvestor(ASHA_ID);
     const { store } = renderWithProviders(<CartSummary kind="new" cartRef="col-1" />);
-    const lumpsum = await section('Lumpsum Purchase');
-    expect(within(lumpsum).getByText('HDFC Mid-Cap Opportunities Fund - Regular Growth')).toBeInTheDocument();
-    expect(lumpsum).toHaveTextContent('23-Nov-2026');
-    expect(lumpsum).toHaveTextContent(
+    // One purchase cart holds the SIP and the lumpsum, counted and summed together.
+    const purchase = await section('Purchase');
+    expect(screen.queryByRole('region', { name: 'SIP Purchase' })).not.toBeInTheDocument();
+    expect(purchase).toHaveTextContent('2 items · ₹7,000');
+    expect(within(purchase).getByText('HDFC Mid-Cap Opportunities Fund - Regular Growth')).toBeInTheDocument();
+    expect(purchase).toHaveTextContent('23-Nov-2026');
+    expect(purchase).toHaveTextContent(
       'ZF earns a trail commission of about 0.75 % a year on this regular plan from the fund house; direct plans pay ZF nothing',
     );
-    const sipSection = screen.getByRole('region', { name: 'SIP Purchase' });
-    expect(sipSection).toHaveTextContent('5th of each month, from 05-Dec-2026, 12 instalments');
+    expect(purchase).toHaveTextContent('5th of each month, from 05-Dec-2026, 12 instalments');
     const totals = screen.getByRole('table', { name: /Cart totals by type/ });
     expect(within(totals).getByRole('row', { name: /Purchase/ })).toHaveTextContent('₹7,000');
     expect(store.getState().cart.activeCart).toMatchObject({ cart_type: 'purchase', cart_count: 2, cart_amount: 700000 });
@@ -46,7 +48,7 @@ describe('/cart/summary', () => {
     expect(offer).toHaveTextContent('Axis ELSS Tax Saver Fund - Regular Growth: raising ₹2,000 a month by 10 % a year could grow to about ₹69.23 L in 10 years, against ₹46.46 L without');
     expect(cartMock.calls.some((c) => c.path === 'bulk_add_stepup')).toBe(false);
     await userEvent.click(within(offer).getByRole('button', { name: 'Add a 10 % yearly step-up to this SIP' }));
-    await waitFor(() => expect(screen.getByRole('region', { name: 'SIP Purchase' })).toHaveTextContent('Yearly step-up10 %'));
+    await waitFor(() => expect(screen.getByRole('region', { name: 'Purchase' })).toHaveTextContent('Yearly step-up10 %'));
     expect(cartMock.calls.find((c) => c.path === 'bulk_add_stepup')?.body).toEqual({ user_id: ASHA_ID, items: [{ item_id: 's-1', step_up_percent: 10 }] });
   });
 
@@ -54,9 +56,10 @@ describe('/cart/summary', () => {
     seedPurchase();
     logInInvestor(ASHA_ID);
     const { store } = renderWithProviders(<CartSummary kind="new" cartRef="col-1" />);
-    await section('SIP Purchase');
+    await section('Purchase');
     await userEvent.click(screen.getByRole('button', { name: 'Remove Axis ELSS Tax Saver Fund - Regular Growth' }));
-    await waitFor(() => expect(screen.queryByRole('region', { name: 'SIP Purchase' })).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.getByRole('region', { name: 'Purchase' })).toHaveTextContent('1 item · ₹5,000'));
+    expect(screen.queryByText('Axis ELSS Tax Saver Fund - Regular Growth')).not.toBeInTheDocument();
     expect(cartMock.calls.find((c) => c.path === 'deletedirect')?.body).toEqual({ user_id: ASHA_ID, item_id: 's-1' });
     expect(store.getState().cart.activeCart).toMatchObject({ cart_count: 1, cart_amount: 500000 });
   });
@@ -65,12 +68,13 @@ describe('/cart/summary', () => {
     seedPurchase();
     logInInvestor(ASHA_ID);
     renderWithProviders(<CartSummary kind="new" />);
-    await userEvent.click(await screen.findByRole('button', { name: 'Clear SIP Purchase' }));
-    const dialog = screen.getByRole('alertdialog', { name: 'Clear SIP Purchase?' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Clear Purchase' }));
+    const dialog = screen.getByRole('alertdialog', { name: 'Clear Purchase?' });
     expect(cartMock.calls.some((c) => c.path === 'deleteCartsByCartType')).toBe(false);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Clear' }));
     expect(await screen.findByText('Your cart is empty')).toBeInTheDocument();
-    expect(cartMock.calls.find((c) => c.path === 'deleteCartsByCartType')?.body).toEqual({ user_id: ASHA_ID, cart_type: 'purchase_sip' });
+    // Clearing the merged purchase cart clears every purchase variant.
+    expect(cartMock.calls.find((c) => c.path === 'deleteCartsByCartType')?.body).toEqual({ user_id: ASHA_ID, cart_type: 'purchase' });
   });
 
   it('says when the cart is empty, and offers a retry when it cannot be loaded', async () => {
@@ -94,7 +98,7 @@ describe('/cart/summary', () => {
     const group = await section('Redemption');
     expect(group).toHaveTextContent('12.5000 units');
     expect(group).toHaveTextContent('2211903/46');
-    expect(screen.queryByRole('region', { name: 'Lumpsum Purchase' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Purchase' })).not.toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Redemption summary');
   });
 
@@ -102,7 +106,7 @@ describe('/cart/summary', () => {
     seedCarts('u-5', [cartGroupFixture('purchase_lumpsum', [lump()])]);
     logInExpert('u-9');
     renderWithProviders(<SummaryPage kind="new" />, { route: '/cart/summary?cid=col-1&u=u-5' });
-    await section('Lumpsum Purchase');
+    await section('Purchase');
     expect(cartMock.calls[0].eventType).toBe('ExpertHeader');
     expect(screen.queryByRole('button', { name: 'Send OTP to confirm' })).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Send to client' }));

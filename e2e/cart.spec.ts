@@ -1,0 +1,124 @@
+// Carts and orders against the running demo (issue 13): Asha adds a SIP and a lumpsum from two fund pages, sees one
+// merged purchase cart, confirms with the OTP sent to her mobile, pays the lumpsum by sandbox UPI and registers a UPI
+// AutoPay mandate for the SIP, sees her orders with their NAV dates; after the fund-house step the lumpsum's units are
+// in her portfolio. Then she redeems part of a folio and adds a step-up to a SIP.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { API, INVESTOR, logIn, outboxOtp } from './support/auth';
+import { userId } from '../server/db/seed/ids';
+
+const ASHA_ID = userId(INVESTOR);
+
+const SIP_FUND = '/mutual-funds/parag-parikh-flexi-cap-fund-regular-growth-122640';
+const LUMPSUM_FUND = '/mutual-funds/mirae-asset-large-cap-fund-regular-growth-107578';
+const LUMPSUM_NAME = 'Mirae Asset Large Cap Fund';
+
+async function seriousViolations(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+}
+
+/** The summary's Clear buttons, each confirmed, until the cart is empty (a rerun on the same demo starts clean). */
+async function emptyCart(page: Page) {
+  await page.goto('/cart/summary');
+  const clear = page.getByRole('button', { name: /^Clear / });
+  await expect(page.getByText('Loading the cart')).toHaveCount(0);
+  while ((await clear.count()) > 0) {
+    await clear.first().click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Clear', exact: true }).click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  }
+}
+
+/** Confirms the checkout with the code the outbox holds for Asha's mobile. */
+async function confirmWithOtp(page: Page) {
+  await page.getByRole('button', { name: 'Send OTP to confirm' }).click();
+  const form = page.getByRole('form', { name: 'Confirm with OTP' });
+  await expect(form).toBeVisible();
+  await form.getByLabel('OTP').fill(await outboxOtp(page.request, INVESTOR));
+  await form.getByRole('button').click();
+}
+
+/** Runs the simulated fund house now, as if `until` were today (the backend's port, loopback only). */
+async function runFundHouse(page: Page, until: string) {
+  const res = await page.request.post(`${API}/node/orders/sandbox/fund-house/run`, { data: { until } });
+  expect(res.ok()).toBe(true);
+}
+
+test.describe('Asha invests through the cart', () => {
+  test.describe.configure({ mode: 'serial' });
+  let page: Page;
+  test.beforeAll(async ({ browser }) => {
+    page = await (await browser.newContext()).newPage();
+    await logIn(page, '/account/user', INVESTOR);
+    await expect(page).toHaveURL(/\/dashboard\/user/);
+    await emptyCart(page);
+  });
+  test.afterAll(() => page.context().close());
+
+  test('adds a SIP and a lumpsum from two fund pages and sees one purchase cart', async () => {
+    await page.goto(SIP_FUND);
+    await page.getByRole('button', { name: 'Invest via SIP' }).click();
+    const sip = page.getByRole('form', { name: 'Start a SIP' });
+    await sip.getByRole('textbox', { name: 'Monthly amount' }).fill('2000');
+    // A month first, then a day of it from the payment-date helper (at least 4 days ahead, days 1 to 28).
+    await sip.getByRole('combobox', { name: 'First SIP month' }).selectOption({ index: 2 });
+    await sip.getByRole('combobox', { name: 'SIP date' }).selectOption({ index: 1 });
+    await sip.getByRole('textbox', { name: 'Number of instalments' }).fill('24');
+    await sip.getByRole('button', { name: 'Add to cart' }).click();
+    await expect(sip.getByRole('status')).toHaveText('Added to the cart');
+
+    await page.goto(LUMPSUM_FUND);
+    await page.getByRole('button', { name: 'Invest lumpsum' }).click();
+    const lumpsum = page.getByRole('form', { name: 'Invest a lumpsum' });
+    await lumpsum.getByRole('textbox', { name: 'Amount' }).fill('500');
+    await lumpsum.getByRole('button', { name: 'Add to cart' }).click();
+    await expect(lumpsum.getByText('Minimum first investment in this fund is ₹1,000')).toBeVisible();
+    await lumpsum.getByRole('textbox', { name: 'Amount' }).fill('5000');
+    await lumpsum.getByRole('button', { name: 'Add to cart' }).click();
+    await expect(lumpsum.getByRole('status')).toHaveText('Added to the cart');
+    await expect(page.getByRole('button', { name: 'Cart, 2 items' })).toBeVisible();
+
+    await lumpsum.getByRole('link', { name: 'Go to cart' }).click();
+    await expect(page).toHaveURL(/\/cart\/summary\?cid=/);
+    const purchase = page.getByRole('region', { name: 'Purchase' });
+    await expect(purchase.getByRole('listitem')).toHaveCount(2);
+    await expect(purchase).toContainText('2 items · ₹7,000');
+    await expect(purchase).toContainText('Expected NAV date');
+    await expect(purchase).toContainText(/trail commission/);
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  test('confirms with the OTP, pays by sandbox UPI, and sees the orders with their NAV dates', async () => {
+    await page.getByRole('radio', { name: /UPI \(scan a QR code\)/ }).check();
+    await page.getByRole('radio', { name: /New UPI AutoPay/ }).check();
+    await confirmWithOtp(page);
+
+    const payment = page.getByRole('region', { name: 'Payment' });
+    await expect(payment).toContainText('Waiting for the payment of ₹5,000');
+    await expect(payment.getByRole('img', { name: 'UPI QR code' })).toBeVisible();
+    await payment.getByRole('link', { name: 'open the sandbox payment page' }).click();
+    await page.getByRole('button', { name: 'Pay', exact: true }).click();
+    await expect(page).toHaveURL(/\/cart\/summary\?.*payment=/);
+    await expect(page.getByRole('region', { name: 'Payment' })).toContainText('Payment of ₹5,000 received.');
+
+    const receipt = page.getByRole('region', { name: 'Your orders' });
+    const lumpsumRow = receipt.getByRole('row').filter({ hasText: LUMPSUM_NAME });
+    await expect(lumpsumRow).toContainText('Paid');
+    await expect(lumpsumRow).toContainText(/\d{14}/); // the unique transaction number YYYYMMDD000001
+    await expect(lumpsumRow).toContainText(/\d{2}-[A-Z][a-z]{2}-\d{4}/); // the expected NAV date, 21-Aug-2026
+    await expect(page.getByRole('button', { name: 'Cart, empty' })).toBeVisible();
+  });
+
+  test('after the fund-house step, sees the lumpsum units in the portfolio', async () => {
+    const orders = await page.request.get(`/api/node/orders/list/${ASHA_ID}`);
+    const list = ((await orders.json()) as { data: { orders: { scheme_name: string; expected_nav_date: string; status: string }[] } }).data.orders;
+    const mine = list.find((o) => o.scheme_name.startsWith(LUMPSUM_NAME) && o.status === 'paid');
+    expect(mine).toBeDefined();
+    await runFundHouse(page, mine!.expected_nav_date);
+
+    await page.goto('/portfolio');
+    const holdings = page.getByRole('table', { name: 'Holdings through ZF' });
+    await expect(holdings.getByRole('row').filter({ hasText: LUMPSUM_NAME })).toBeVisible();
+  });
+});
