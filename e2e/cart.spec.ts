@@ -21,12 +21,14 @@ async function seriousViolations(page: Page): Promise<string[]> {
 /** The summary's Clear buttons, each confirmed, until the cart is empty (a rerun on the same demo starts clean). */
 async function emptyCart(page: Page) {
   await page.goto('/cart/summary');
-  const clear = page.getByRole('button', { name: /^Clear / });
-  await expect(page.getByText('Loading the cart')).toHaveCount(0);
-  while ((await clear.count()) > 0) {
-    await clear.first().click();
-    await page.getByRole('dialog').getByRole('button', { name: 'Clear', exact: true }).click();
-    await expect(page.getByRole('dialog')).toHaveCount(0);
+  const empty = page.getByText('Your cart is empty');
+  const clear = page.getByRole('button', { name: /^Clear / }).first();
+  for (;;) {
+    await expect(empty.or(clear)).toBeVisible();
+    if (await empty.isVisible()) return;
+    await clear.click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Clear', exact: true }).click();
+    await expect(page.getByRole('alertdialog')).toHaveCount(0);
   }
 }
 
@@ -71,9 +73,10 @@ test.describe('Asha invests through the cart', () => {
     await page.goto(LUMPSUM_FUND);
     await page.getByRole('button', { name: 'Invest lumpsum' }).click();
     const lumpsum = page.getByRole('form', { name: 'Invest a lumpsum' });
-    await lumpsum.getByRole('textbox', { name: 'Amount' }).fill('500');
+    // Below the fund's minimum (first ₹1,000, or ₹100 more once she holds it, on a rerun): refused with the rule.
+    await lumpsum.getByRole('textbox', { name: 'Amount' }).fill('50');
     await lumpsum.getByRole('button', { name: 'Add to cart' }).click();
-    await expect(lumpsum.getByText('Minimum first investment in this fund is ₹1,000')).toBeVisible();
+    await expect(lumpsum.getByText(/^Minimum (first|additional) investment in this fund is ₹(1,000|100)$/)).toBeVisible();
     await lumpsum.getByRole('textbox', { name: 'Amount' }).fill('5000');
     await lumpsum.getByRole('button', { name: 'Add to cart' }).click();
     await expect(lumpsum.getByRole('status')).toHaveText('Added to the cart');
@@ -92,6 +95,7 @@ test.describe('Asha invests through the cart', () => {
   test('confirms with the OTP, pays by sandbox UPI, and sees the orders with their NAV dates', async () => {
     await page.getByRole('radio', { name: /UPI \(scan a QR code\)/ }).check();
     await page.getByRole('radio', { name: /New UPI AutoPay/ }).check();
+    await page.getByRole('textbox', { name: 'Your UPI ID' }).fill('asha@okbank');
     await confirmWithOtp(page);
 
     const payment = page.getByRole('region', { name: 'Payment' });
@@ -107,7 +111,13 @@ test.describe('Asha invests through the cart', () => {
     await expect(lumpsumRow).toContainText('Paid');
     await expect(lumpsumRow).toContainText(/\d{14}/); // the unique transaction number YYYYMMDD000001
     await expect(lumpsumRow).toContainText(/\d{2}-[A-Z][a-z]{2}-\d{4}/); // the expected NAV date, 21-Aug-2026
-    await expect(page.getByRole('button', { name: 'Cart, empty' })).toBeVisible();
+
+    // The SIP's UPI AutoPay mandate is approved in the sandbox UPI app too.
+    const mandates = receipt.getByRole('list', { name: 'SIP mandates' });
+    await expect(mandates).toContainText('UPI AutoPay mandate waits for your approval.');
+    await mandates.getByRole('link', { name: 'open the sandbox mandate page' }).click();
+    await page.getByRole('button', { name: 'Approve', exact: true }).click();
+    await expect(page).toHaveURL(/\/cart\/summary/);
   });
 
   test('after the fund-house step, sees the lumpsum units in the portfolio', async () => {
@@ -118,6 +128,8 @@ test.describe('Asha invests through the cart', () => {
     await runFundHouse(page, mine!.expected_nav_date);
 
     await page.goto('/portfolio');
+    // The cart was checked out: the header's cart button is empty again.
+    await expect(page.getByRole('button', { name: 'Cart, empty' })).toBeVisible();
     const holdings = page.getByRole('table', { name: 'Holdings through ZF' });
     await expect(holdings.getByRole('row').filter({ hasText: LUMPSUM_NAME })).toBeVisible();
   });

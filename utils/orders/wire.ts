@@ -116,6 +116,8 @@ export interface OrderView {
   cancellable: boolean;
   payment_mode: string | null;
   payment_id: string | null;
+  /** The checkout that placed it: the orders confirmed together (a payment's lumpsums and their SIPs). */
+  checkout_id: string | null;
   arn: string | null;
   euin: string | null;
   execution_only: boolean;

@@ -23,6 +23,9 @@ async function openCheckout() {
 }
 
 async function confirmWith(otp: string) {
+  // The default mandate for the SIP is a new UPI AutoPay, which is registered against the investor's UPI ID.
+  const vpa = screen.queryByLabelText('Your UPI ID');
+  if (vpa) await userEvent.type(vpa, 'asha@okbank');
   await userEvent.click(screen.getByRole('button', { name: 'Send OTP to confirm' }));
   const form = await screen.findByRole('form', { name: 'Confirm with OTP' });
   await userEvent.type(within(form).getByLabelText('OTP'), otp);
@@ -59,6 +62,18 @@ describe('checkout', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Send OTP to confirm' }));
     expect(within(checkout).getByLabelText('Your UPI ID')).toHaveAccessibleDescription(CART_MESSAGES.vpaInvalid);
     expect(ordersMock.calls).toHaveLength(0);
+  });
+
+  it('asks for the UPI ID of a new UPI AutoPay mandate, even when the lumpsum is paid by QR, and sends it', async () => {
+    seed();
+    const checkout = await openCheckout();
+    await userEvent.click(screen.getByRole('button', { name: 'Send OTP to confirm' }));
+    expect(within(checkout).getByLabelText('Your UPI ID')).toHaveAccessibleDescription(CART_MESSAGES.vpaInvalid);
+    expect(ordersMock.calls).toHaveLength(0);
+    await userEvent.type(within(checkout).getByLabelText('Your UPI ID'), 'asha@okbank');
+    await userEvent.click(screen.getByRole('button', { name: 'Send OTP to confirm' }));
+    await screen.findByRole('form', { name: 'Confirm with OTP' });
+    expect(ordersMock.calls[0].body).toEqual({ user_id: ASHA_ID, collection_id: 'col-1', payment_mode: 'upi_qr', mandate_type: 'upi_autopay', vpa: 'asha@okbank' });
   });
 
   it('shows a wrong OTP under the field and places nothing', async () => {

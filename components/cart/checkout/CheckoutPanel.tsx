@@ -7,7 +7,7 @@ import type { MandateKind } from '@/utils/orders/paymentLimits';
 import type { CartGroupView, CheckoutConfirmed, CheckoutStarted } from '@/utils/orders/wire';
 import { vpaSchema } from '@/utils/validation/cart';
 import OtpStep from './OtpStep';
-import PaymentChoice, { firstAllowed, type PaymentChoiceValue } from './PaymentChoice';
+import PaymentChoice, { firstAllowed, needsVpa, type PaymentChoiceValue } from './PaymentChoice';
 import SendToClient from './SendToClient';
 import styles from '../Cart.module.scss';
 
@@ -57,8 +57,7 @@ export default function CheckoutPanel({ userId, forClient, cartRef, groups, onCo
   if (started) return <OtpStep userId={userId} started={started} onConfirmed={onConfirmed} />;
 
   async function sendOtp() {
-    const upiCollect = payNowPaise > 0 && choice.mode === 'upi_collect';
-    const vpa = upiCollect ? vpaSchema.safeParse(choice.vpa) : null;
+    const vpa = needsVpa(choice, payNowPaise, largestSipPaise) ? vpaSchema.safeParse(choice.vpa) : null;
     if (vpa && !vpa.success) {
       setVpaError(vpa.error.issues[0].message);
       return;

@@ -44,6 +44,11 @@ export function firstAllowed(payNowPaise: number, largestSipPaise: number): Pick
   };
 }
 
+/** A UPI collect request and a new UPI AutoPay mandate both go to the investor's UPI ID. */
+export function needsVpa(value: Pick<PaymentChoiceValue, 'mode' | 'mandate'>, payNowPaise: number, largestSipPaise: number): boolean {
+  return (payNowPaise > 0 && value.mode === 'upi_collect') || (largestSipPaise > 0 && value.mandate === 'upi_autopay');
+}
+
 /** How the lumpsum is paid now (UPI options only within the UPI limit) and which mandate debits the SIPs. */
 export default function PaymentChoice({ value, onChange, payNowPaise, largestSipPaise, vpaError, usable = [] }: ChoiceProps) {
   const upiTooSmall = payNowPaise > paymentLimitPaise('upi_qr');
@@ -64,16 +69,6 @@ export default function PaymentChoice({ value, onChange, payNowPaise, largestSip
               disabled: payNowPaise > paymentLimitPaise(m),
             }))}
           />
-          {value.mode === 'upi_collect' && (
-            <Input
-              label="Your UPI ID"
-              placeholder="name@bank"
-              autoComplete="off"
-              value={value.vpa}
-              error={vpaError}
-              onChange={(e) => onChange({ vpa: e.target.value })}
-            />
-          )}
         </>
       )}
       {largestSipPaise > 0 && (
@@ -94,6 +89,16 @@ export default function PaymentChoice({ value, onChange, payNowPaise, largestSip
               disabled: largestSipPaise > MANDATE_LIMIT_PAISE[m],
             })),
           ]}
+        />
+      )}
+      {needsVpa(value, payNowPaise, largestSipPaise) && (
+        <Input
+          label="Your UPI ID"
+          placeholder="name@bank"
+          autoComplete="off"
+          value={value.vpa}
+          error={vpaError}
+          onChange={(e) => onChange({ vpa: e.target.value })}
         />
       )}
     </>

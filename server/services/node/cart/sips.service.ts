@@ -57,6 +57,7 @@ function orderView(o: OrderRow, name: string, now: Date): OrderView {
     cancellable: o.status === 'payment_pending' || (o.status === 'placed' && until !== null && until > now),
     payment_mode: o.paymentMode,
     payment_id: o.paymentId,
+    checkout_id: o.checkoutId,
     arn: o.arn,
     euin: o.euin,
     execution_only: o.executionOnly,

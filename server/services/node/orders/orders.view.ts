@@ -35,6 +35,7 @@ export function orderView(order: OrderRow, names: Map<number, string>, now: Date
     cancellable: isCancellable(order, now),
     payment_mode: order.paymentMode,
     payment_id: order.paymentId,
+    checkout_id: order.checkoutId,
     arn: order.arn,
     euin: order.euin,
     execution_only: order.executionOnly,
