@@ -1,6 +1,12 @@
 import type { GetServerSidePropsContext } from 'next';
 import { http, HttpResponse } from 'msw';
-import { FUND_CACHE_CONTROL, getServerSideProps as fundProps } from '@/pages/mutual-funds/[slug]';
+import type { GetStaticPropsContext } from 'next';
+import {
+  FUND_REVALIDATE_S,
+  NOT_FOUND_REVALIDATE_S,
+  PARTIAL_REVALIDATE_S,
+} from '@/components/funds/loadFundPage';
+import { getStaticPaths, getStaticProps } from '@/pages/mutual-funds/[slug]';
 import { LIST_CACHE_CONTROL, getServerSideProps as listProps } from '@/pages/mutual-funds';
 import { at } from '../../mocks/handlers/at';
 import { server, setupMockServer } from '../../mocks/server';
@@ -125,27 +131,35 @@ describe('/mutual-funds on the server', () => {
   });
 });
 
-describe('/mutual-funds/[slug] on the server', () => {
-  it('answers a real 404 for an unknown slug', async () => {
+const fundProps = (slug: string) =>
+  getStaticProps({ params: { slug } } as GetStaticPropsContext<{ slug: string }>);
+
+describe('/mutual-funds/[slug] from the render cache', () => {
+  it('builds no page ahead and renders each one on its first request', async () => {
+    expect(await getStaticPaths({})).toEqual({ paths: [], fallback: 'blocking' });
+  });
+
+  it('answers a real 404 for an unknown slug, asked again soon rather than kept', async () => {
     serveMarket();
-    expect(await fundProps(context({}, { slug: 'no-such-fund-999999' }).ctx)).toEqual({
+    expect(await fundProps('no-such-fund-999999')).toEqual({
       notFound: true,
+      revalidate: NOT_FOUND_REVALIDATE_S,
     });
   });
 
   it('redirects a scheme code to the fund’s one address', async () => {
     serveMarket();
-    expect(await fundProps(context({}, { slug: '122640' }).ctx)).toEqual({
+    expect(await fundProps('122640')).toEqual({
       redirect: { destination: `/mutual-funds/${PARAG.slug}`, permanent: true },
+      revalidate: FUND_REVALIDATE_S,
     });
   });
 
   it('loads the fund, its returns and peers of the same sub-category and plan, without itself', async () => {
     serveMarket();
-    const { ctx, headers } = context({}, { slug: PARAG.slug });
-    const result = await fundProps(ctx);
-    expect(result).toEqual({
+    expect(await fundProps(PARAG.slug)).toEqual({
       props: { fund: PARAG, returns: PARAG_RETURNS, hasHistory: true, related: [QUANT_IDCW] },
+      revalidate: FUND_REVALIDATE_S,
     });
     expect(listQueries).toEqual([
       {
@@ -158,12 +172,19 @@ describe('/mutual-funds/[slug] on the server', () => {
         limit: '7',
       },
     ]);
-    expect(headers['cache-control']).toBe(FUND_CACHE_CONTROL);
+  });
+
+  it('keeps a page that lacks its related funds only briefly', async () => {
+    serveMarket({ listFails: true });
+    expect(await fundProps(PARAG.slug)).toEqual({
+      props: { fund: PARAG, returns: PARAG_RETURNS, hasHistory: true, related: [] },
+      revalidate: PARTIAL_REVALIDATE_S,
+    });
   });
 
   it('marks a fund with only the daily files as having no history', async () => {
     serveMarket();
-    const result = await fundProps(context({}, { slug: UTI_NIFTY.slug }).ctx);
+    const result = await fundProps(UTI_NIFTY.slug);
     expect(result).toMatchObject({ props: { fund: UTI_NIFTY, hasHistory: false } });
   });
 });
