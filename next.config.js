@@ -15,6 +15,41 @@ function serviceRewrite(service) {
   return { source: `/api/${service}/:path*`, destination: `${BACKEND_URL}/${service}/:path*` };
 }
 
+/** The query keys the fund list reads (utils/funds/filters.ts), and `amc`, a short form that redirects. */
+const LIST_KEYS = ['q', 'category', 'sub_category', 'fund_house', 'plan', 'option', 'sort', 'order', 'page', 'amc'];
+const SORT = '(?<sort>returns|returns_3y|returns_5y|nav|name)';
+const ORDER = '(?<order>asc|desc)';
+/** One path segment (utils/funds/listViews.ts VIEW_VALUE_PATTERN). */
+const VALUE = '[^/?#%]+';
+
+/**
+ * @param {string} destination
+ * @param {{ key: string, value: string }[]} has the query keys this view is made of; every other list key is absent
+ */
+function listView(destination, has) {
+  const used = has.map((h) => h.key);
+  return {
+    source: '/mutual-funds',
+    ...(has.length ? { has: has.map((h) => ({ type: /** @type {const} */ ('query'), ...h })) } : {}),
+    missing: LIST_KEYS.filter((key) => !used.includes(key)).map((key) => ({ type: /** @type {const} */ ('query'), key })),
+    destination,
+  };
+}
+
+/**
+ * The fund list's common views are served from the render cache (pages/mutual-funds/view/[[...view]].tsx): the
+ * plain list, one category, one fund house, the first page of each order. Any other query stays on
+ * /mutual-funds, rendered per request. The rules exclude each other, so their order does not matter.
+ */
+const LIST_VIEW_REWRITES = [
+  listView('/mutual-funds/view', []),
+  listView('/mutual-funds/view/category/:category', [{ key: 'category', value: `(?<category>${VALUE})` }]),
+  listView('/mutual-funds/view/fund_house/:fund_house', [{ key: 'fund_house', value: `(?<fund_house>${VALUE})` }]),
+  listView('/mutual-funds/view/sort/:sort/:order', [{ key: 'sort', value: SORT }, { key: 'order', value: ORDER }]),
+  listView('/mutual-funds/view/sort/:sort/desc', [{ key: 'sort', value: SORT }]),
+  listView('/mutual-funds/view/sort/returns/:order', [{ key: 'order', value: ORDER }]),
+];
+
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   reactStrictMode: true,
@@ -28,7 +63,7 @@ const nextConfig = {
     qualities: [75],
   },
   async rewrites() {
-    return SERVICES.map(serviceRewrite);
+    return { beforeFiles: LIST_VIEW_REWRITES, afterFiles: SERVICES.map(serviceRewrite), fallback: [] };
   },
   async headers() {
     return [

@@ -2,6 +2,8 @@
 // NAV changed; only a caller holding the shared secret may ask (a rebuild costs a render per page).
 import { timingSafeEqual } from 'node:crypto';
 import type { NextApiRequest, NextApiResponse } from 'next';
+import { getFilterMeta } from '@/services/market.api';
+import { listViewPaths } from '@/utils/funds/listViews';
 import { fundPath } from '@/utils/funds/seo';
 import { REVALIDATE_SECRET_HEADER, loadRevalidateSecret, revalidateRequestSchema } from '@/utils/funds/revalidation';
 
@@ -21,6 +23,7 @@ export default async function revalidate(req: NextApiRequest, res: NextApiRespon
   if (!parsed.success) return res.status(400).json({ status: 'failed', message: 'Invalid request' });
 
   const paths = parsed.data.slugs.map(fundPath);
+  if (parsed.data.lists) paths.push(...listViewPaths(await getFilterMeta()));
   let failed = 0;
   for (const path of paths) {
     // Only pages already in the cache are rebuilt: a page nobody asked for is rendered on its first request.

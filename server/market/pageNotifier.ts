@@ -22,6 +22,8 @@ export async function notifyChangedPages(slugs: readonly string[], options: Noti
   const send = options.fetch ?? fetch;
   const batches: RevalidateRequest[] = [];
   for (let i = 0; i < slugs.length; i += REVALIDATE_BATCH) batches.push({ slugs: slugs.slice(i, i + REVALIDATE_BATCH) });
+  // The fund list's views show the same NAVs and returns: the first call rebuilds them too.
+  if (batches.length > 0) batches[0].lists = true;
   const result: NotifyResult = { sent: 0, failed: 0 };
   for (const body of batches) {
     const ok = await send(url, {

@@ -12,6 +12,8 @@ export const REVALIDATE_BATCH = 200;
 export const revalidateRequestSchema = z.object({
   // Slugs as the fund pages spell them: lower-case words, digits and hyphens.
   slugs: z.array(z.string().regex(/^[a-z0-9][a-z0-9-]{0,199}$/)).max(REVALIDATE_BATCH).default([]),
+  /** Also rebuild the fund list's cached views (their order and figures follow the NAVs). */
+  lists: z.boolean().default(false),
 });
 export type RevalidateRequest = z.input<typeof revalidateRequestSchema>;
 

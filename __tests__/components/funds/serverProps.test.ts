@@ -1,5 +1,4 @@
 import type { GetServerSidePropsContext } from 'next';
-import { http, HttpResponse } from 'msw';
 import type { GetStaticPropsContext } from 'next';
 import {
   FUND_REVALIDATE_S,
@@ -8,56 +7,11 @@ import {
 } from '@/components/funds/loadFundPage';
 import { getStaticPaths, getStaticProps } from '@/pages/mutual-funds/[slug]';
 import { LIST_CACHE_CONTROL, getServerSideProps as listProps } from '@/pages/mutual-funds';
-import { at } from '../../mocks/handlers/at';
-import { server, setupMockServer } from '../../mocks/server';
-import { LIST, META, PARAG, PARAG_RETURNS, QUANT_IDCW, UTI_NIFTY, UTI_RETURNS } from './fixtures';
+import { setupMockServer } from '../../mocks/server';
+import { LIST, META, PARAG, PARAG_RETURNS, QUANT_IDCW, UTI_NIFTY } from './fixtures';
+import { listQueries, seoPages, serveMarket } from './marketServer';
 
 setupMockServer();
-
-const ok = (data: unknown) => HttpResponse.json({ status: 'success', data });
-const missing = (ref: string) =>
-  HttpResponse.json({ status: 'failed', message: `No fund "${ref}"` }, { status: 404 });
-
-/** The list queries the service received, as plain objects. */
-let listQueries: Record<string, string>[] = [];
-/** The SEO metadata pages asked for. */
-let seoPages: string[] = [];
-
-function serveMarket({ listFails = false } = {}) {
-  listQueries = [];
-  seoPages = [];
-  server.use(
-    http.get(at('node', '/seo/:page'), ({ params }) => {
-      seoPages.push(String(params.page));
-      return params.page === 'mutual-funds'
-        ? ok({
-            page: 'mutual-funds',
-            title: 'Mutual funds online | ZF',
-            description: 'Written by our editors.',
-          })
-        : HttpResponse.json(
-            { status: 'failed', message: 'No SEO metadata for this page' },
-            { status: 404 },
-          );
-    }),
-    http.get(at('market', '/funds'), ({ request }) => {
-      listQueries.push(Object.fromEntries(new URL(request.url).searchParams));
-      if (listFails)
-        return HttpResponse.json({ status: 'failed', message: 'down' }, { status: 500 });
-      return ok(LIST);
-    }),
-    http.get(at('market', '/funds/meta/filters'), () => ok(META)),
-    http.get(at('market', '/funds/:ref'), ({ params }) => {
-      const ref = String(params.ref);
-      if (ref === PARAG.slug || ref === '122640') return ok(PARAG);
-      if (ref === UTI_NIFTY.slug) return ok(UTI_NIFTY);
-      return missing(ref);
-    }),
-    http.get(at('market', '/funds/:code/returns'), ({ params }) =>
-      ok(params.code === '122640' ? PARAG_RETURNS : UTI_RETURNS),
-    ),
-  );
-}
 
 function context(query: Record<string, string>, params?: Record<string, string>) {
   const headers: Record<string, string> = {};

@@ -5,6 +5,15 @@ import type { NextApiRequest, NextApiResponse } from 'next';
 import handler from '@/pages/api/revalidate';
 import { REVALIDATE_SECRET_HEADER } from '@/utils/funds/revalidation';
 
+jest.mock('@/services/market.api', () => ({
+  getFilterMeta: async () => ({
+    categories: [{ category: 'Equity Scheme', count: 1, sub_categories: [] }],
+    fund_houses: [{ fund_house: 'SBI Mutual Fund', count: 1 }],
+    plans: [],
+    options: [],
+  }),
+}));
+
 const SECRET = 'a-revalidation-secret-for-the-tests';
 
 beforeAll(() => {
@@ -54,6 +63,13 @@ describe('POST /api/revalidate', () => {
       { path: '/mutual-funds/uti-nifty-50-120716', opts: { unstable_onlyGenerated: true } },
       { path: '/mutual-funds/parag-122640', opts: { unstable_onlyGenerated: true } },
     ]);
+  });
+
+  it('rebuilds the fund list’s cached views too when asked', async () => {
+    const { revalidated } = await call({ secret: SECRET, body: { slugs: [], lists: true } });
+    const paths = revalidated.map((r) => r.path);
+    expect(paths).toEqual(expect.arrayContaining(['/mutual-funds/view', '/mutual-funds/view/category/Equity%20Scheme', '/mutual-funds/view/fund_house/SBI%20Mutual%20Fund', '/mutual-funds/view/sort/nav/asc']));
+    expect(revalidated.every((r) => (r.opts as { unstable_onlyGenerated?: boolean }).unstable_onlyGenerated)).toBe(true);
   });
 
   it('counts a page that could not be rebuilt without failing the others', async () => {

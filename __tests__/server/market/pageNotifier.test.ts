@@ -4,10 +4,10 @@ import { REVALIDATE_BATCH, REVALIDATE_SECRET_HEADER } from '@/utils/funds/revali
 const URL = 'http://127.0.0.1:3107/api/revalidate';
 
 function recorder(status = 200) {
-  const calls: { url: string; secret: string | null; slugs: string[] }[] = [];
+  const calls: { url: string; secret: string | null; slugs: string[]; lists?: boolean }[] = [];
   const fetch = jest.fn(async (url: string, init: RequestInit) => {
-    const body = JSON.parse(String(init.body)) as { slugs: string[] };
-    calls.push({ url, secret: new Headers(init.headers).get(REVALIDATE_SECRET_HEADER), slugs: body.slugs });
+    const body = JSON.parse(String(init.body)) as { slugs: string[]; lists?: boolean };
+    calls.push({ url, secret: new Headers(init.headers).get(REVALIDATE_SECRET_HEADER), ...body });
     return new Response('{}', { status });
   });
   return { calls, fetch: fetch as unknown as typeof globalThis.fetch };
@@ -21,6 +21,8 @@ describe('telling the web app which fund pages changed', () => {
     expect(calls.map((c) => c.slugs.length)).toEqual([REVALIDATE_BATCH, 5]);
     expect(calls.flatMap((c) => c.slugs)).toEqual(slugs);
     expect(calls.every((c) => c.url === URL && c.secret === 's3cret')).toBe(true);
+    // The list's views follow the same NAVs: rebuilt once, with the first call.
+    expect(calls.map((c) => c.lists)).toEqual([true, undefined]);
   });
 
   it('sends nothing when no web app is named', async () => {
