@@ -92,7 +92,10 @@ export interface CapitalGainRow {
   units: string;
   sale_value_paise: number;
   buy_date: string;
+  /** The cost the gain is taken from: the actual cost, or the grandfathered one (units bought by 31 Jan 2018). */
   cost_paise: number;
+  actual_cost_paise: number;
+  grandfathered: boolean;
   gain_paise: number;
   term: 'short' | 'long';
   /** 'finance_act_2023': debt bought from 1 Apr 2023, short term whatever the holding period. */

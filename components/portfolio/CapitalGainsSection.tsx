@@ -19,13 +19,27 @@ function termText(r: CapitalGainRow): string {
   return r.term_basis === 'finance_act_2023' ? `${term} (bought from 1 Apr 2023, taxed at slab)` : term;
 }
 
+/** Units bought by 31 Jan 2018 may take that day's NAV as their cost (grandfathering): show both figures. */
+function costCell(r: CapitalGainRow) {
+  if (!r.grandfathered) return <Amount paise={r.cost_paise} />;
+  return (
+    <>
+      <Amount paise={r.cost_paise} />
+      <br />
+      <small>
+        grandfathered at the 31 Jan 2018 NAV; paid <Amount paise={r.actual_cost_paise} />
+      </small>
+    </>
+  );
+}
+
 const COLUMNS: TableColumn<CapitalGainRow>[] = [
   { key: 'scheme', header: 'Scheme', render: (r) => `${r.scheme_name} (folio ${r.folio_no})` },
   { key: 'sold', header: 'Sold on', render: (r) => formatDay(r.sell_date) },
   { key: 'bought', header: 'Bought on', render: (r) => formatDay(r.buy_date) },
   { key: 'units', header: 'Units', numeric: true, render: (r) => formatUnits(r.units) },
   { key: 'sale', header: 'Sale value', numeric: true, render: (r) => <Amount paise={r.sale_value_paise} /> },
-  { key: 'cost', header: 'Cost', numeric: true, render: (r) => <Amount paise={r.cost_paise} /> },
+  { key: 'cost', header: 'Cost', numeric: true, render: costCell },
   { key: 'stamp', header: 'Stamp duty', numeric: true, render: (r) => <Amount paise={r.stamp_duty_paise} /> },
   { key: 'load', header: 'Exit load', numeric: true, render: (r) => <Amount paise={r.exit_load_paise} /> },
   { key: 'gain', header: 'Gain', numeric: true, render: (r) => <GainAmount paise={r.gain_paise} /> },

@@ -10,8 +10,14 @@
  * - Other schemes bought before 1 Apr 2023: long term after 24 months when sold on or after 23 Jul 2024 (Finance
  *   (No. 2) Act 2024), after 36 months when sold before it.
  * Gain = sale value − cost (stamp duty included) − exit load.
+ *
+ * Grandfathering (Finance Act 2018, section 112A(2) of the Income-tax Act): equity-oriented units bought on or before
+ * 31 Jan 2018 and sold long term take as their cost the higher of the actual cost and the lower of (a) their fair
+ * market value on 31 Jan 2018 — for mutual-fund units the NAV of that day — and (b) the sale value. So gains that
+ * accrued before 1 Feb 2018 stay untaxed, and no loss is made up from the 31 Jan NAV.
  */
 import { assetClass, type AssetClass } from './assetClass';
+import { valueInPaise } from './decimal';
 import type { RealisedMatch } from './lots';
 
 export type Term = 'short' | 'long';
@@ -20,12 +26,16 @@ export type TermBasis = 'holding_period' | 'finance_act_2023';
 
 export const DEBT_SLAB_FROM = '2023-04-01';
 export const SHORTER_DEBT_PERIOD_FROM = '2024-07-23';
+/** Units bought on or before this day are grandfathered (their cost may be lifted to the NAV of this day). */
+export const GRANDFATHERING_DATE = '2018-01-31';
 
 export interface SaleMatch extends RealisedMatch {
   scheme_name: string;
   folio_no: string;
   /** AMFI category with its sub-category (see assetClass). */
   category: string | null;
+  /** The scheme's NAV on 31 Jan 2018 (the last one on or before it), for grandfathering; null when unknown. */
+  nav_31_jan_2018?: string | null;
 }
 
 export interface CapitalGainsRow {
@@ -35,7 +45,11 @@ export interface CapitalGainsRow {
   units: string;
   sale_value_paise: number;
   buy_date: string;
+  /** The cost the gain is taken from: the actual cost, or the grandfathered one. */
   cost_paise: number;
+  /** What the units actually cost (stamp duty included); differs from cost_paise only when grandfathered. */
+  actual_cost_paise: number;
+  grandfathered: boolean;
   gain_paise: number;
   term: Term;
   term_basis: TermBasis;
@@ -60,7 +74,7 @@ export interface CapitalGainsStatement {
 /** A folio-scheme's matched sales (buildLots(...).realised) labelled for the statement. */
 export function saleMatchesOf(
   realised: readonly RealisedMatch[],
-  label: Pick<SaleMatch, 'scheme_name' | 'folio_no' | 'category'>,
+  label: Pick<SaleMatch, 'scheme_name' | 'folio_no' | 'category' | 'nav_31_jan_2018'>,
 ): SaleMatch[] {
   return realised.map((match) => ({ ...match, ...label }));
 }
@@ -98,6 +112,13 @@ export function termOf(
   };
 }
 
+/** The section 112A cost of a long-term equity sale of units bought on or before 31 Jan 2018. */
+export function grandfatheredCost(m: SaleMatch, asset: AssetClass, term: Term): number | null {
+  if (asset !== 'equity' || term !== 'long' || m.buyDate > GRANDFATHERING_DATE || !m.nav_31_jan_2018) return null;
+  const fairValue = valueInPaise(m.units, m.nav_31_jan_2018);
+  return Math.max(m.costPaise, Math.min(fairValue, m.saleValuePaise));
+}
+
 function sum(rows: CapitalGainsRow[], term: Term): number {
   return rows.filter((row) => row.term === term).reduce((total, row) => total + row.gain_paise, 0);
 }
@@ -117,6 +138,8 @@ export function capitalGainsStatement(
     .map((m): CapitalGainsRow => {
       const asset = assetClass(m.category, m.scheme_name);
       const { term, basis } = termOf(asset, m.buyDate, m.sellDate);
+      const lifted = grandfatheredCost(m, asset, term);
+      const cost = lifted ?? m.costPaise;
       return {
         scheme_name: m.scheme_name,
         folio_no: m.folio_no,
@@ -124,8 +147,10 @@ export function capitalGainsStatement(
         units: m.units,
         sale_value_paise: m.saleValuePaise,
         buy_date: m.buyDate,
-        cost_paise: m.costPaise,
-        gain_paise: m.saleValuePaise - m.costPaise - m.exitLoadPaise,
+        cost_paise: cost,
+        actual_cost_paise: m.costPaise,
+        grandfathered: lifted !== null && lifted !== m.costPaise,
+        gain_paise: m.saleValuePaise - cost - m.exitLoadPaise,
         term,
         term_basis: basis,
         asset,

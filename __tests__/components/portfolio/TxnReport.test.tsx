@@ -96,6 +96,9 @@ describe('/smartbank/txnreport', () => {
     expect(within(totals).getByText('Long-term gain').nextSibling).toHaveTextContent('+₹1,500');
     const table = screen.getByRole('table', { name: 'Capital gains, FY 2025-26' });
     expect(within(table).getByText('Short term, equity').closest('tr')).toHaveTextContent('₹20'); // the exit load
+    const grandfathered = within(table).getByText(/grandfathered at the 31 Jan 2018 NAV/).closest('tr');
+    expect(grandfathered).toHaveTextContent('HDFC Balanced Advantage Fund');
+    expect(grandfathered).toHaveTextContent(/paid ₹1,500/);
     await userEvent.click(screen.getByRole('button', { name: 'Download capital gains statement (CSV)' }));
     await waitFor(() => expect(calls('capital-gains').at(-1)).toEqual({ fy: '2025-26', format: 'csv' }));
   });

@@ -104,8 +104,10 @@ export const portfolioHandlers = [
       const rows =
         params.id === ASHA && query.fy === '2025-26'
           ? [
-              { scheme_name: 'Axis ELSS Tax Saver Fund - Direct Growth', folio_no: '9103845/12', sell_date: '2025-09-10', units: '50.0000', sale_value_paise: 450_000, buy_date: '2022-04-05', cost_paise: 300_000, gain_paise: 150_000, term: 'long', asset: 'equity', stamp_duty_paise: 15, exit_load_paise: 0 },
-              { scheme_name: 'HDFC Mid-Cap Opportunities Fund - Direct Growth', folio_no: '2211903/45', sell_date: '2026-01-15', units: '10.0000', sale_value_paise: 200_000, buy_date: '2025-06-05', cost_paise: 180_000, gain_paise: 20_000, term: 'short', asset: 'equity', stamp_duty_paise: 9, exit_load_paise: 2_000 },
+              { scheme_name: 'Axis ELSS Tax Saver Fund - Direct Growth', folio_no: '9103845/12', sell_date: '2025-09-10', units: '50.0000', sale_value_paise: 450_000, buy_date: '2022-04-05', cost_paise: 300_000, actual_cost_paise: 300_000, grandfathered: false, gain_paise: 150_000, term: 'long', asset: 'equity', stamp_duty_paise: 15, exit_load_paise: 0 },
+              { scheme_name: 'HDFC Mid-Cap Opportunities Fund - Direct Growth', folio_no: '2211903/45', sell_date: '2026-01-15', units: '10.0000', sale_value_paise: 200_000, buy_date: '2025-06-05', cost_paise: 180_000, actual_cost_paise: 180_000, grandfathered: false, gain_paise: 20_000, term: 'short', asset: 'equity', stamp_duty_paise: 9, exit_load_paise: 2_000 },
+              // Bought before 1 Feb 2018 and sold for less than its 31 Jan 2018 value: cost lifted to the sale value.
+              { scheme_name: 'HDFC Balanced Advantage Fund - Regular Growth', folio_no: '2211903/45', sell_date: '2025-10-01', units: '20.0000', sale_value_paise: 300_000, buy_date: '2017-05-02', cost_paise: 300_000, actual_cost_paise: 150_000, grandfathered: true, gain_paise: 0, term: 'long', asset: 'equity', stamp_duty_paise: 0, exit_load_paise: 0 },
             ]
           : [];
       const sum = (term: string) => rows.filter((r) => r.term === term).reduce((s, r) => s + r.gain_paise, 0);

@@ -134,6 +134,8 @@ describe('capitalGainsStatement', () => {
       sale_value_paise: 150_000,
       buy_date: '2024-01-15',
       cost_paise: 100_000,
+      actual_cost_paise: 100_000,
+      grandfathered: false,
       gain_paise: 49_000,
       term: 'long',
       term_basis: 'holding_period',
@@ -200,5 +202,38 @@ describe('from lots to the statement', () => {
       ['2025-01-01', '5.0000', 60_000, 70_000, 10_000, 'short'],
     ]);
     expect(statement.totals).toMatchObject({ short_term_paise: 10_000, long_term_paise: 39_995 });
+  });
+});
+
+describe('grandfathering of equity units bought on or before 31 Jan 2018 (section 112A)', () => {
+  // 100 units bought for ₹10,000 in June 2017; NAV 150 on 31 Jan 2018, so their fair value then was ₹15,000.
+  const old = (saleValuePaise: number, extra: Partial<SaleMatch> = {}) =>
+    sale('2017-06-01', '2019-06-03', EQUITY, {
+      units: '100.0000',
+      costPaise: 10_000_00,
+      saleValuePaise,
+      stampDutyPaise: 0,
+      nav_31_jan_2018: '150.0000',
+      ...extra,
+    });
+  const rowOf = (m: SaleMatch) => capitalGainsStatement('2019-20', [m]).rows[0];
+
+  it('lifts the cost to the 31 Jan 2018 value when the sale is above it: only later gains are taxed', () => {
+    const row = rowOf(old(20_000_00));
+    expect(row).toMatchObject({ cost_paise: 15_000_00, actual_cost_paise: 10_000_00, grandfathered: true, gain_paise: 5_000_00, term: 'long' });
+  });
+
+  it('takes the sale value as the cost when it lies between the actual cost and the 31 Jan value: no gain', () => {
+    expect(rowOf(old(12_000_00))).toMatchObject({ cost_paise: 12_000_00, gain_paise: 0, grandfathered: true });
+  });
+
+  it('keeps the actual cost when the sale is below it: the loss stays the real loss', () => {
+    expect(rowOf(old(8_000_00))).toMatchObject({ cost_paise: 10_000_00, gain_paise: -2_000_00, grandfathered: false });
+  });
+
+  it('does not apply to units bought from 1 Feb 2018, to debt schemes, or without a 31 Jan NAV', () => {
+    expect(rowOf(old(20_000_00, { buyDate: '2018-02-01' })).cost_paise).toBe(10_000_00);
+    expect(rowOf(old(20_000_00, { category: DEBT })).cost_paise).toBe(10_000_00);
+    expect(rowOf(old(20_000_00, { nav_31_jan_2018: null })).cost_paise).toBe(10_000_00);
   });
 });

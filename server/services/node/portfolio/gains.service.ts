@@ -1,18 +1,27 @@
 // The capital-gains statement of a financial year: every sale matched FIFO to its lots (utils/portfolio), in
 // JSON or as a CSV or PDF download.
-import { type SaleMatch, capitalGainsStatement, saleMatchesOf } from '../../../../utils/portfolio/capitalGains';
+import {
+  GRANDFATHERING_DATE,
+  type SaleMatch,
+  capitalGainsStatement,
+  saleMatchesOf,
+} from '../../../../utils/portfolio/capitalGains';
 import { buildLots } from '../../../../utils/portfolio/lots';
 import { NotFoundError } from '../../../domain/errors';
 import { fullCategory, toPortfolioTxn } from './holdings.valuation';
 import { type PortfolioDeps, todayIn } from './portfolio.deps';
-import { investorName, latestQuotes, ledgerOf, positionsOf } from './portfolio.repo';
+import { investorName, latestQuotes, ledgerOf, navsOn, positionsOf } from './portfolio.repo';
 import { rupees, toCsv } from './report.csv';
 import { pdfRupees, pdfStatement } from './report.pdf';
 import type { Download } from './transactions.service';
 
 export async function capitalGains(deps: PortfolioDeps, userId: string, fy: string) {
   const [positions, ledger] = await Promise.all([positionsOf(deps.db, userId), ledgerOf(deps.db, userId)]);
-  const quotes = await latestQuotes(deps.db, [...new Set(positions.map((p) => p.schemeCode))], todayIn(deps.now()));
+  const codes = [...new Set(positions.map((p) => p.schemeCode))];
+  const [quotes, grandfatheringNavs] = await Promise.all([
+    latestQuotes(deps.db, codes, todayIn(deps.now())),
+    navsOn(deps.db, codes, GRANDFATHERING_DATE),
+  ]);
   const matches: SaleMatch[] = positions.flatMap((p) => {
     const txns = ledger.filter((t) => t.folioId === p.folioId && t.schemeCode === p.schemeCode).map(toPortfolioTxn);
     const quote = quotes.get(p.schemeCode);
@@ -20,6 +29,7 @@ export async function capitalGains(deps: PortfolioDeps, userId: string, fy: stri
       scheme_name: quote?.schemeName ?? `Scheme ${p.schemeCode}`,
       folio_no: p.folioNo,
       category: fullCategory(quote),
+      nav_31_jan_2018: grandfatheringNavs.get(p.schemeCode) ?? null,
     });
   });
   return capitalGainsStatement(fy, matches);
@@ -35,6 +45,7 @@ const CSV_HEADER = [
   'Units',
   'Sale value (Rs.)',
   'Cost (Rs.)',
+  'Actual cost (Rs.)',
   'Stamp duty (Rs.)',
   'Exit load (Rs.)',
   'Gain (Rs.)',
@@ -64,6 +75,7 @@ export async function capitalGainsDownload(
       ...cells[i],
       rupees(r.sale_value_paise),
       rupees(r.cost_paise),
+      rupees(r.actual_cost_paise),
       rupees(r.stamp_duty_paise),
       rupees(r.exit_load_paise),
       rupees(r.gain_paise),

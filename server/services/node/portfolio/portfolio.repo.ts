@@ -42,6 +42,18 @@ export async function latestQuotes(db: Db, codes: readonly number[], today: stri
   return new Map(rows.map((r) => [r.schemeCode, r]));
 }
 
+/** Each scheme's last NAV on or before `date` in the NAV history (a week back at most); schemes without one are left out. */
+export async function navsOn(db: Db, codes: readonly number[], date: string): Promise<Map<number, string>> {
+  if (codes.length === 0) return new Map();
+  const result = await db.execute(sql`
+    select distinct on (scheme_code) scheme_code, nav::text as nav from nav_history
+    where scheme_code in (${sql.join([...codes].map((c) => sql`${c}`), sql`, `)})
+      and date <= ${date} and date > (${date}::date - 7)
+    order by scheme_code, date desc`);
+  const rows = (result as unknown as { rows: { scheme_code: number; nav: string }[] }).rows;
+  return new Map(rows.map((r) => [Number(r.scheme_code), r.nav]));
+}
+
 /** One investor, or several (the clients of a listing page). */
 type Who = string | readonly string[];
 const ofUsers = (column: typeof holdings.userId | typeof transactions.userId, who: Who) =>

@@ -1,7 +1,7 @@
 // The transaction report and the capital-gains statement through the real app: pages and filters, CSV content,
 // PDF downloads, and the refusals.
-import { and, count, eq } from 'drizzle-orm';
-import { transactions } from '@/server/db/schema';
+import { and, count, desc, eq, lte } from 'drizzle-orm';
+import { navHistory, transactions } from '@/server/db/schema';
 import { ASHA_ID, type PortfolioPeople, createPortfolioPeople, getAs } from '../../../support/portfolioApp';
 
 jest.setTimeout(120_000);
@@ -90,5 +90,33 @@ describe('GET /node/portfolio/capital-gains/{userId}', () => {
     expect(Buffer.from(await pdf.arrayBuffer()).subarray(0, 5).toString()).toBe('%PDF-');
     expect((await getAs(p.t, p.asha, `/capital-gains/${ASHA_ID}?fy=2023-25`)).status).toBe(400);
     expect((await getAs(p.t, p.vikram, `/capital-gains/${ASHA_ID}?fy=2023-24`)).status).toBe(403);
+  });
+
+  it('grandfathers units bought before 1 Feb 2018: the cost is lifted towards their 31 Jan 2018 NAV', async () => {
+    // An older lump sum in the same folio: FIFO now sells these 2017 units first in FY 2023-24.
+    const [sell] = await p.t.handle.db.select().from(transactions).where(and(eq(transactions.userId, ASHA_ID), eq(transactions.schemeCode, 100119), eq(transactions.txnType, 'redemption')));
+    const [jan31] = await p.t.handle.db.select().from(navHistory)
+      .where(and(eq(navHistory.schemeCode, 100119), lte(navHistory.date, '2018-01-31'))).orderBy(desc(navHistory.date)).limit(1);
+    expect(jan31.date).toBe('2018-01-31');
+    const units = sell.units;
+    const actualCost = Math.round(Number(units) * 100 * 100); // bought at NAV 100
+    const [old] = await p.t.handle.db.insert(transactions).values({
+      userId: ASHA_ID, folioId: sell.folioId, schemeCode: 100119, txnType: 'purchase', txnDate: '2017-06-01',
+      nav: '100.0000', units, amountPaise: actualCost,
+    }).returning();
+    try {
+      const res = await getAs(p.t, p.asha, `/capital-gains/${ASHA_ID}?fy=2023-24`);
+      const { data } = (await res.json()) as { data: { rows: (Row & { buy_date: string; actual_cost_paise: number; grandfathered: boolean })[] } };
+      const row = data.rows.find((r) => r.buy_date === '2017-06-01')!;
+      const fairValue = Math.round(Number(units) * Number(jan31.nav) * 100);
+      const expected = Math.max(actualCost, Math.min(fairValue, row.sale_value_paise));
+      expect(Math.abs(row.cost_paise - expected)).toBeLessThanOrEqual(1);
+      expect(row.actual_cost_paise).toBe(actualCost);
+      expect(Number(jan31.nav)).toBeGreaterThan(100);
+      expect(row.grandfathered).toBe(true);
+      expect(row.gain_paise).toBe(row.sale_value_paise - row.cost_paise);
+    } finally {
+      await p.t.handle.db.delete(transactions).where(eq(transactions.id, old.id));
+    }
   });
 });
