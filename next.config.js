@@ -15,6 +15,18 @@ function serviceRewrite(service) {
   return { source: `/api/${service}/:path*`, destination: `${BACKEND_URL}/${service}/:path*` };
 }
 
+/**
+ * The Content-Security-Policy of every answer, without a nonce (utils/contentSecurity.ts explains; a test keeps the
+ * two the same). A page rendered per request replaces it with its own nonce's policy (pages/_document.tsx).
+ */
+const CSP = [
+  `script-src 'self'${process.env.NODE_ENV === 'development' ? " 'unsafe-eval'" : ''}`,
+  "object-src 'none'",
+  "base-uri 'none'",
+  "frame-ancestors 'self'",
+].join('; ');
+const CSP_HEADER = process.env.CSP_REPORT_ONLY === '1' ? 'Content-Security-Policy-Report-Only' : 'Content-Security-Policy';
+
 /** The query keys the fund list reads (utils/funds/filters.ts), and `amc`, a short form that redirects. */
 const LIST_KEYS = ['q', 'category', 'sub_category', 'fund_house', 'plan', 'option', 'sort', 'order', 'page', 'amc'];
 const SORT = '(?<sort>returns|returns_3y|returns_5y|nav|name)';
@@ -70,6 +82,7 @@ const nextConfig = {
       {
         source: '/:path*',
         headers: [
+          { key: CSP_HEADER, value: CSP },
           { key: 'X-Content-Type-Options', value: 'nosniff' },
           { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
           { key: 'X-Frame-Options', value: 'SAMEORIGIN' },
