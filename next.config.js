@@ -56,7 +56,7 @@ function listView(destination, has) {
 const LIST_VIEW_REWRITES = [
   listView('/mutual-funds/view', []),
   listView('/mutual-funds/view/category/:category', [{ key: 'category', value: `(?<category>${VALUE})` }]),
-  listView('/mutual-funds/view/fund_house/:fund_house', [{ key: 'fund_house', value: `(?<fund_house>${VALUE})` }]),
+  listView('/mutual-funds/view/fund_house/:house', [{ key: 'fund_house', value: `(?<house>${VALUE})` }]),
   listView('/mutual-funds/view/sort/:sort/:order', [{ key: 'sort', value: SORT }, { key: 'order', value: ORDER }]),
   listView('/mutual-funds/view/sort/:sort/desc', [{ key: 'sort', value: SORT }]),
   listView('/mutual-funds/view/sort/returns/:order', [{ key: 'order', value: ORDER }]),

@@ -71,6 +71,20 @@ describe('the fund list views served from the render cache', () => {
     expect(await rewritten(search)).toBeNull();
   });
 
+  it('passes the checks next build makes of rewrites', async () => {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const { checkCustomRoutes } = require('next/dist/lib/load-custom-routes') as { checkCustomRoutes: (routes: Rule[], type: string) => void };
+    const { beforeFiles, afterFiles } = (await nextConfig.rewrites()) as { beforeFiles: Rule[]; afterFiles: Rule[] };
+    const exit = jest.spyOn(process, 'exit').mockImplementation((() => {
+      throw new Error('next build would stop here');
+    }) as never);
+    try {
+      expect(() => checkCustomRoutes([...beforeFiles, ...afterFiles], 'rewrite')).not.toThrow();
+    } finally {
+      exit.mockRestore();
+    }
+  });
+
   it('reads back, from each cached path, the view it stands for', () => {
     for (const search of COMMON) {
       const filters = parseFundFilters(Object.fromEntries(new URLSearchParams(search)));
