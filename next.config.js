@@ -27,39 +27,44 @@ const CSP = [
 ].join('; ');
 const CSP_HEADER = process.env.CSP_REPORT_ONLY === '1' ? 'Content-Security-Policy-Report-Only' : 'Content-Security-Policy';
 
-/** The query keys the fund list reads (utils/funds/filters.ts), and `amc`, a short form that redirects. */
-const LIST_KEYS = ['q', 'category', 'sub_category', 'fund_house', 'plan', 'option', 'sort', 'order', 'page', 'amc'];
 const SORT = '(?<sort>returns|returns_3y|returns_5y|nav|name)';
 const ORDER = '(?<order>asc|desc)';
 /** One path segment (utils/funds/listViews.ts VIEW_VALUE_PATTERN). */
 const VALUE = '[^/?#%]+';
+/** Rendered per request: pages/mutual-funds/filtered.tsx. */
+const PER_REQUEST = '/mutual-funds/filtered';
 
 /**
  * @param {string} destination
- * @param {{ key: string, value: string }[]} has the query keys this view is made of; every other list key is absent
+ * @param {Record<string, string | undefined>} has query keys that must be present (with a value matching the pattern)
  */
-function listView(destination, has) {
-  const used = has.map((h) => h.key);
-  return {
-    source: '/mutual-funds',
-    ...(has.length ? { has: has.map((h) => ({ type: /** @type {const} */ ('query'), ...h })) } : {}),
-    missing: LIST_KEYS.filter((key) => !used.includes(key)).map((key) => ({ type: /** @type {const} */ ('query'), key })),
-    destination,
-  };
-}
+const listRule = (destination, has) => ({
+  source: '/mutual-funds',
+  has: Object.entries(has).map(([key, value]) => ({ type: /** @type {const} */ ('query'), key, ...(value ? { value } : {}) })),
+  destination,
+});
 
 /**
- * The fund list's common views are served from the render cache (pages/mutual-funds/view/[[...view]].tsx): the
- * plain list, one category, one fund house, the first page of each order. Any other query stays on
- * /mutual-funds, rendered per request. The rules exclude each other, so their order does not matter.
+ * The fund list's address is /mutual-funds?<filters>. The plain list (pages/mutual-funds/index.tsx) and the views of
+ * one category, one fund house or one order (pages/mutual-funds/view/[[...view]].tsx) come from the render cache;
+ * any other combination is rendered per request. The first rule that matches wins, so the rules that send a query
+ * to the per-request page come first. Only `has` is used: the browser's router ignores `missing` (Next leaves it
+ * out of the client's copy of the rewrites), and both sides must resolve an address the same way.
  */
 const LIST_VIEW_REWRITES = [
-  listView('/mutual-funds/view', []),
-  listView('/mutual-funds/view/category/:category', [{ key: 'category', value: `(?<category>${VALUE})` }]),
-  listView('/mutual-funds/view/fund_house/:house', [{ key: 'fund_house', value: `(?<house>${VALUE})` }]),
-  listView('/mutual-funds/view/sort/:sort/:order', [{ key: 'sort', value: SORT }, { key: 'order', value: ORDER }]),
-  listView('/mutual-funds/view/sort/:sort/desc', [{ key: 'sort', value: SORT }]),
-  listView('/mutual-funds/view/sort/returns/:order', [{ key: 'order', value: ORDER }]),
+  ...['q', 'sub_category', 'plan', 'option', 'page', 'amc'].map((key) => listRule(PER_REQUEST, { [key]: undefined })),
+  ...[['category', 'fund_house'], ['category', 'sort'], ['category', 'order'], ['fund_house', 'sort'], ['fund_house', 'order']].map(
+    ([a, b]) => listRule(PER_REQUEST, { [a]: undefined, [b]: undefined }),
+  ),
+  listRule('/mutual-funds/view/category/:category', { category: `(?<category>${VALUE})` }),
+  listRule(PER_REQUEST, { category: undefined }),
+  listRule('/mutual-funds/view/fund_house/:house', { fund_house: `(?<house>${VALUE})` }),
+  listRule(PER_REQUEST, { fund_house: undefined }),
+  listRule('/mutual-funds/view/sort/:sort/:order', { sort: SORT, order: ORDER }),
+  listRule('/mutual-funds/view/sort/:sort/desc', { sort: SORT }),
+  listRule('/mutual-funds/view/sort/returns/:order', { order: ORDER }),
+  listRule(PER_REQUEST, { sort: undefined }),
+  listRule(PER_REQUEST, { order: undefined }),
 ];
 
 /** @type {import('next').NextConfig} */

@@ -1,25 +1,10 @@
-import type { GetServerSideProps } from 'next';
+import type { GetStaticProps } from 'next';
 import FundListScreen, { type FundListScreenProps } from '@/components/funds/FundListScreen';
-import { loadFundList } from '@/components/funds/loadFundList';
+import { cachedListProps } from '@/components/funds/loadFundList';
 
-/** Shared caches may keep a listing 5 minutes and serve it stale for a day while they refresh it. */
-export const LIST_CACHE_CONTROL = 'public, s-maxage=300, stale-while-revalidate=86400';
-
-// Any combination of filters, rendered per request. The common views are served from the render cache instead
-// (next.config.js rewrites them to pages/mutual-funds/view/[[...view]].tsx).
-export const getServerSideProps: GetServerSideProps<FundListScreenProps> = async ({ query, res }) => {
-  const loaded = await loadFundList(query);
-  if (loaded.kind === 'redirect') return { redirect: { destination: loaded.destination, permanent: true } };
-  if (loaded.kind === 'notFound') return { notFound: true };
-  if (loaded.kind === 'failed') {
-    // A failure is not cached and tells crawlers to come back later.
-    res.statusCode = 503;
-    res.setHeader('Cache-Control', 'no-store');
-    return { props: loaded.props };
-  }
-  res.setHeader('Cache-Control', LIST_CACHE_CONTROL);
-  return { props: loaded.props };
-};
+// The plain fund list, from the render cache. /mutual-funds with filters is rewritten by next.config.js to the
+// cached views (one category, one fund house, one order) or to the per-request page (any other combination).
+export const getStaticProps: GetStaticProps<FundListScreenProps> = () => cachedListProps({});
 
 export default function MutualFundsPage(props: FundListScreenProps) {
   return <FundListScreen {...props} />;

@@ -1,10 +1,7 @@
 import type { GetStaticPropsContext } from 'next';
-import {
-  LIST_REVALIDATE_S,
-  UNKNOWN_VIEW_REVALIDATE_S,
-  getStaticPaths,
-  getStaticProps,
-} from '@/pages/mutual-funds/view/[[...view]]';
+import { LIST_REVALIDATE_S, UNKNOWN_VIEW_REVALIDATE_S } from '@/components/funds/loadFundList';
+import { getStaticProps as plainListProps } from '@/pages/mutual-funds';
+import { getStaticPaths, getStaticProps } from '@/pages/mutual-funds/view/[[...view]]';
 import { setupMockServer } from '../../mocks/server';
 import { LIST, META } from './fixtures';
 import { listQueries, seoPages, serveMarket } from './marketServer';
@@ -21,7 +18,7 @@ describe('the fund list’s common views from the render cache', () => {
 
   it('renders the plain list as /mutual-funds would, with the editors’ SEO text, kept a few minutes', async () => {
     serveMarket();
-    expect(await viewProps()).toEqual({
+    expect(await plainListProps({})).toEqual({
       props: {
         filters: expect.objectContaining({ category: '', sort: 'returns', order: 'desc', page: 1 }),
         list: LIST,
@@ -59,10 +56,12 @@ describe('the fund list’s common views from the render cache', () => {
     expect(await viewProps('fund_house', 'No Such Mutual Fund')).toEqual(notFound);
     expect(await viewProps('sort', 'nav', 'sideways')).toEqual(notFound);
     expect(await viewProps('page', '2')).toEqual(notFound);
+    expect(await viewProps()).toEqual(notFound); // the plain list is /mutual-funds itself
   });
 
   it('fails when the list cannot be loaded, so that the cache keeps serving its last good page', async () => {
     serveMarket({ listFails: true });
-    await expect(viewProps()).rejects.toThrow('could not be loaded');
+    await expect(plainListProps({})).rejects.toThrow('could not be loaded');
+    await expect(viewProps('category', 'Equity Scheme')).rejects.toThrow('could not be loaded');
   });
 });

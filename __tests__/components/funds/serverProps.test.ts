@@ -6,7 +6,7 @@ import {
   PARTIAL_REVALIDATE_S,
 } from '@/components/funds/loadFundPage';
 import { getStaticPaths, getStaticProps } from '@/pages/mutual-funds/[slug]';
-import { LIST_CACHE_CONTROL, getServerSideProps as listProps } from '@/pages/mutual-funds';
+import { LIST_CACHE_CONTROL, getServerSideProps as listProps } from '@/pages/mutual-funds/filtered';
 import { setupMockServer } from '../../mocks/server';
 import { LIST, META, PARAG, PARAG_RETURNS, QUANT_IDCW, UTI_NIFTY } from './fixtures';
 import { listQueries, seoPages, serveMarket } from './marketServer';
@@ -29,7 +29,7 @@ function context(query: Record<string, string>, params?: Record<string, string>)
   return { ctx, res, headers };
 }
 
-describe('/mutual-funds on the server', () => {
+describe('/mutual-funds with filters, rendered per request', () => {
   it('asks for the list and the filter values, and lets shared caches keep the page', async () => {
     serveMarket();
     const { ctx, headers } = context({ category: 'Equity Scheme', sort: 'nav', page: '2' });

@@ -68,7 +68,7 @@ describe('POST /api/revalidate', () => {
   it('rebuilds the fund list’s cached views too when asked', async () => {
     const { revalidated } = await call({ secret: SECRET, body: { slugs: [], lists: true } });
     const paths = revalidated.map((r) => r.path);
-    expect(paths).toEqual(expect.arrayContaining(['/mutual-funds/view', '/mutual-funds/view/category/Equity%20Scheme', '/mutual-funds/view/fund_house/SBI%20Mutual%20Fund', '/mutual-funds/view/sort/nav/asc']));
+    expect(paths).toEqual(expect.arrayContaining(['/mutual-funds', '/mutual-funds/view/category/Equity%20Scheme', '/mutual-funds/view/fund_house/SBI%20Mutual%20Fund', '/mutual-funds/view/sort/nav/asc']));
     expect(revalidated.every((r) => (r.opts as { unstable_onlyGenerated?: boolean }).unstable_onlyGenerated)).toBe(true);
   });
 
