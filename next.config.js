@@ -45,7 +45,7 @@ const listRule = (destination, has) => ({
 });
 
 /**
- * The fund list's address is /mutual-funds?<filters>. The plain list (pages/mutual-funds/index.tsx) and the views of
+ * The fund list's address is /mutual-funds?<filters>. The plain list (pages/mutual-funds/[[...slug]].tsx) and the views of
  * one category, one fund house or one order (pages/mutual-funds/view/[[...view]].tsx) come from the render cache;
  * any other combination is rendered per request. The first rule that matches wins, so the rules that send a query
  * to the per-request page come first. Only `has` is used: the browser's router ignores `missing` (Next leaves it

@@ -1,12 +1,17 @@
 import type { GetStaticPropsContext } from 'next';
 import { LIST_REVALIDATE_S, UNKNOWN_VIEW_REVALIDATE_S } from '@/components/funds/loadFundList';
-import { getStaticProps as plainListProps } from '@/pages/mutual-funds';
+import { getStaticProps as fundsPageProps } from '@/pages/mutual-funds/[[...slug]]';
 import { getStaticPaths, getStaticProps } from '@/pages/mutual-funds/view/[[...view]]';
 import { setupMockServer } from '../../mocks/server';
 import { LIST, META } from './fixtures';
 import { listQueries, seoPages, serveMarket } from './marketServer';
 
 setupMockServer();
+
+const plainListProps = async (ctx: object) => {
+  const result = await fundsPageProps({ ...ctx, params: {} } as GetStaticPropsContext<{ slug?: string[] }>);
+  return 'props' in result && result.props.kind === 'list' ? { ...result, props: result.props.list } : result;
+};
 
 const viewProps = (...view: string[]) =>
   getStaticProps({ params: { view } } as GetStaticPropsContext<{ view?: string[] }>);

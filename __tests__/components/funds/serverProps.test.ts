@@ -5,7 +5,7 @@ import {
   NOT_FOUND_REVALIDATE_S,
   PARTIAL_REVALIDATE_S,
 } from '@/components/funds/loadFundPage';
-import { getStaticPaths, getStaticProps } from '@/pages/mutual-funds/[slug]';
+import { getStaticPaths, getStaticProps } from '@/pages/mutual-funds/[[...slug]]';
 import { LIST_CACHE_CONTROL, getServerSideProps as listProps } from '@/pages/mutual-funds/filtered';
 import { setupMockServer } from '../../mocks/server';
 import { LIST, META, PARAG, PARAG_RETURNS, QUANT_IDCW, UTI_NIFTY } from './fixtures';
@@ -85,12 +85,21 @@ describe('/mutual-funds with filters, rendered per request', () => {
   });
 });
 
-const fundProps = (slug: string) =>
-  getStaticProps({ params: { slug } } as GetStaticPropsContext<{ slug: string }>);
+const fundProps = async (slug: string) => {
+  const result = await getStaticProps({ params: { slug: [slug] } } as GetStaticPropsContext<{ slug: string[] }>);
+  // The fund's own props, as the catch-all page hands them to the fund screen.
+  return 'props' in result && result.props.kind === 'fund' ? { ...result, props: result.props.fund } : result;
+};
 
 describe('/mutual-funds/[slug] from the render cache', () => {
   it('builds no page ahead and renders each one on its first request', async () => {
     expect(await getStaticPaths({})).toEqual({ paths: [], fallback: 'blocking' });
+  });
+
+  it('answers 404 for deeper addresses', async () => {
+    serveMarket();
+    const deeper = await getStaticProps({ params: { slug: [PARAG.slug, 'x'] } } as GetStaticPropsContext<{ slug: string[] }>);
+    expect(deeper).toEqual({ notFound: true, revalidate: NOT_FOUND_REVALIDATE_S });
   });
 
   it('answers a real 404 for an unknown slug, asked again soon rather than kept', async () => {
