@@ -15,6 +15,58 @@ function serviceRewrite(service) {
   return { source: `/api/${service}/:path*`, destination: `${BACKEND_URL}/${service}/:path*` };
 }
 
+/**
+ * The Content-Security-Policy of every answer, without a nonce (utils/contentSecurity.ts explains; a test keeps the
+ * two the same). A page rendered per request replaces it with its own nonce's policy (pages/_document.tsx).
+ */
+const CSP = [
+  `script-src 'self'${process.env.NODE_ENV === 'development' ? " 'unsafe-eval'" : ''}`,
+  "object-src 'none'",
+  "base-uri 'none'",
+  "frame-ancestors 'self'",
+].join('; ');
+const CSP_HEADER = process.env.CSP_REPORT_ONLY === '1' ? 'Content-Security-Policy-Report-Only' : 'Content-Security-Policy';
+
+const SORT = '(?<sort>returns|returns_3y|returns_5y|nav|name)';
+const ORDER = '(?<order>asc|desc)';
+/** One path segment (utils/funds/listViews.ts VIEW_VALUE_PATTERN). */
+const VALUE = '[^/?#%]+';
+/** Rendered per request: pages/mutual-funds/filtered.tsx. */
+const PER_REQUEST = '/mutual-funds/filtered';
+
+/**
+ * @param {string} destination
+ * @param {Record<string, string | undefined>} has query keys that must be present (with a value matching the pattern)
+ */
+const listRule = (destination, has) => ({
+  source: '/mutual-funds',
+  has: Object.entries(has).map(([key, value]) => ({ type: /** @type {const} */ ('query'), key, ...(value ? { value } : {}) })),
+  destination,
+});
+
+/**
+ * The fund list's address is /mutual-funds?<filters>. The plain list (pages/mutual-funds/[[...slug]].tsx) and the views of
+ * one category, one fund house or one order (pages/mutual-funds/view/[[...view]].tsx) come from the render cache;
+ * any other combination is rendered per request. The first rule that matches wins, so the rules that send a query
+ * to the per-request page come first. Only `has` is used: the browser's router ignores `missing` (Next leaves it
+ * out of the client's copy of the rewrites), and both sides must resolve an address the same way.
+ */
+const LIST_VIEW_REWRITES = [
+  ...['q', 'sub_category', 'plan', 'option', 'page', 'amc'].map((key) => listRule(PER_REQUEST, { [key]: undefined })),
+  ...[['category', 'fund_house'], ['category', 'sort'], ['category', 'order'], ['fund_house', 'sort'], ['fund_house', 'order']].map(
+    ([a, b]) => listRule(PER_REQUEST, { [a]: undefined, [b]: undefined }),
+  ),
+  listRule('/mutual-funds/view/category/:category', { category: `(?<category>${VALUE})` }),
+  listRule(PER_REQUEST, { category: undefined }),
+  listRule('/mutual-funds/view/fund_house/:house', { fund_house: `(?<house>${VALUE})` }),
+  listRule(PER_REQUEST, { fund_house: undefined }),
+  listRule('/mutual-funds/view/sort/:sort/:order', { sort: SORT, order: ORDER }),
+  listRule('/mutual-funds/view/sort/:sort/desc', { sort: SORT }),
+  listRule('/mutual-funds/view/sort/returns/:order', { order: ORDER }),
+  listRule(PER_REQUEST, { sort: undefined }),
+  listRule(PER_REQUEST, { order: undefined }),
+];
+
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   reactStrictMode: true,
@@ -28,13 +80,14 @@ const nextConfig = {
     qualities: [75],
   },
   async rewrites() {
-    return SERVICES.map(serviceRewrite);
+    return { beforeFiles: LIST_VIEW_REWRITES, afterFiles: SERVICES.map(serviceRewrite), fallback: [] };
   },
   async headers() {
     return [
       {
         source: '/:path*',
         headers: [
+          { key: CSP_HEADER, value: CSP },
           { key: 'X-Content-Type-Options', value: 'nosniff' },
           { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
           { key: 'X-Frame-Options', value: 'SAMEORIGIN' },

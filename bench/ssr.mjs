@@ -1,86 +1,131 @@
 #!/usr/bin/env node
-// Server rendering speed (issue 5, item 8): requests per second and p50/p95 latency of /mutual-funds and a fund
-// page, against /about (static HTML) in the same run, with autocannon. Prints each page's ratios to /about.
+// Server rendering speed against a bare Next.js app of the same version, side by side in one run (issue 17): req/s
+// and p97.5 latency of the bare app's getServerSideProps and static pages, and of our /, /about, /mutual-funds, a
+// category view, arbitrary filter views and a fund page, with autocannon. Prints each page's ratio to the bare
+// getServerSideProps page and whether the issue's goals are met.
 //
 // Usage: node bench/ssr.mjs                      measures the demo at BASE_URL (default http://localhost:3000),
 //                                                starting one (npm run demo) when nothing answers there
 //        BASE_URL=http://localhost:3400 node bench/ssr.mjs
-// Options (env): BENCH_SECONDS (default 10 per page), BENCH_CONNECTIONS (default 10), BENCH_FUND_PATH.
-// Writes bench/results/ssr-<date>.json. The server and autocannon share the machine's cores: compare ratios
-// within one run, never absolute req/s across runs or machines.
+// Options (env): BENCH_SECONDS (default 10 per page), BENCH_CONNECTIONS (default 20), BENCH_FUND_PATH,
+// BARE_PORT (default: the web port + 1; bench/bare is built on first use).
+// Writes bench/results/ssr-<date>.json. The servers and autocannon share the machine's cores (one server is
+// measured at a time, the other idles): compare ratios within one run, never absolute req/s across runs.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { openBare } from './bare.mjs';
 import { ROOT, fundPagePath, stamp, openDemo } from './demo.mjs';
 
 const SECONDS = Number(process.env.BENCH_SECONDS) || 10;
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS) || 10;
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS) || 20;
 
-function percentile(sorted, p) {
-  if (sorted.length === 0) return null;
-  return Number(sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)].toFixed(1));
-}
+/** Combinations of filters that are not cached views: each request of the run takes the next one. */
+const FILTER_VIEWS = ['Equity Scheme', 'Debt Scheme', 'Hybrid Scheme'].flatMap((category) =>
+  ['Direct', 'Regular'].flatMap((plan) =>
+    ['Growth', 'IDCW'].map((option) => `/mutual-funds?${new URLSearchParams({ category, plan, option })}`),
+  ),
+);
 
-async function measure(base, name, pagePath) {
-  const latencies = [];
-  const instance = autocannon({ url: base + pagePath, connections: CONNECTIONS, duration: SECONDS });
-  // autocannon's summary has no p95: keep every response's latency.
-  instance.on('response', (_client, _status, _bytes, ms) => latencies.push(ms));
+/** The issue's goals, as ratios of req/s to a bare page measured in the same run. */
+const GOALS = [
+  { name: '/mutual-funds', floor: 'bare gSSP', min: 1.0 },
+  { name: 'fund page', floor: 'bare gSSP', min: 1.0 },
+  { name: 'filter view', floor: 'bare gSSP', min: 0.5 },
+  { name: '/about', floor: 'bare static', min: 0.8 },
+];
+
+async function measure(base, name, paths) {
+  const instance = autocannon({
+    url: base,
+    connections: CONNECTIONS,
+    duration: SECONDS,
+    requests: paths.map((p) => ({ method: 'GET', path: p })),
+  });
   const result = await instance;
-  latencies.sort((a, b) => a - b);
   const run = {
     name,
-    path: pagePath,
+    path: paths.length === 1 ? paths[0] : `${paths.length} paths, e.g. ${paths[0]}`,
     requests: result.requests.total,
     non_2xx: result.non2xx,
     errors: result.errors + result.timeouts,
     req_per_s: Math.round(result.requests.average * 10) / 10,
-    p50_ms: percentile(latencies, 50),
-    p95_ms: percentile(latencies, 95),
-    p99_ms: percentile(latencies, 99),
+    p50_ms: result.latency.p50,
+    p97_5_ms: result.latency.p97_5,
   };
-  console.log(`${name.padEnd(13)} ${String(run.req_per_s).padStart(7)} req/s  p50 ${String(run.p50_ms).padStart(6)} ms  p95 ${String(run.p95_ms).padStart(6)} ms  (${run.requests} requests, ${run.non_2xx} non-2xx, ${run.errors} errors)`);
+  console.log(`  ${name}: ${run.req_per_s} req/s, p97.5 ${run.p97_5_ms} ms (${run.requests} requests, ${run.non_2xx} non-2xx, ${run.errors} errors)`);
   return run;
+}
+
+async function warm(base, paths) {
+  for (const p of paths) {
+    const res = await fetch(base + p);
+    if (res.status !== 200) throw new Error(`${p} answered ${res.status}`);
+  }
+  // Compile paths, fill the render cache and the backend's caches, warm the JIT before anything is timed.
+  for (let i = 0; i < 20; i++) for (const p of paths) await (await fetch(base + p)).arrayBuffer();
+}
+
+function table(runs) {
+  const gssp = runs.find((r) => r.name === 'bare gSSP');
+  const staticRun = runs.find((r) => r.name === 'bare static');
+  const lines = ['| page | req/s | × bare gSSP page | p97.5 |', '|---|---|---|---|'];
+  for (const run of runs) {
+    run.ratio_to_bare_gssp = Number((run.req_per_s / gssp.req_per_s).toFixed(3));
+    run.ratio_to_bare_static = Number((run.req_per_s / staticRun.req_per_s).toFixed(3));
+    const extra = run.name === '/about' ? ` (${run.ratio_to_bare_static} of the bare static page)` : '';
+    lines.push(`| ${run.name} | ${Math.round(run.req_per_s).toLocaleString('en')} | ${run.ratio_to_bare_gssp}${extra} | ${run.p97_5_ms} ms |`);
+  }
+  return lines.join('\n');
+}
+
+function goals(runs) {
+  return GOALS.map((goal) => {
+    const run = runs.find((r) => r.name === goal.name);
+    const floor = runs.find((r) => r.name === goal.floor);
+    const ratio = Number((run.req_per_s / floor.req_per_s).toFixed(3));
+    return { ...goal, ratio, met: ratio >= goal.min };
+  });
 }
 
 async function main() {
   const demo = await openDemo();
+  const port = Number(new URL(demo.base).port) || 3000;
+  let bare;
   try {
-    const { base } = demo;
-    const fundPath = await fundPagePath(base);
+    bare = await openBare(Number(process.env.BARE_PORT) || port + 1);
+    const fundPath = await fundPagePath(demo.base);
     const pages = [
-      ['about', '/about'],
-      ['mutual-funds', '/mutual-funds'],
-      ['fund page', fundPath],
+      ['bare gSSP', bare.base, ['/gssp']],
+      ['bare static', bare.base, ['/static']],
+      ['/', demo.base, ['/']],
+      ['/about', demo.base, ['/about']],
+      ['/mutual-funds', demo.base, ['/mutual-funds']],
+      ['category view', demo.base, ['/mutual-funds?category=Equity+Scheme']],
+      ['filter view', demo.base, FILTER_VIEWS],
+      ['fund page', demo.base, [fundPath]],
     ];
-    for (const [, p] of pages) {
-      const res = await fetch(base + p);
-      if (res.status !== 200) throw new Error(`${p} answered ${res.status}`);
-    }
-    // Warm up: compile paths, fill the backend's caches and the JIT before anything is timed.
-    for (const [, p] of pages) for (let i = 0; i < 20; i++) await (await fetch(base + p)).arrayBuffer();
-    console.log(`${base}: ${CONNECTIONS} connections, ${SECONDS} s per page`);
+    for (const [, base, paths] of pages) await warm(base, paths);
+    console.log(`${demo.base} against the bare app at ${bare.base}: ${CONNECTIONS} connections, ${SECONDS} s per page`);
 
     const runs = [];
-    for (const [name, p] of pages) runs.push(await measure(base, name, p));
-    const about = runs[0];
-    for (const run of runs.slice(1)) {
-      run.req_per_s_ratio_to_about = Number((run.req_per_s / about.req_per_s).toFixed(3));
-      run.p50_ratio_to_about = Number((run.p50_ms / about.p50_ms).toFixed(2));
-      run.p95_ratio_to_about = Number((run.p95_ms / about.p95_ms).toFixed(2));
-      console.log(`${run.name}: ${run.req_per_s_ratio_to_about}x the req/s of /about; p50 ${run.p50_ratio_to_about}x, p95 ${run.p95_ratio_to_about}x its latency`);
-    }
+    for (const [name, base, paths] of pages) runs.push(await measure(base, name, paths));
+    console.log(`\n${table(runs)}\n`);
+    const verdicts = goals(runs);
+    for (const v of verdicts) console.log(`goal ${v.name} ≥ ${v.min}× ${v.floor}: ${v.ratio}× ${v.met ? 'met' : 'NOT met'}`);
 
     const report = {
       date: new Date().toISOString(),
-      base,
+      base: demo.base,
+      bare: bare.base,
       node: process.version,
       cpus: os.cpus().length,
       load_average: os.loadavg().map((l) => Number(l.toFixed(2))),
       connections: CONNECTIONS,
       seconds_per_page: SECONDS,
       runs,
+      goals: verdicts,
     };
     const dir = path.join(ROOT, 'bench', 'results');
     mkdirSync(dir, { recursive: true });
@@ -89,6 +134,7 @@ async function main() {
     console.log(`written ${path.relative(ROOT, file)}`);
     return runs.every((r) => r.non_2xx === 0 && r.errors === 0);
   } finally {
+    bare?.stop();
     demo.stop();
   }
 }

@@ -1,20 +1,33 @@
 import Document, { type DocumentContext, type DocumentInitialProps, Html, Head, Main, NextScript } from 'next/document';
-import { NONCE_HEADER } from '@/utils/contentSecurity';
+import { contentSecurityPolicy, cspHeaderName } from '@/utils/contentSecurity';
 
 interface Props extends DocumentInitialProps {
-  /** The Content-Security-Policy nonce middleware.ts made for this answer; none for pages pre-rendered at build time. */
+  /** A fresh nonce, for an answer rendered for one request; none for pages pre-rendered at build time. */
   nonce?: string;
+  /** Gives this answer the nonce's policy in place of next.config.js's policy without a nonce. */
+  applyPolicy?: () => void;
 }
 
 export default class ZfDocument extends Document<Props> {
   static async getInitialProps(ctx: DocumentContext): Promise<Props> {
     const initial = await Document.getInitialProps(ctx);
-    const header = ctx.req?.headers[NONCE_HEADER];
-    return { ...initial, nonce: typeof header === 'string' ? header : undefined };
+    const { res } = ctx;
+    if (!res) return initial;
+    const nonce = Buffer.from(crypto.randomUUID()).toString('base64');
+    const policy = contentSecurityPolicy({ nonce, development: process.env.NODE_ENV === 'development' });
+    const applyPolicy = () => {
+      if (!res.headersSent) res.setHeader(cspHeaderName(process.env.CSP_REPORT_ONLY === '1'), policy);
+    };
+    return { ...initial, nonce, applyPolicy };
   }
 
   render() {
-    const { nonce } = this.props;
+    const { __NEXT_DATA__: data, applyPolicy } = this.props;
+    // Only getServerSideProps renders an answer for one request. A getStaticProps page is kept in the render cache
+    // and served to many: a nonce in its HTML would be stale for everyone after the first (and is not needed).
+    const perRequest = data.gssp === true || process.env.NODE_ENV === 'development';
+    if (perRequest) applyPolicy?.();
+    const nonce = perRequest ? this.props.nonce : undefined;
     return (
       <Html lang="en">
         <Head nonce={nonce}>

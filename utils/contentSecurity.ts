@@ -1,17 +1,18 @@
-// The Content-Security-Policy of every page. Scripts come only from this origin or carry the page's nonce (a
-// fresh one per server-rendered answer, read by _document); plugins, <base> rewrites and framing by other sites
-// are refused. Pages pre-rendered at build time have no nonce in their HTML: their scripts are all same-origin
-// files, which 'self' allows.
-export const NONCE_HEADER = 'x-nonce';
-
+// The Content-Security-Policy of every page. Scripts come only from this origin, or carry the nonce of the answer
+// they came in; plugins, <base> rewrites and framing by other sites are refused.
+// Every answer gets the policy without a nonce from next.config.js (pages kept in the render cache or built ahead
+// are served to many people, so no per-answer nonce can be in their HTML; their scripts are all same-origin files,
+// which 'self' allows). A page rendered for one request (getServerSideProps) gets a fresh nonce from _document,
+// which replaces that header with the nonce's policy.
 export interface CspOptions {
-  nonce: string;
+  /** The answer's own nonce; none for HTML served to many. */
+  nonce?: string;
   /** next dev's hot reload evaluates code; production never does. */
   development?: boolean;
 }
 
-export function contentSecurityPolicy({ nonce, development = false }: CspOptions): string {
-  const scriptSrc = ["'self'", `'nonce-${nonce}'`, ...(development ? ["'unsafe-eval'"] : [])];
+export function contentSecurityPolicy({ nonce, development = false }: CspOptions = {}): string {
+  const scriptSrc = ["'self'", ...(nonce ? [`'nonce-${nonce}'`] : []), ...(development ? ["'unsafe-eval'"] : [])];
   return [
     `script-src ${scriptSrc.join(' ')}`,
     "object-src 'none'",

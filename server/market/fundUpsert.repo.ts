@@ -81,10 +81,13 @@ function toRecord(row: NavAllRow) {
 export interface UpsertCounts {
   inserted: number;
   updated: number;
+  /** Scheme codes of the funds that were new in this file, and of those it rewrote. */
+  insertedCodes: number[];
+  updatedCodes: number[];
 }
 
 export async function upsertFunds(db: MarketDb, rows: readonly NavAllRow[]): Promise<UpsertCounts> {
-  const counts: UpsertCounts = { inserted: 0, updated: 0 };
+  const counts: UpsertCounts = { inserted: 0, updated: 0, insertedCodes: [], updatedCodes: [] };
   for (const batch of chunks(rows, JSON_BATCH_ROWS)) {
     // Unchanged rows are dropped before the insert: ON CONFLICT would lock (and so write) each one even when
     // its WHERE says no, which made re-importing an unchanged file cost as much as the first import.
@@ -94,12 +97,23 @@ export async function upsertFunds(db: MarketDb, rows: readonly NavAllRow[]): Pro
       left join ${funds} f on f.scheme_code = r.scheme_code
       where f.scheme_code is null or ${changed('f', 'r')}
       on conflict (scheme_code) do update set ${SET} where ${changed('funds', 'excluded')}
-      returning (xmax = 0) as inserted`);
+      returning scheme_code, (xmax = 0) as inserted`);
     // xmax is 0 on a freshly inserted tuple and set on an updated one: PostgreSQL's way to tell them apart.
-    for (const w of rowsOf<{ inserted: boolean }>(result)) {
-      if (w.inserted) counts.inserted += 1;
-      else counts.updated += 1;
+    for (const w of rowsOf<{ scheme_code: number; inserted: boolean }>(result)) {
+      if (w.inserted) counts.insertedCodes.push(Number(w.scheme_code));
+      else counts.updatedCodes.push(Number(w.scheme_code));
     }
+    counts.inserted = counts.insertedCodes.length;
+    counts.updated = counts.updatedCodes.length;
   }
   return counts;
+}
+
+/** The page addresses (slugs) of the given funds, in scheme-code order. */
+export async function slugsOf(db: MarketDb, schemeCodes: readonly number[]): Promise<string[]> {
+  if (schemeCodes.length === 0) return [];
+  const result = await db.execute(sql`
+    select slug from ${funds} where scheme_code in (select value::integer from json_array_elements_text(${JSON.stringify(schemeCodes)}::json))
+    order by scheme_code`);
+  return rowsOf<{ slug: string }>(result).map((r) => r.slug);
 }

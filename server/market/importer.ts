@@ -2,7 +2,7 @@
 // nav_history out. Every import runs in one transaction (a failure leaves no half-written file behind) and is
 // idempotent (a second import of the same file changes nothing and reports zeros).
 import type { MarketDb } from './db';
-import { upsertFunds } from './fundUpsert.repo';
+import { slugsOf, upsertFunds } from './fundUpsert.repo';
 import { advanceLatestNav, appendNavPoints, countStoredDates, fundExists } from './navHistory.repo';
 import { parseNavHistoryCsv } from './navText';
 import { type NavAllLayout, type ParsedNavAll, type SkippedLine, parseNavAll } from './parseNavAll';
@@ -17,6 +17,8 @@ export interface NavAllImportResult {
   nav_rows_inserted: number;
   /** data lines that could not be read (reported with their line numbers, not imported) */
   skipped: SkippedLine[];
+  /** Funds known before this file whose page shows something new (NAV, returns, names): their cached pages go. */
+  changed_slugs: string[];
 }
 
 export interface ImportOptions {
@@ -37,6 +39,9 @@ export async function importParsedNavAll(db: MarketDb, parsed: ParsedNavAll, opt
     const gained = await appendNavPoints(tx, points);
     if (options.refreshReturns !== false) await refreshReturnCache(tx, gained);
     if (counts.inserted + counts.updated + gained.length > 0) await bumpDataVersion(tx);
+    // A fund new in this file has no cached page yet; every other one that was rewritten or gained a point has.
+    const fresh = new Set(counts.insertedCodes);
+    const changed = [...new Set([...counts.updatedCodes, ...gained])].filter((code) => !fresh.has(code));
     return {
       layout: parsed.layout,
       rows: parsed.rows.length,
@@ -44,6 +49,7 @@ export async function importParsedNavAll(db: MarketDb, parsed: ParsedNavAll, opt
       funds_updated: counts.updated,
       nav_rows_inserted: gained.length,
       skipped: parsed.skipped,
+      changed_slugs: await slugsOf(tx, changed),
     };
   });
 }

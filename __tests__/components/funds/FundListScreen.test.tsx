@@ -1,5 +1,5 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import MutualFundsPage from '@/pages/mutual-funds';
+import MutualFundsPage from '@/pages/mutual-funds/filtered';
 import { DEFAULT_FUND_FILTERS, type FundFilters } from '@/utils/funds/filters';
 import { renderWithProviders } from '../../support/render';
 import { mockRouter, resetRouter, setRoute } from '../../support/router';

@@ -1,5 +1,5 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import FundPage from '@/pages/mutual-funds/[slug]';
+import FundPage from '@/components/funds/FundScreen';
 import { clearAll, writeLocal } from '@/utils/storage';
 import { renderWithProviders } from '../../support/render';
 import { resetRouter } from '../../support/router';

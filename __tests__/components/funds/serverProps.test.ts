@@ -1,57 +1,17 @@
 import type { GetServerSidePropsContext } from 'next';
-import { http, HttpResponse } from 'msw';
-import { FUND_CACHE_CONTROL, getServerSideProps as fundProps } from '@/pages/mutual-funds/[slug]';
-import { LIST_CACHE_CONTROL, getServerSideProps as listProps } from '@/pages/mutual-funds';
-import { at } from '../../mocks/handlers/at';
-import { server, setupMockServer } from '../../mocks/server';
-import { LIST, META, PARAG, PARAG_RETURNS, QUANT_IDCW, UTI_NIFTY, UTI_RETURNS } from './fixtures';
+import type { GetStaticPropsContext } from 'next';
+import {
+  FUND_REVALIDATE_S,
+  NOT_FOUND_REVALIDATE_S,
+  PARTIAL_REVALIDATE_S,
+} from '@/components/funds/loadFundPage';
+import { getStaticPaths, getStaticProps } from '@/pages/mutual-funds/[[...slug]]';
+import { LIST_CACHE_CONTROL, getServerSideProps as listProps } from '@/pages/mutual-funds/filtered';
+import { setupMockServer } from '../../mocks/server';
+import { LIST, META, PARAG, PARAG_RETURNS, QUANT_IDCW, UTI_NIFTY } from './fixtures';
+import { listQueries, seoPages, serveMarket } from './marketServer';
 
 setupMockServer();
-
-const ok = (data: unknown) => HttpResponse.json({ status: 'success', data });
-const missing = (ref: string) =>
-  HttpResponse.json({ status: 'failed', message: `No fund "${ref}"` }, { status: 404 });
-
-/** The list queries the service received, as plain objects. */
-let listQueries: Record<string, string>[] = [];
-/** The SEO metadata pages asked for. */
-let seoPages: string[] = [];
-
-function serveMarket({ listFails = false } = {}) {
-  listQueries = [];
-  seoPages = [];
-  server.use(
-    http.get(at('node', '/seo/:page'), ({ params }) => {
-      seoPages.push(String(params.page));
-      return params.page === 'mutual-funds'
-        ? ok({
-            page: 'mutual-funds',
-            title: 'Mutual funds online | ZF',
-            description: 'Written by our editors.',
-          })
-        : HttpResponse.json(
-            { status: 'failed', message: 'No SEO metadata for this page' },
-            { status: 404 },
-          );
-    }),
-    http.get(at('market', '/funds'), ({ request }) => {
-      listQueries.push(Object.fromEntries(new URL(request.url).searchParams));
-      if (listFails)
-        return HttpResponse.json({ status: 'failed', message: 'down' }, { status: 500 });
-      return ok(LIST);
-    }),
-    http.get(at('market', '/funds/meta/filters'), () => ok(META)),
-    http.get(at('market', '/funds/:ref'), ({ params }) => {
-      const ref = String(params.ref);
-      if (ref === PARAG.slug || ref === '122640') return ok(PARAG);
-      if (ref === UTI_NIFTY.slug) return ok(UTI_NIFTY);
-      return missing(ref);
-    }),
-    http.get(at('market', '/funds/:code/returns'), ({ params }) =>
-      ok(params.code === '122640' ? PARAG_RETURNS : UTI_RETURNS),
-    ),
-  );
-}
 
 function context(query: Record<string, string>, params?: Record<string, string>) {
   const headers: Record<string, string> = {};
@@ -69,7 +29,7 @@ function context(query: Record<string, string>, params?: Record<string, string>)
   return { ctx, res, headers };
 }
 
-describe('/mutual-funds on the server', () => {
+describe('/mutual-funds with filters, rendered per request', () => {
   it('asks for the list and the filter values, and lets shared caches keep the page', async () => {
     serveMarket();
     const { ctx, headers } = context({ category: 'Equity Scheme', sort: 'nav', page: '2' });
@@ -125,27 +85,44 @@ describe('/mutual-funds on the server', () => {
   });
 });
 
-describe('/mutual-funds/[slug] on the server', () => {
-  it('answers a real 404 for an unknown slug', async () => {
+const fundProps = async (slug: string) => {
+  const result = await getStaticProps({ params: { slug: [slug] } } as GetStaticPropsContext<{ slug: string[] }>);
+  // The fund's own props, as the catch-all page hands them to the fund screen.
+  return 'props' in result && result.props.kind === 'fund' ? { ...result, props: result.props.fund } : result;
+};
+
+describe('/mutual-funds/[slug] from the render cache', () => {
+  it('builds no page ahead and renders each one on its first request', async () => {
+    expect(await getStaticPaths({})).toEqual({ paths: [], fallback: 'blocking' });
+  });
+
+  it('answers 404 for deeper addresses', async () => {
     serveMarket();
-    expect(await fundProps(context({}, { slug: 'no-such-fund-999999' }).ctx)).toEqual({
+    const deeper = await getStaticProps({ params: { slug: [PARAG.slug, 'x'] } } as GetStaticPropsContext<{ slug: string[] }>);
+    expect(deeper).toEqual({ notFound: true, revalidate: NOT_FOUND_REVALIDATE_S });
+  });
+
+  it('answers a real 404 for an unknown slug, asked again soon rather than kept', async () => {
+    serveMarket();
+    expect(await fundProps('no-such-fund-999999')).toEqual({
       notFound: true,
+      revalidate: NOT_FOUND_REVALIDATE_S,
     });
   });
 
   it('redirects a scheme code to the fund’s one address', async () => {
     serveMarket();
-    expect(await fundProps(context({}, { slug: '122640' }).ctx)).toEqual({
+    expect(await fundProps('122640')).toEqual({
       redirect: { destination: `/mutual-funds/${PARAG.slug}`, permanent: true },
+      revalidate: FUND_REVALIDATE_S,
     });
   });
 
   it('loads the fund, its returns and peers of the same sub-category and plan, without itself', async () => {
     serveMarket();
-    const { ctx, headers } = context({}, { slug: PARAG.slug });
-    const result = await fundProps(ctx);
-    expect(result).toEqual({
+    expect(await fundProps(PARAG.slug)).toEqual({
       props: { fund: PARAG, returns: PARAG_RETURNS, hasHistory: true, related: [QUANT_IDCW] },
+      revalidate: FUND_REVALIDATE_S,
     });
     expect(listQueries).toEqual([
       {
@@ -158,12 +135,19 @@ describe('/mutual-funds/[slug] on the server', () => {
         limit: '7',
       },
     ]);
-    expect(headers['cache-control']).toBe(FUND_CACHE_CONTROL);
+  });
+
+  it('keeps a page that lacks its related funds only briefly', async () => {
+    serveMarket({ listFails: true });
+    expect(await fundProps(PARAG.slug)).toEqual({
+      props: { fund: PARAG, returns: PARAG_RETURNS, hasHistory: true, related: [] },
+      revalidate: PARTIAL_REVALIDATE_S,
+    });
   });
 
   it('marks a fund with only the daily files as having no history', async () => {
     serveMarket();
-    const result = await fundProps(context({}, { slug: UTI_NIFTY.slug }).ctx);
+    const result = await fundProps(UTI_NIFTY.slug);
     expect(result).toMatchObject({ props: { fund: UTI_NIFTY, hasHistory: false } });
   });
 });

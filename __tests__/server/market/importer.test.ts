@@ -30,7 +30,8 @@ const allFunds = () => db().select().from(funds).orderBy(asc(funds.schemeCode));
 describe('importNavAll', () => {
   it('imports all 14,282 schemes of the 8-column file into an empty database', async () => {
     const result = await importNavAll(db(), text8);
-    expect(result).toMatchObject({ layout: 8, rows: 14282, funds_inserted: 14282, funds_updated: 0, skipped: [] });
+    // Every fund is new: none has a cached page to rebuild.
+    expect(result).toMatchObject({ layout: 8, rows: 14282, funds_inserted: 14282, funds_updated: 0, skipped: [], changed_slugs: [] });
     expect(result.nav_rows_inserted).toBe(rows8.filter((r) => r.nav !== null).length);
     expect(await fundCount()).toBe(14282);
     expect(await navCount()).toBe(result.nav_rows_inserted);
@@ -88,6 +89,8 @@ describe('importNavAll', () => {
     const nav100822 = (await fund(100822)).nav;
     const result = await importNavAll(db(), next);
     expect(result).toMatchObject({ funds_inserted: 0, nav_rows_inserted: 1 });
+    // Only the fund whose NAV moved has a page to rebuild; the N.A. row changed nothing.
+    expect(result.changed_slugs).toEqual([(await fund(120716)).slug]);
     expect(await fund(120716)).toMatchObject({ nav: '171.2500', navDate: '2026-08-24' });
     expect(await fund(100822)).toMatchObject({ nav: nav100822, navDate: '2026-08-21' });
     expect(await importNavAll(db(), next)).toMatchObject({ funds_inserted: 0, funds_updated: 0, nav_rows_inserted: 0 });

@@ -35,7 +35,8 @@ describe('static pages', () => {
   function served(urlPath: string): boolean {
     if (urlPath === '/') return exists('index');
     const clean = urlPath.slice(1);
-    if (exists(clean) || exists(`${clean}/index`)) return true;
+    // An optional catch-all (/mutual-funds/[[...slug]]) serves its folder's own address too.
+    if (exists(clean) || exists(`${clean}/index`) || exists(`${clean}/[[...slug]]`)) return true;
     const parts = clean.split('/');
     // Article listings in other languages are the catch-all's; any other /m/ page here must be a file of its own.
     if (parts[0] === 'm') return parts.length === 2 && SUPPORTED_LANGUAGES.includes(parts[1] as never) && exists('m/[...slug]');

@@ -36,14 +36,22 @@ export const funds = pgTable(
   (t) => [
     uniqueIndex('funds_slug_key').on(t.slug),
     index('funds_category_idx').on(t.category, t.subCategory),
-    index('funds_fund_house_idx').on(t.fundHouse),
     index('funds_plan_option_idx').on(t.plan, t.option),
-    // The fund list's default orders (descending, ties by name then code), whole and within a category:
-    // a page is then read straight off an index instead of sorting every match.
+    // The fund list's orders (ties by name then code), whole, within a category and within a fund house: a page
+    // is then read straight off an index instead of sorting every match. Ascending orders keep funds without a
+    // figure last, which no backward walk of a descending index gives: they have indexes of their own.
     index('funds_return_1y_idx').on(t.return1y.desc().nullsLast(), t.name, t.schemeCode),
+    index('funds_return_1y_asc_idx').on(t.return1y.asc().nullsLast(), t.name, t.schemeCode),
+    index('funds_return_3y_idx').on(t.return3y.desc().nullsLast(), t.name, t.schemeCode),
+    index('funds_return_3y_asc_idx').on(t.return3y.asc().nullsLast(), t.name, t.schemeCode),
+    index('funds_return_5y_idx').on(t.return5y.desc().nullsLast(), t.name, t.schemeCode),
+    index('funds_return_5y_asc_idx').on(t.return5y.asc().nullsLast(), t.name, t.schemeCode),
     index('funds_category_return_1y_idx').on(t.category, t.return1y.desc().nullsLast(), t.name, t.schemeCode),
+    index('funds_fund_house_return_1y_idx').on(t.fundHouse, t.return1y.desc().nullsLast(), t.name, t.schemeCode),
     index('funds_nav_idx').on(t.nav.desc().nullsLast(), t.name, t.schemeCode),
+    index('funds_nav_asc_idx').on(t.nav.asc().nullsLast(), t.name, t.schemeCode),
     index('funds_name_idx').on(t.name, t.schemeCode),
+    index('funds_name_desc_idx').on(t.name.desc().nullsLast(), t.schemeCode),
     // pg_trgm: fuzzy and substring search on names for `q` (the extension is created by the migrations).
     index('funds_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
     check('funds_nav_not_negative', sql`${t.nav} >= 0`),
