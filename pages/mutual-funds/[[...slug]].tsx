@@ -4,6 +4,7 @@
 // reach other pages through next.config.js's rewrites (utils/funds/listViews.ts).
 import type { GetStaticPaths, GetStaticProps, GetStaticPropsResult } from 'next';
 import dynamic from 'next/dynamic';
+import { lazy } from 'react';
 import type { FundListScreenProps } from '@/components/funds/FundListScreen';
 import type { FundScreenProps } from '@/components/funds/FundScreen';
 import { cachedListProps } from '@/components/funds/loadFundList';
@@ -12,6 +13,8 @@ import { NOT_FOUND_REVALIDATE_S, loadFundPage } from '@/components/funds/loadFun
 // Each address ships only the screen it shows.
 const FundListScreen = dynamic(() => import('@/components/funds/FundListScreen'));
 const FundScreen = dynamic(() => import('@/components/funds/FundScreen'));
+// The cart's panel loads only when a logged-in visitor opens it: the cached public page stays the same for everyone.
+const AddToCart = lazy(() => import('@/components/cart/AddToCart'));
 
 export type FundsPageProps = { kind: 'list'; list: FundListScreenProps } | { kind: 'fund'; fund: FundScreenProps };
 
@@ -29,5 +32,5 @@ function wrap<T>(result: GetStaticPropsResult<T>, as: (props: T) => FundsPagePro
 }
 
 export default function FundsPage(props: FundsPageProps) {
-  return props.kind === 'list' ? <FundListScreen {...props.list} /> : <FundScreen {...props.fund} />;
+  return props.kind === 'list' ? <FundListScreen {...props.list} /> : <FundScreen {...props.fund} investPanel={AddToCart} />;
 }
