@@ -23,7 +23,8 @@ export type DomainErrorKind =
   | 'rate_limited'
   | 'unavailable'
   | 'too_large'
-  | 'unsupported_type';
+  | 'unsupported_type'
+  | 'gone';
 
 export interface DomainErrorOptions {
   /** Per-field problems, answered as `errors`. */
@@ -88,6 +89,11 @@ export class TooLargeError extends DomainError {
 /** Content of a type the rule does not take, judged by the content itself, never by the file's name. */
 export class UnsupportedTypeError extends DomainError {
   readonly kind = 'unsupported_type';
+}
+
+/** The record existed but can no longer be used (an expired or spent link). */
+export class GoneError extends DomainError {
+  readonly kind = 'gone';
 }
 
 /** A provider we depend on (the SMS gateway) failed; trying later may work. */

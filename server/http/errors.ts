@@ -36,6 +36,7 @@ export const STATUS_OF: Record<DomainErrorKind, ContentfulStatusCode> = {
   unavailable: 503,
   too_large: 413,
   unsupported_type: 415,
+  gone: 410,
 };
 
 function domainFailure(error: DomainError, c: Context<AppEnv>) {

@@ -5,12 +5,22 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
 import { cartItems, carts, folios, holdings, type CartType } from '@/server/db/schema';
 import type { Db } from '@/server/db/client';
-import { ASHA_ID, VIKRAM_ID, as, createPortfolioPeople } from './portfolioApp';
+import { ASHA_ID, VIKRAM_ID, type PortfolioPeople, as, createPortfolioPeople } from './portfolioApp';
 import { ASHA, LOOPBACK_PEER, call, outboxOtp } from './loginApp';
 import type { Session } from './loginApp';
 import type { TestApp } from './testApp';
 
-export { ASHA_ID, VIKRAM_ID, as, createPortfolioPeople as createOrdersPeople };
+export { ASHA_ID, VIKRAM_ID, as };
+
+/** The demo seeded and its people logged in once for the file (filled in by beforeAll), closed after it. */
+export function ordersPeopleForFile(): PortfolioPeople {
+  const people = {} as PortfolioPeople;
+  beforeAll(async () => {
+    Object.assign(people, await createPortfolioPeople());
+  }, 120_000);
+  afterAll(async () => people.t?.handle.close());
+  return people;
+}
 /** A demo scheme with NAV history (an equity fund: ₹1,000 minimum first purchase, ₹100 multiples). */
 export const SCHEME = 109830;
 
@@ -45,13 +55,19 @@ export const post = (t: TestApp, s: Session | null, path: string, body?: unknown
   call(t, 'POST', `/node/orders${path}`, body, s ? as(s) : {});
 export const get = (t: TestApp, s: Session, path: string) => call(t, 'GET', `/node/orders${path}`, undefined, as(s));
 
-/** POST /checkout then /confirm with the OTP from the outbox; the confirm answer. */
-export async function checkoutAndConfirm(t: TestApp, s: Session, body: Record<string, unknown>) {
-  const started = await post(t, s, '/checkout', body);
+export interface Confirmed {
+  orders: { id: string; status: string; cancellable: boolean; cancellable_until: string; expected_nav_date: string }[];
+  payment: { id: string; status: string; failure_reason: string | null } | null;
+}
+
+/** POST /checkout for the investor, then /confirm with the OTP from the outbox; the confirmed orders and payment. */
+export async function confirmCheckout(t: TestApp, s: Session, userId: string, body: Record<string, unknown>): Promise<Confirmed> {
+  const started = await post(t, s, '/checkout', { user_id: userId, ...body });
   if (started.res.status !== 201) throw new Error(`checkout ${started.res.status}: ${JSON.stringify(started.body)}`);
   const id = String(started.body.data?.checkout_id);
-  const otp = await outboxOtp(t, ASHA);
-  return { id, otp, confirmed: await post(t, s, `/checkout/${id}/confirm`, { otp }) };
+  const confirmed = await post(t, s, `/checkout/${id}/confirm`, { otp: await outboxOtp(t, ASHA) });
+  if (confirmed.res.status !== 200) throw new Error(`confirm ${confirmed.res.status}: ${JSON.stringify(confirmed.body)}`);
+  return confirmed.body.data as unknown as Confirmed;
 }
 
 /** The hidden fields of each form on a sandbox page, by the outcome it posts. */

@@ -18,6 +18,7 @@ import { publicProfileRoutes } from './profile/profile.routes';
 import { questionRoutes } from './questions/questions.routes';
 import { leadGuard } from './leads/leads.routes';
 import { cartBankRoutes, kycBankRoutes } from './banks/banks.routes';
+import { cartRoutes } from './cart/cart.routes';
 import { kycModificationRoutes } from './kycModification/kycModification.routes';
 import { kycRoutes } from './kyc/kyc.routes';
 import { portfolioRoutes } from './portfolio/portfolio.routes';
@@ -45,6 +46,7 @@ export function createNodeService(deps: ServiceDeps) {
   app.route('/kyc', kycBankRoutes(ctx)); // IFSC lookup and adding a bank account (KYC step 5)
   app.route('/kyc', kycModificationRoutes(ctx));
   app.route('/cart', cartBankRoutes(ctx));
+  app.route('/cart', cartRoutes(ctx)); // the node cart calls (docs/CART.md)
   app.route('/portfolio', portfolioRoutes(ctx)); // the spec's bank calls: penny drop, primary account
   app.route('/orders', ordersRoutes(ctx)); // checkout, orders, payments, mandates and the sandbox provider's pages
   app.route('/fds', fdRoutes(ctx));

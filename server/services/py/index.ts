@@ -4,6 +4,7 @@ import type { ServiceDeps } from '../../config';
 import type { AppEnv } from '../../http/env';
 import { errorHandler } from '../../http/errors';
 import { ok } from '../../http/ok';
+import { cashierRoutes } from './cart/cashier.routes';
 import { identityRoutes } from './identity/identity.routes';
 import { pyKycRoutes } from './kyc/kyc.routes';
 
@@ -18,6 +19,7 @@ export function createPyService(deps: ServiceDeps) {
   app.get('/', (c) => ok(c, { service: 'py' }));
   app.route('/kyc', pyKycRoutes(ctx));
   app.route('/identity', identityRoutes(ctx));
+  app.route('/cart/v1/cashier', cashierRoutes(ctx));
 
   app.onError(errorHandler);
   return app;

@@ -191,6 +191,14 @@ describe('demo experts', () => {
       .where(eq(carts.expertId, rahul.expert.id));
     expect(new Set(types.map((t) => t.type)).size).toBeGreaterThanOrEqual(6);
     expect(types.find((t) => t.type === 'redemption')?.session).toBeTruthy();
+    // Asha's open SIP and step-up carts (new types) are one collection, as the cart service would have made them.
+    const asha = await db
+      .select({ collection: carts.collectionId, session: carts.sessionId, type: carts.cartType })
+      .from(carts)
+      .where(and(eq(carts.expertId, rahul.expert.id), eq(carts.userId, userId('9000000001'))));
+    const newTypes = asha.filter((c) => c.session === null);
+    expect(newTypes.map((c) => c.type).sort()).toEqual(['modify_stepup', 'purchase_sip']);
+    expect(new Set(newTypes.map((c) => c.collection)).size).toBe(1);
     const periods = await queryRows<{ months: number; amcs: number }>(
       db,
       sql`select count(distinct period)::int as months, count(distinct amc)::int as amcs from commissions where expert_id = ${rahul.expert.id}`,

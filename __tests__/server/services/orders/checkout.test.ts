@@ -5,20 +5,15 @@ import { ASHA, outboxOtp, wrongCode } from '../../support/loginApp';
 import {
   ASHA_ID,
   SCHEME,
-  createOrdersPeople,
+  ordersPeopleForFile,
   get,
   post,
   pressPay,
   putInCart,
   runFundHouse,
 } from '../../support/ordersApp';
-import type { PortfolioPeople } from '../../support/portfolioApp';
 
-let p: PortfolioPeople;
-beforeAll(async () => {
-  p = await createOrdersPeople();
-}, 120_000);
-afterAll(async () => p?.t.handle.close());
+const p = ordersPeopleForFile();
 
 /** Starts a checkout of the cart's collection and returns its id and the OTP sent. */
 async function start(body: Record<string, unknown>) {

@@ -83,6 +83,7 @@ const DEMO_CARTS: DemoCart[] = [
         schemeCode: 112210,
         folioNo: '910104583312',
         units: '5.0000',
+        redeemBy: 'units',
         extra: { redeem_all: false },
       },
     ],
@@ -124,7 +125,7 @@ const DEMO_CARTS: DemoCart[] = [
     cartType: 'switch',
     status: 'created',
     oldType: true,
-    items: [{ schemeCode: 109830, targetSchemeCode: 122640, extra: { switch_all: true } }],
+    items: [{ schemeCode: 109830, targetSchemeCode: 122640, redeemBy: 'all', extra: { switch_all: true } }],
   },
   {
     key: 'c1021-stp',
@@ -167,7 +168,8 @@ export async function seedCarts(db: Db, createdAt: Date): Promise<Record<string,
   const eid = expertId(RAHUL_MOBILE);
   const cartRows = DEMO_CARTS.map((c, i) => ({
     id: stableId(`cart:${c.key}`),
-    collectionId: stableId(`collection:${c.key}`),
+    // The open new-type carts of one client (and advisor) share one collection; an old-type cart has its own.
+    collectionId: stableId(c.oldType || c.status !== 'created' ? `collection:${c.key}` : `collection:${c.clientMobile}`),
     sessionId: c.oldType ? `demo-session-${c.key}` : null,
     userId: userId(c.clientMobile),
     expertId: eid,

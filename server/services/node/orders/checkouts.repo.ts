@@ -1,6 +1,6 @@
 // The checkouts table: one OTP confirmation of a collection or session.
 import { and, eq, sql } from 'drizzle-orm';
-import { carts, checkouts, orders, sips } from '../../../db/schema';
+import { checkouts, orders, sips } from '../../../db/schema';
 import type { Tx } from './orders.deps';
 
 export type CheckoutRow = typeof checkouts.$inferSelect;
@@ -26,10 +26,6 @@ export async function countWrongOtp(tx: Tx, id: string): Promise<void> {
 
 export async function ordersOfCheckout(tx: Tx, checkoutId: string) {
   return tx.select().from(orders).where(eq(orders.checkoutId, checkoutId)).orderBy(orders.orderNo);
-}
-
-export async function markCheckedOut(tx: Tx, cartIds: string[]): Promise<void> {
-  for (const id of cartIds) await tx.update(carts).set({ status: 'checked_out', updatedAt: new Date() }).where(eq(carts.id, id));
 }
 
 /** A step-up item changes the investor's own SIP (never another's). */

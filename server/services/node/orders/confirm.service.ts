@@ -6,8 +6,9 @@ import type { CheckoutConfirmed } from '../../../../utils/orders/wire';
 import { ConflictError } from '../../../domain/errors';
 import { planCheckout } from './checkout.plan';
 import { CHECKOUT_MESSAGES as M } from './checkout.messages';
-import { expertCodes, holdingsOf, mobileOf } from './checkout.repo';
-import { type CheckoutRow, applyStepUp, checkoutById, countWrongOtp, markCheckedOut, ordersOfCheckout, updateCheckout } from './checkouts.repo';
+import { expertCodes, mobileOf } from './checkout.repo';
+import { setCartStatus } from '../cart/cart.repo';
+import { type CheckoutRow, applyStepUp, checkoutById, countWrongOtp, ordersOfCheckout, updateCheckout } from './checkouts.repo';
 import { assertPlanGoes, checkoutFor, invalid, mandateLimitFor, otpVerdict, targetOf } from './checkout.service';
 import { type Distribution, createOrders } from './orders.build';
 import type { OrdersDeps, Tx } from './orders.deps';
@@ -50,7 +51,6 @@ async function placeOrders(tx: Tx, deps: OrdersDeps, checkout: CheckoutRow): Pro
       paymentId: plan.lumpsumPaise > 0 ? (payment?.id ?? null) : null,
       paymentMode: checkout.paymentMode,
       mandateId: checkout.mandateId,
-      held: await holdingsOf(tx, checkout.userId),
     },
     plan,
   );
@@ -58,7 +58,10 @@ async function placeOrders(tx: Tx, deps: OrdersDeps, checkout: CheckoutRow): Pro
     if (item.orderType || !item.row.sipId) continue;
     await applyStepUp(tx, checkout.userId, item.row.sipId, { amountPaise: item.row.stepUpAmountPaise, percent: item.row.stepUpPercent });
   }
-  await markCheckedOut(tx, plan.carts.map((c) => c.id));
+  // A cart of step-ups makes no order: it is done once they are applied; the others wait for their orders.
+  const withOrders = new Set(plan.items.filter((i) => i.orderType).map((i) => i.cart.id));
+  await setCartStatus(tx, plan.carts.filter((c) => withOrders.has(c.id)).map((c) => c.id), 'checked_out');
+  await setCartStatus(tx, plan.carts.filter((c) => !withOrders.has(c.id)).map((c) => c.id), 'completed');
   await updateCheckout(tx, checkout.id, { status: 'confirmed', confirmedAt: now });
   if (payment && plan.lumpsumPaise > 0) await startWithProvider(tx, deps, payment);
 }

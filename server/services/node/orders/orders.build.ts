@@ -3,7 +3,6 @@
 import { cancellableUntil, expectedNavDate, instalmentNavDate, istInstant, schemeKindOf } from '../../../../utils/orders/navDate';
 import { orders } from '../../../db/schema';
 import type { CheckoutPlan, PlannedItem } from './checkout.plan';
-import type { HeldRow } from './checkout.repo';
 import { nextOrderNo } from './orderNo.repo';
 import type { Tx } from './orders.deps';
 import type { OrderRow } from './orders.view';
@@ -24,7 +23,6 @@ export interface BuildContext {
   paymentId: string | null;
   paymentMode: string | null;
   mandateId: string | null;
-  held: HeldRow[];
 }
 
 /** NAV date, cut-off and status of one order, by its type. */
@@ -48,9 +46,10 @@ export function orderTiming(item: PlannedItem, now: Date) {
 }
 
 /** The folio an order names, else the investor's folio at that fund house (a first purchase there gets one later). */
-function folioFor(item: PlannedItem, held: HeldRow[]): string | null {
+function folioFor(item: PlannedItem, plan: CheckoutPlan): string | null {
   if (item.row.folioNo) return item.row.folioNo;
-  return held.find((h) => h.amc === item.fund?.fundHouse)?.folioNo ?? null;
+  const { held, funds } = plan.facts;
+  return held.find((h) => item.fund?.fundHouse && funds.get(h.schemeCode)?.fundHouse === item.fund.fundHouse)?.folioNo ?? null;
 }
 
 function sipTerms(item: PlannedItem): Record<string, unknown> {
@@ -71,6 +70,7 @@ export async function createOrders(ctx: BuildContext, plan: CheckoutPlan): Promi
     if (!item.orderType) continue;
     const t = orderTiming(item, ctx.now);
     const isPurchase = item.orderType === 'purchase';
+    const by = item.input.redeem_by ?? (item.input.units !== undefined && item.input.amount_paise === undefined ? 'units' : 'amount');
     const [row] = await ctx.tx
       .insert(orders)
       .values({
@@ -81,11 +81,11 @@ export async function createOrders(ctx: BuildContext, plan: CheckoutPlan): Promi
         checkoutId: ctx.checkoutId,
         schemeCode: item.row.schemeCode,
         targetSchemeCode: item.row.targetSchemeCode,
-        folioNo: folioFor(item, ctx.held),
+        folioNo: folioFor(item, plan),
         orderType: item.orderType,
-        amountPaise: item.row.redeemBy === 'all' || item.row.redeemBy === 'units' ? null : item.row.amountPaise,
-        units: item.row.redeemBy === 'units' ? item.row.units : null,
-        allUnits: item.row.redeemBy === 'all',
+        amountPaise: by === 'all' || by === 'units' ? null : item.row.amountPaise,
+        units: by === 'units' ? item.row.units : null,
+        allUnits: by === 'all',
         status: t.status,
         paymentMode: isPurchase ? ctx.paymentMode : item.orderType === 'sip' ? 'mandate' : null,
         paymentId: isPurchase ? ctx.paymentId : null,

@@ -1,0 +1,88 @@
+import { ASHA_ID, VIKRAM_ID, type CartPeople, SCHEMES, createCartPeople, lumpsum, node, py, ref, sip } from '../../support/cartApp';
+
+let p: CartPeople;
+beforeAll(async () => {
+  p = await createCartPeople();
+}, 120_000);
+
+type Data = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+const clear = () => node(p.t, p.asha, 'POST', '/deleteCartsByCartType', { user_id: ASHA_ID, cart_type: 'purchase' });
+const allOf = async () => (await py(p.t, p.asha, 'GET', `/get_all_carts/${ASHA_ID}/null`)).body.data?.data as Data;
+
+describe('adding to a cart', () => {
+  beforeEach(clear);
+
+  it('adds a lumpsum and reads it back with its NAV date, trail and no issues', async () => {
+    const added = await py(p.t, p.asha, 'POST', '/', lumpsum(ASHA_ID, SCHEMES.notHeld, 5_000));
+    expect(added.res.status).toBe(201);
+    const cart = (added.body.data as Data).cart;
+    expect(cart).toMatchObject({ cart_type: 'purchase_lumpsum', status: 'created', count: 1, total_amount: 500_000, session_id: null });
+    const item = cart.items[0];
+    expect(item).toMatchObject({ scheme_code: SCHEMES.notHeld, amount: 500_000, issues: [] });
+    expect(item.expected_nav_date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(item.trail_bps).toBeGreaterThan(0);
+    expect((await allOf()).purchase_lumpsum.items).toHaveLength(1);
+  });
+
+  it('puts a SIP and a lumpsum of one investor in one collection, the SIP with its start date', async () => {
+    const a = await py(p.t, p.asha, 'POST', '/', sip(ASHA_ID, SCHEMES.ppfasFlexi, 2_000));
+    const b = await node(p.t, p.asha, 'POST', '/add/cartdetails', lumpsum(ASHA_ID, SCHEMES.hdfcBalanced, 1_000));
+    expect([a.res.status, b.res.status]).toEqual([201, 201]);
+    const all = await allOf();
+    expect(all.purchase_sip.collection_id).toBe(all.purchase_lumpsum.collection_id);
+    expect(all.purchase_sip.items[0].sip_start_date).toMatch(/-10$/);
+    expect(all.purchase_sip.items[0].sip_end_date).toMatch(/-10$/);
+  });
+
+  it('adds one item for the same client_ref sent twice at once', async () => {
+    const body = lumpsum(ASHA_ID, SCHEMES.notHeld, 2_000, ref());
+    const [a, b] = await Promise.all([py(p.t, p.asha, 'POST', '/', body), py(p.t, p.asha, 'POST', '/', body)]);
+    expect((a.body.data as Data).item_ids).toEqual((b.body.data as Data).item_ids);
+    expect((await allOf()).purchase_lumpsum.count).toBe(1);
+  });
+
+  it('meets in one cart when two different items are added at once', async () => {
+    await Promise.all([
+      py(p.t, p.asha, 'POST', '/', lumpsum(ASHA_ID, SCHEMES.notHeld, 2_000)),
+      node(p.t, p.asha, 'POST', '/add/cartdetails', lumpsum(ASHA_ID, SCHEMES.notHeldToo, 3_000)),
+    ]);
+    const all = await allOf();
+    expect(all.purchase_lumpsum.count).toBe(2);
+    expect(all.purchase_lumpsum.total_amount).toBe(500_000);
+  });
+
+  it('answers 400 with the exact messages keyed by item', async () => {
+    const body = {
+      user_id: ASHA_ID,
+      cart_type: 'purchase_lumpsum',
+      items: [
+        { scheme_code: SCHEMES.notHeld, amount_paise: 5_000_00 },
+        { scheme_code: SCHEMES.notHeldToo, amount_paise: 500_00 },
+      ],
+    };
+    const { res, body: answer } = await py(p.t, p.asha, 'POST', '/', body);
+    expect(res.status).toBe(400);
+    expect(answer.errors).toEqual([{ path: 'items.1', message: 'Minimum first investment in this fund is ₹1,000' }]);
+    expect(await allOf()).toEqual({});
+  });
+
+  it('refuses too few SIP instalments', async () => {
+    const body = sip(ASHA_ID, SCHEMES.ppfasFlexi, 1_000);
+    body.items[0].sip_installments = 3;
+    const { res, body: answer } = await py(p.t, p.asha, 'POST', '/', body);
+    expect(res.status).toBe(400);
+    expect(answer.message).toBe('A SIP needs at least 6 instalments');
+  });
+
+  it('refuses a new fund to an investor without KYC', async () => {
+    const { res, body } = await py(p.t, p.vikram, 'POST', '/', lumpsum(VIKRAM_ID, SCHEMES.notHeld, 5_000));
+    expect(res.status).toBe(400);
+    expect(body.message).toBe('Complete your KYC to invest');
+  });
+
+  it('refuses an unknown scheme in the shared words', async () => {
+    const { res, body } = await py(p.t, p.asha, 'POST', '/', lumpsum(ASHA_ID, 999_999, 5_000));
+    expect(res.status).toBe(400);
+    expect(body.message).toBe('Please choose a fund');
+  });
+});

@@ -1,0 +1,125 @@
+// Payment outcomes through the sandbox page and its signed callback: success, failure, abandonment, retry, and
+// callbacks replayed or forged.
+import { eq } from 'drizzle-orm';
+import { orders, payments } from '@/server/db/schema';
+import { ASHA_ID, SCHEME, confirmCheckout, ordersPeopleForFile, get, pageForms, post, postCallback, pressPay, putInCart } from '../../support/ordersApp';
+
+const p = ordersPeopleForFile();
+
+/** A confirmed lumpsum checkout of ₹2,000: its order id and payment id. */
+async function placed(mode: 'upi_collect' | 'netbanking' = 'netbanking', vpa?: string) {
+  const cart = await putInCart(p.t.handle.db, ASHA_ID, 'purchase_lumpsum', [{ schemeCode: SCHEME, amountPaise: 2_000_00 }]);
+  const data = await confirmCheckout(p.t, p.asha, ASHA_ID, { collection_id: cart.collectionId, payment_mode: mode, ...(vpa ? { vpa } : {}) });
+  return { orderId: data.orders[0].id, paymentId: data.payment!.id, payment: data.payment! };
+}
+
+const orderStatus = async (id: string) => (await p.t.handle.db.select().from(orders).where(eq(orders.id, id)))[0];
+const paymentRow = async (id: string) => (await p.t.handle.db.select().from(payments).where(eq(payments.id, id)))[0];
+
+describe('the sandbox bank page', () => {
+  it('says Sandbox, shows the amount, and is served with its own strict policy', async () => {
+    const { paymentId } = await placed();
+    const res = await p.t.app.request(`/node/orders/sandbox/pay/${paymentId}`);
+    const html = await res.text();
+    expect(res.status).toBe(200);
+    expect(html).toContain('Sandbox');
+    expect(html).toContain('₹2,000');
+    expect(html).not.toContain('<script');
+    expect(res.headers.get('content-security-policy')).toContain("default-src 'none'");
+    expect(res.headers.get('content-security-policy')).toContain("form-action 'self'");
+  });
+
+  it('escapes what it shows', async () => {
+    const { paymentId } = await placed();
+    await p.t.handle.db.update(payments).set({ vpa: '<b>x</b>@zf', mode: 'upi_collect' }).where(eq(payments.id, paymentId));
+    const html = await (await p.t.app.request(`/node/orders/sandbox/pay/${paymentId}`)).text();
+    expect(html).not.toContain('<b>x</b>');
+    expect(html).toContain('&lt;b&gt;x&lt;/b&gt;');
+  });
+});
+
+describe('payment outcomes', () => {
+  it('Failure fails the payment and its orders with the reason; Retry makes a new payment for them', async () => {
+    const { orderId, paymentId } = await placed();
+    await pressPay(p.t, paymentId, 'failure');
+    expect(await orderStatus(orderId)).toMatchObject({ status: 'failed', failureReason: 'The bank declined the payment' });
+    const retried = await post(p.t, p.asha, `/payment/${paymentId}/retry`);
+    expect(retried.res.status).toBe(201);
+    const fresh = retried.body.data as unknown as { id: string; status: string; amount_paise: number };
+    expect(fresh).toMatchObject({ status: 'pending', amount_paise: 2_000_00 });
+    expect(fresh.id).not.toBe(paymentId);
+    expect(await orderStatus(orderId)).toMatchObject({ status: 'payment_pending', paymentId: fresh.id });
+    expect((await post(p.t, p.asha, `/payment/${paymentId}/retry`)).res.status).toBe(409);
+    await pressPay(p.t, fresh.id, 'success');
+    expect((await orderStatus(orderId)).status).toBe('paid');
+  });
+
+  it('Cancel on the bank page abandons the payment and leaves the order waiting', async () => {
+    const { orderId, paymentId } = await placed();
+    await pressPay(p.t, paymentId, 'cancel');
+    expect((await paymentRow(paymentId)).status).toBe('abandoned');
+    expect((await orderStatus(orderId)).status).toBe('payment_pending');
+  });
+
+  it('a payment nobody answers is abandoned once its expiry passes', async () => {
+    const { orderId, paymentId } = await placed('upi_collect', 'asha@okzf');
+    p.t.clock.advance(11 * 60_000);
+    const read = await get(p.t, p.asha, `/payment/${paymentId}`);
+    expect(read.body.data).toMatchObject({ status: 'abandoned', sandbox_url: null });
+    expect((await orderStatus(orderId)).status).toBe('payment_pending');
+  });
+
+  it('declines a collect request to fail@zfupi at once', async () => {
+    const { orderId, payment } = await placed('upi_collect', 'fail@zfupi');
+    expect(payment).toMatchObject({ status: 'failed', failure_reason: 'Your UPI app declined the request' });
+    expect((await orderStatus(orderId)).status).toBe('failed');
+  });
+});
+
+describe('callbacks replayed or forged', () => {
+  it('a replayed Success after a Failure changes nothing', async () => {
+    const { orderId, paymentId } = await placed();
+    const page = await p.t.app.request(`/node/orders/sandbox/pay/${paymentId}`);
+    const html = await page.text();
+    const forms = pageForms(html);
+    await postCallback(p.t, forms.failure);
+    const replay = await postCallback(p.t, forms.success);
+    expect(replay.status).toBe(303);
+    expect((await paymentRow(paymentId)).status).toBe('failed');
+    expect((await orderStatus(orderId)).status).toBe('failed');
+  });
+
+  it('a forged signature, or a signed answer with its outcome changed, is refused and changes nothing', async () => {
+    const { orderId, paymentId } = await placed();
+    const fields = pageForms(await (await p.t.app.request(`/node/orders/sandbox/pay/${paymentId}`)).text());
+    const forged = await postCallback(p.t, { ...fields.failure, outcome: 'success' });
+    expect(forged.status).toBe(400);
+    const noSig = await postCallback(p.t, { ...fields.success, signature: 'A'.repeat(43) });
+    expect(noSig.status).toBe(400);
+    expect((await paymentRow(paymentId)).status).toBe('pending');
+    expect((await orderStatus(orderId)).status).toBe('payment_pending');
+  });
+});
+
+describe('mandates', () => {
+  it('registers eNACH (registering, then active on "Register now"); an expert cannot register one', async () => {
+    const made = await post(p.t, p.asha, '/mandates', { user_id: ASHA_ID, mandate_type: 'enach', limit_paise: 5_00_000_00 });
+    expect(made.res.status).toBe(201);
+    const mandate = made.body.data as unknown as { id: string; status: string; registers_at: string; sandbox_url: string };
+    expect(mandate.status).toBe('registering');
+    expect(Date.parse(mandate.registers_at)).toBeGreaterThan(p.t.clock.now().getTime());
+    const forms = pageForms(await (await p.t.app.request(`/node/orders/sandbox/mandate/${mandate.id}`)).text());
+    const res = await postCallback(p.t, forms.register);
+    expect(res.headers.get('location')).toBe(`/cart/summary?mandate=${mandate.id}`);
+    const mine = (await get(p.t, p.asha, `/mandates/${ASHA_ID}`)).body.data as unknown as { id: string; status: string }[];
+    expect(mine.find((m) => m.id === mandate.id)?.status).toBe('active');
+    const byExpert = await post(p.t, p.rahul, '/mandates', { user_id: ASHA_ID, mandate_type: 'enach', limit_paise: 1_000_00 });
+    expect(byExpert.res.status).toBe(403);
+  });
+
+  it('refuses a UPI AutoPay limit above ₹1 lakh', async () => {
+    const res = await post(p.t, p.asha, '/mandates', { user_id: ASHA_ID, mandate_type: 'upi_autopay', limit_paise: 2_00_000_00, vpa: 'asha@okzf' });
+    expect(res.res.status).toBe(400);
+    expect(res.body.message).toBe('This mandate covers instalments up to ₹1,00,000');
+  });
+});

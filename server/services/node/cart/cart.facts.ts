@@ -1,0 +1,79 @@
+// Gathers, once per request, what utils/orders/itemChecks.ts needs about an investor (schemes, holdings, lock-ins,
+// KYC) and runs the checks for any number of items.
+import type { CartType } from '../../../../utils/cart';
+import { normaliseKycStatus } from '../../../../utils/kyc/status';
+import { checkCartItem, type HoldingFacts } from '../../../../utils/orders/itemChecks';
+import { schemeRules, type SchemeFacts } from '../../../../utils/orders/schemeRules';
+import type { CartItemInput } from '../../../../utils/orders/wire';
+import { scaledToUnits, unitsToScaled, valueInPaise } from '../../../../utils/portfolio/decimal';
+import { todayIn } from '../portfolio/portfolio.deps';
+import type { Tx } from './cart.repo';
+import { type FundRow, type HeldRow, buysSince, fundsByCode, holdingsOf, kycStatusOf } from './facts.repo';
+
+const DAY_MS = 86_400_000;
+const addDays = (iso: string, days: number) => new Date(Date.parse(`${iso}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+
+export function schemeFacts(fund: FundRow | undefined): SchemeFacts {
+  return fund ?? {};
+}
+
+export interface InvestorFacts {
+  today: string;
+  funds: Map<number, FundRow>;
+  held: HeldRow[];
+  kycStatus: ReturnType<typeof normaliseKycStatus>;
+  /** Per folio id and scheme: locked units and the day the last of them come free. */
+  lockIns: Map<string, { locked: bigint; until: string }>;
+}
+
+const lockKey = (folioId: string, schemeCode: number) => `${folioId}:${schemeCode}`;
+
+export async function loadInvestorFacts(db: Tx, userId: string, schemeCodes: number[], now: Date): Promise<InvestorFacts> {
+  const today = todayIn(now);
+  const [held, kyc] = await Promise.all([holdingsOf(db, userId), kycStatusOf(db, userId)]);
+  const funds = await fundsByCode(db, [...schemeCodes, ...held.map((h) => h.schemeCode)]);
+  const lockIns = new Map<string, { locked: bigint; until: string }>();
+  const lockedHeld = held.filter((h) => schemeRules(schemeFacts(funds.get(h.schemeCode))).lockInDays > 0);
+  if (lockedHeld.length > 0) {
+    const days = schemeRules({ category: 'ELSS' }).lockInDays;
+    const buys = await buysSince(db, lockedHeld.map((h) => h.folioId), addDays(today, -days + 1));
+    for (const b of buys) {
+      const key = lockKey(b.folioId, b.schemeCode);
+      const until = addDays(b.txnDate, days);
+      const prev = lockIns.get(key);
+      lockIns.set(key, { locked: (prev?.locked ?? 0n) + unitsToScaled(b.units), until: prev && prev.until > until ? prev.until : until });
+    }
+  }
+  return { today, funds, held, kycStatus: normaliseKycStatus(kyc), lockIns };
+}
+
+function holdsScheme(facts: InvestorFacts, schemeCode: number): boolean {
+  return facts.held.some((h) => h.schemeCode === schemeCode && unitsToScaled(h.units) > 0n);
+}
+
+export function holdingFacts(facts: InvestorFacts, schemeCode: number, folioNo?: string | null): HoldingFacts {
+  const holding = folioNo ? facts.held.find((h) => h.folioNo === folioNo && h.schemeCode === schemeCode) : undefined;
+  const units = holding?.units ?? '0';
+  const nav = facts.funds.get(schemeCode)?.nav;
+  const base = { holdsScheme: holdsScheme(facts, schemeCode), units, valuePaise: nav ? valueInPaise(units, nav) : 0 };
+  const lock = holding ? facts.lockIns.get(lockKey(holding.folioId, schemeCode)) : undefined;
+  if (!lock) return base;
+  const held = unitsToScaled(units);
+  return { ...base, lockedUnits: scaledToUnits(lock.locked < held ? lock.locked : held), lockInUntil: lock.until };
+}
+
+/** The item's problems under today's rules (docs/CART.md message table); empty when it may go. */
+export function issuesOf(facts: InvestorFacts, cartType: CartType, item: CartItemInput): string[] {
+  const target = item.target_scheme_code
+    ? { scheme: schemeFacts(facts.funds.get(item.target_scheme_code)), holdsScheme: holdsScheme(facts, item.target_scheme_code) }
+    : null;
+  return checkCartItem({
+    cartType,
+    item,
+    scheme: schemeFacts(facts.funds.get(item.scheme_code)),
+    holding: holdingFacts(facts, item.scheme_code, item.folio_no),
+    kycStatus: facts.kycStatus,
+    target,
+    today: facts.today,
+  });
+}

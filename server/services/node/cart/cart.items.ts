@@ -1,0 +1,71 @@
+// Turning added or edited items into rows: the checks of docs/CART.md (400 with the messages keyed by item index),
+// the folio and SIP ownership (403 / 404), and the SIP schedule fields derived from the chosen day.
+import { toDay, toIsoDate } from '../../../../utils/dates/calendar';
+import type { CartType } from '../../../../utils/cart';
+import { CART_MESSAGES } from '../../../../utils/validation/cart';
+import { ITEM_MESSAGES, isSipItem, sipStartDate } from '../../../../utils/orders/itemChecks';
+import type { CartItemInput } from '../../../../utils/orders/wire';
+import { ForbiddenError, InvalidError, NotFoundError, type FieldError } from '../../../domain/errors';
+import type { NewItem, Tx } from './cart.repo';
+import { type InvestorFacts, issuesOf } from './cart.facts';
+import { folioNumbersOf, sipOwnersOf } from './facts.repo';
+
+export const SIP_NOT_FOUND = 'This SIP was not found';
+
+/** Folios and SIPs named by the items must be the investor's own. */
+export async function assertItemsOwned(db: Tx, userId: string, items: CartItemInput[]): Promise<void> {
+  if (items.some((i) => i.folio_no !== undefined)) {
+    const mine = await folioNumbersOf(db, userId);
+    if (items.some((i) => i.folio_no !== undefined && !mine.has(i.folio_no))) throw new ForbiddenError(ITEM_MESSAGES.foreignFolio);
+  }
+  const sipIds = items.flatMap((i) => (i.sip_id ? [i.sip_id] : []));
+  if (sipIds.length > 0) {
+    const owners = await sipOwnersOf(db, sipIds);
+    if (sipIds.some((id) => owners.get(id) !== userId)) throw new NotFoundError(SIP_NOT_FOUND);
+  }
+}
+
+/** A SIP's start on its chosen day when none was given, and its last instalment when the count is known. */
+export function withSchedule(cartType: CartType, item: CartItemInput, today: string): CartItemInput {
+  const scheduled = isSipItem(cartType, item) || cartType === 'stp' || cartType === 'swp';
+  if (!scheduled || item.sip_day === undefined) return item;
+  const start = item.sip_start_date ?? sipStartDate(item.sip_day, today) ?? undefined;
+  return { ...item, sip_frequency: item.sip_frequency ?? 'monthly', sip_start_date: start };
+}
+
+function endDate(item: CartItemInput): string | null {
+  if (!item.sip_start_date || !item.sip_installments) return null;
+  return toIsoDate(toDay(item.sip_start_date).add(item.sip_installments - 1, 'month'));
+}
+
+/** 400 listing every item's problems (unknown scheme, market rules), keyed `items.{index}`. */
+export function assertItemsPass(facts: InvestorFacts, cartType: CartType, items: CartItemInput[]): void {
+  const errors: FieldError[] = [];
+  items.forEach((item, i) => {
+    const unknown = [item.scheme_code, item.target_scheme_code].some((code) => code !== undefined && !facts.funds.has(code));
+    const messages = unknown ? [CART_MESSAGES.schemeInvalid] : issuesOf(facts, cartType, item);
+    for (const message of messages) errors.push({ path: `items.${i}`, message });
+  });
+  if (errors.length > 0) throw new InvalidError(errors[0].message, { errors });
+}
+
+export function rowOf(item: CartItemInput): NewItem {
+  return {
+    schemeCode: item.scheme_code,
+    targetSchemeCode: item.target_scheme_code ?? null,
+    folioNo: item.folio_no ?? null,
+    amountPaise: item.amount_paise ?? null,
+    units: item.units ?? null,
+    redeemBy: item.redeem_by ?? null,
+    sipDay: item.sip_day ?? null,
+    sipFrequency: item.sip_frequency ?? null,
+    sipStartDate: item.sip_start_date ?? null,
+    sipEndDate: endDate(item),
+    sipInstallments: item.sip_installments ?? null,
+    stepUpAmountPaise: item.step_up_amount_paise ?? null,
+    stepUpPercent: item.step_up_percent === undefined ? null : item.step_up_percent.toFixed(2),
+    stepUpFrequency: item.step_up_frequency ?? (item.step_up_amount_paise || item.step_up_percent ? 'yearly' : null),
+    sipId: item.sip_id ?? null,
+    clientRef: item.client_ref ?? null,
+  };
+}

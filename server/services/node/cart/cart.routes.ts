@@ -1,0 +1,56 @@
+// The node cart calls under /node/cart (docs/CART.md "Node cart calls"), beside the spec's bank calls of the same
+// prefix. Each authenticates, checks the caller may act for the investor (and, to change a cart, that an advisor may
+// transact), then calls one service function.
+import { Hono } from 'hono';
+import { getIdentity, requireAuth, requireRole } from '../../../auth';
+import type { AppConfig } from '../../../config';
+import type { Db } from '../../../db/client';
+import type { AppEnv } from '../../../http/env';
+import { ok } from '../../../http/ok';
+import { validateJson, validateQuery } from '../../../http/validate';
+import { addToCartSchema } from '../../../../utils/validation/cart';
+import type { AddToCartBody } from '../../../../utils/orders/wire';
+import type { CartDeps } from './cart.deps';
+import { forInvestor } from './cart.handlers';
+import type { Pair } from './cart.repo';
+import { type CartTypeBody, type GroupBody, type ItemBody, type SipBody, cartTypeBody, groupBody, itemBody, sipBody, tokenQuery } from './cart.schemas';
+import { addToCart, cartOfType, clearCartType, removeItem } from './cart.service';
+import { generateCartLink, openCartLink } from './links.service';
+import { cancelPendingSip, sipDetail } from './sips.service';
+
+export interface CartRouteContext {
+  db: Db;
+  config: AppConfig;
+  now: () => Date;
+}
+
+const group = (b: { collection_id?: string; session_id?: string }) => ({ collectionId: b.collection_id, sessionId: b.session_id });
+
+export function cartRoutes(ctx: CartRouteContext) {
+  const deps: CartDeps = { db: ctx.db, now: ctx.now };
+  const app = new Hono<AppEnv>();
+  const auth = requireAuth(ctx.config.authSecret);
+
+  const read = <B extends { user_id: string }>(run: (pair: Pair, body: B) => Promise<unknown>) => forInvestor(ctx.db, 'read', run);
+  const change = <B extends { user_id: string }>(run: (pair: Pair, body: B) => Promise<unknown>, status?: 201) =>
+    forInvestor(ctx.db, 'change', run, status);
+
+  app.post('/deleteCartsByCartType', auth, validateJson(cartTypeBody), change<CartTypeBody>((pair, b) => clearCartType(deps, pair, b.cart_type)));
+  app.post('/add/cartdetails', auth, validateJson(addToCartSchema), change<AddToCartBody>((pair, b) => addToCart(deps, pair, b), 201));
+  app.post('/getcartdetailsbyuseridandcarttype', auth, validateJson(cartTypeBody), read<CartTypeBody>((pair, b) => cartOfType(deps, pair, b.cart_type)));
+  app.delete('/deletedirect', auth, validateJson(itemBody), change<ItemBody>((pair, b) => removeItem(deps, pair, b.item_id)));
+  app.post(
+    '/generatecartlink',
+    auth,
+    requireRole('expert'),
+    validateJson(groupBody),
+    change<GroupBody>((pair, b) => generateCartLink(deps, pair, group(b)), 201),
+  );
+  app.get('/shareDirectBuyLink', auth, validateQuery(tokenQuery), async (c) =>
+    ok(c, await openCartLink(deps, getIdentity(c).userId, c.req.valid('query').token)),
+  );
+  app.post('/cancelpendingsipbyid', auth, validateJson(sipBody), change<SipBody>((pair, b) => cancelPendingSip(deps, pair.userId, b.sip_id)));
+  app.post('/sipdetail', auth, validateJson(sipBody), read<SipBody>((pair, b) => sipDetail(deps, pair.userId, b.sip_id)));
+
+  return app;
+}

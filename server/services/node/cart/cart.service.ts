@@ -1,0 +1,71 @@
+// The cart calls both services share (docs/CART.md): read the open carts, add items (one cart per type and pair,
+// client_ref idempotent), clear a type, read one type, and remove one item.
+import { PURCHASE_VARIANTS, isPurchaseVariant, type CartType } from '../../../../utils/cart';
+import type { AddToCartBody, AddToCartResult, AllCartsData, CartGroupView } from '../../../../utils/orders/wire';
+import { ConflictError, NotFoundError } from '../../../domain/errors';
+import { CART_ACCESS_MESSAGES, assertCartOf } from './cart.access';
+import type { CartDeps } from './cart.deps';
+import { loadInvestorFacts } from './cart.facts';
+import { assertItemsOwned, assertItemsPass, rowOf, withSchedule } from './cart.items';
+import * as repo from './cart.repo';
+import type { CartRow, ItemRow, Pair } from './cart.repo';
+import { allCartsView, groupView } from './cart.view';
+
+const codesOf = (items: { schemeCode: number; targetSchemeCode: number | null }[]) =>
+  items.flatMap((i) => (i.targetSchemeCode ? [i.schemeCode, i.targetSchemeCode] : [i.schemeCode]));
+
+/** The given carts with their items, facts and issues as the wire shape. */
+export async function viewOf(deps: CartDeps, userId: string, carts: CartRow[]): Promise<{ all: AllCartsData; items: ItemRow[] }> {
+  const items = await repo.itemsOf(deps.db, carts.map((c) => c.id));
+  const facts = await loadInvestorFacts(deps.db, userId, codesOf(items), deps.now());
+  return { all: allCartsView(facts, carts, items, deps.now()), items };
+}
+
+export async function allCarts(deps: CartDeps, pair: Pair): Promise<AllCartsData> {
+  return (await viewOf(deps, pair.userId, await repo.openCartsOf(deps.db, pair))).all;
+}
+
+export async function addToCart(deps: CartDeps, pair: Pair, body: AddToCartBody): Promise<AddToCartResult> {
+  const now = deps.now();
+  const codes = body.items.flatMap((i) => (i.target_scheme_code ? [i.scheme_code, i.target_scheme_code] : [i.scheme_code]));
+  const facts = await loadInvestorFacts(deps.db, pair.userId, codes, now);
+  const items = body.items.map((i) => withSchedule(body.cart_type, i, facts.today));
+  await assertItemsOwned(deps.db, pair.userId, items);
+  assertItemsPass(facts, body.cart_type, items);
+  const { cart, ids } = await deps.db.transaction(async (tx) => {
+    await repo.lockPair(tx, pair);
+    const open = await repo.openCart(tx, pair, body.cart_type, pair.expertId ? 'expert' : 'user');
+    return { cart: open, ids: await repo.addItems(tx, open.id, items.map(rowOf)) };
+  });
+  const cartItems = await repo.itemsOf(deps.db, [cart.id]);
+  const full = await loadInvestorFacts(deps.db, pair.userId, codesOf(cartItems), now);
+  return { cart: groupView(full, cart, cartItems, now), item_ids: ids };
+}
+
+/** Clears a type (any purchase variant clears all three): its open carts become cancelled. */
+export async function clearCartType(deps: CartDeps, pair: Pair, cartType: CartType): Promise<{ deleted: number }> {
+  const types: readonly CartType[] = isPurchaseVariant(cartType) ? PURCHASE_VARIANTS : [cartType];
+  const open = (await repo.openCartsOf(deps.db, pair)).filter((c) => types.includes(c.cartType));
+  return { deleted: await repo.setCartStatus(deps.db, open.map((c) => c.id), 'cancelled') };
+}
+
+export async function cartOfType(deps: CartDeps, pair: Pair, cartType: CartType): Promise<CartGroupView | null> {
+  const cart = (await repo.openCartsOf(deps.db, pair)).find((c) => c.cartType === cartType);
+  if (!cart) return null;
+  return (await viewOf(deps, pair.userId, [cart])).all[cartType] ?? null;
+}
+
+/** Removes one item of an open cart; a cart left empty is cancelled. */
+export async function removeItem(deps: CartDeps, pair: Pair, itemId: string): Promise<{ deleted: true; cart_removed: boolean }> {
+  const item = await repo.itemById(deps.db, itemId);
+  if (!item) throw new NotFoundError(CART_ACCESS_MESSAGES.itemNotFound);
+  const cart = assertCartOf(await repo.cartById(deps.db, item.cartId), pair, CART_ACCESS_MESSAGES.itemNotFound);
+  if (cart.status !== 'created') throw new ConflictError(CART_ACCESS_MESSAGES.cartClosed);
+  const cartRemoved = await deps.db.transaction(async (tx) => {
+    await repo.lockPair(tx, { userId: cart.userId, expertId: cart.expertId });
+    await repo.deleteItem(tx, item.id);
+    if ((await repo.countItems(tx, cart.id)) > 0) return false;
+    return (await repo.setCartStatus(tx, [cart.id], 'cancelled')) > 0;
+  });
+  return { deleted: true, cart_removed: cartRemoved };
+}

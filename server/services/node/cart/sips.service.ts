@@ -1,0 +1,82 @@
+// The cart's SIP calls: cancel a pending or active SIP (it stops after 2 working days, the time the fund house and
+// the mandate's bank need), and a SIP's detail with its instalments and next due date.
+import { nextBusinessDay } from '../../../../utils/orders/navDate';
+import type { OrderView } from '../../../../utils/orders/wire';
+import { ConflictError, NotFoundError } from '../../../domain/errors';
+import { todayIn } from '../portfolio/portfolio.deps';
+import { sipView } from '../portfolio/sips.view';
+import type { CartDeps } from './cart.deps';
+import { SIP_NOT_FOUND } from './cart.items';
+import { type OrderRow, type SipRow, cancelSip, instalmentOrders, schemeName, sipById } from './sips.repo';
+
+export const SIP_ALREADY_ENDED = 'This SIP has already ended';
+
+async function sipOf(deps: CartDeps, userId: string, sipId: string): Promise<SipRow> {
+  const sip = await sipById(deps.db, sipId);
+  if (!sip || sip.userId !== userId) throw new NotFoundError(SIP_NOT_FOUND);
+  return sip;
+}
+
+export async function cancelPendingSip(deps: CartDeps, userId: string, sipId: string) {
+  const sip = await sipOf(deps, userId, sipId);
+  const effectiveFrom = nextBusinessDay(nextBusinessDay(todayIn(deps.now())));
+  if (!(await cancelSip(deps.db, sip.id, ['pending', 'active', 'paused'], effectiveFrom))) throw new ConflictError(SIP_ALREADY_ENDED);
+  return { sip_id: sip.id, status: 'cancelled' as const, effective_from: effectiveFrom };
+}
+
+/** The next instalment date on the SIP's day, from today (or its start), within its end; null once it has ended. */
+export function nextDueDate(sip: SipRow, today: string): string | null {
+  if (sip.status === 'cancelled' || sip.status === 'completed') return null;
+  if (sip.nextDueDate && sip.nextDueDate >= today) return sip.nextDueDate;
+  const from = sip.startDate > today ? sip.startDate : today;
+  const [y, m, d] = from.split('-').map(Number);
+  const month = d <= sip.day ? m - 1 : m;
+  const due = new Date(Date.UTC(y, month, sip.day)).toISOString().slice(0, 10);
+  return sip.endDate && due > sip.endDate ? null : due;
+}
+
+function orderView(o: OrderRow, name: string, now: Date): OrderView {
+  const until = o.cancellableUntil;
+  return {
+    id: o.id,
+    order_no: o.orderNo,
+    order_type: o.orderType,
+    status: o.status,
+    scheme_code: o.schemeCode,
+    scheme_name: name,
+    target_scheme_code: o.targetSchemeCode,
+    target_scheme_name: null,
+    folio_no: o.folioNo,
+    amount_paise: o.amountPaise,
+    units: o.units,
+    all_units: o.allUnits,
+    expected_nav_date: o.expectedNavDate,
+    nav_date: o.navDate,
+    nav: o.nav,
+    cancellable_until: until ? until.toISOString() : null,
+    cancellable: o.status === 'payment_pending' || (o.status === 'placed' && until !== null && until > now),
+    payment_mode: o.paymentMode,
+    payment_id: o.paymentId,
+    arn: o.arn,
+    euin: o.euin,
+    execution_only: o.executionOnly,
+    failure_reason: o.failureReason,
+    placed_at: o.placedAt.toISOString(),
+  };
+}
+
+export async function sipDetail(deps: CartDeps, userId: string, sipId: string) {
+  const sip = await sipOf(deps, userId, sipId);
+  const now = deps.now();
+  const name = (await schemeName(deps.db, sip.schemeCode)) ?? `Scheme ${sip.schemeCode}`;
+  const view = sipView(sip);
+  return {
+    sip: { ...view, scheme_code: sip.schemeCode, scheme_name: name, folio_id: sip.folioId, mandate_id: sip.mandateId },
+    instalments: (await instalmentOrders(deps.db, sip)).map((o) => orderView(o, name, now)),
+    next_due_date: nextDueDate(sip, todayIn(now)),
+    step_up:
+      view.step_up_percent === null && view.step_up_amount_paise === null
+        ? null
+        : { percent: view.step_up_percent, amount_paise: view.step_up_amount_paise, frequency: sip.stepUpFrequency ?? 'yearly' },
+  };
+}
