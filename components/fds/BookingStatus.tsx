@@ -53,7 +53,11 @@ export default function BookingStatus({ id, isExpert }: { id: string; isExpert: 
       {booking.status === 'payment_pending' && booking.can_pay && (
         <p role="alert">The payment was not completed in time and no money was taken. You can pay again below.</p>
       )}
-      {booking.status === 'failed' && <p role="alert">No money was taken. You can pay again below.</p>}
+      {booking.status === 'failed' && (
+        <p role="alert">
+          {booking.payment_failure_reason ? `${booking.payment_failure_reason}. ` : ''}No money was taken. You can pay again below.
+        </p>
+      )}
       <FdFiguresList figures={booking} payout={booking.payout} amountPaise={booking.amount_paise} />
       {canPay && <PaymentChoice amountPaise={booking.amount_paise} busy={payment.busy} error={payment.error} onPay={(body) => payment.pay(booking.id, body)} />}
       {isExpert && booking.status === 'created' && <p className={styles.muted}>Your client pays for this deposit from their own login.</p>}

@@ -83,6 +83,8 @@ export interface FdBookingView extends FdFigures {
   status: FdBookingStatus;
   payment_id: string | null;
   payment_status: 'created' | 'pending' | 'success' | 'failed' | 'abandoned' | null;
+  /** Why the last payment failed, in the provider's words ('Your UPI app declined the request'). */
+  payment_failure_reason: string | null;
   /** The investor may pay now: nothing paid yet, the last payment failed, or it expired unanswered. */
   can_pay: boolean;
   booked_at: string | null;

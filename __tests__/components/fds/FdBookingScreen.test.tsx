@@ -19,6 +19,13 @@ beforeEach(() => {
 });
 afterEach(() => opened.mockRestore());
 
+const BOOKED: FdBookingView = {
+  id: 'b-9', user_id: FD_INVESTOR, product_id: 'demo-finance-secure', issuer: 'Demo Finance Ltd (sandbox)',
+  product_name: 'Demo Finance Secure Deposit', amount_paise: 1_00_000_00, tenure_months: 12, payout: 'cumulative',
+  rate_bps: 750, senior: true, interest_paise: 7_713_59, maturity_paise: 1_07_713_59, payout_paise: null,
+  maturity_date: '2027-11-24', status: 'booked', payment_id: 'p-1', payment_status: 'success', can_pay: false,
+  payment_failure_reason: null, booked_at: '2026-11-24T10:05:00.000Z', created_at: '2026-11-24T10:00:00.000Z',
+};
 const REVIEW = '/cart/fixed-deposit?product=demo-finance-secure&amount=100000&tenure=12&payout=cumulative';
 const figure = (name: string) => within(screen.getByLabelText('What this deposit earns')).getByText(name).nextSibling;
 
@@ -53,18 +60,28 @@ describe('/cart/fixed-deposit', () => {
   });
 
   it('shows a booked deposit as booked, with nothing left to pay', async () => {
-    fdMock.bookings.push({
-      id: 'b-9', user_id: FD_INVESTOR, product_id: 'demo-finance-secure', issuer: 'Demo Finance Ltd (sandbox)',
-      product_name: 'Demo Finance Secure Deposit', amount_paise: 1_00_000_00, tenure_months: 12, payout: 'cumulative',
-      rate_bps: 750, senior: true, interest_paise: 7_713_59, maturity_paise: 1_07_713_59, payout_paise: null,
-      maturity_date: '2027-11-24', status: 'booked', payment_id: 'p-1', payment_status: 'success', can_pay: false,
-      booked_at: '2026-11-24T10:05:00.000Z', created_at: '2026-11-24T10:00:00.000Z',
-    } satisfies FdBookingView);
+    fdMock.bookings.push({ ...BOOKED });
     renderWithProviders(<FdBookingScreen />, { route: '/cart/fixed-deposit?booking=b-9&payment=p-1' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Your fixed deposit is booked' })).toBeInTheDocument();
     expect(screen.getByText(/^Booked on 24\/11\/2026/)).toBeInTheDocument();
     expect(figure('Maturity date')).toHaveTextContent('24/11/2027');
     expect(screen.queryByRole('button', { name: /^Pay/ })).not.toBeInTheDocument();
+  });
+
+  it('says why a payment failed and offers to pay again', async () => {
+    fdMock.bookings.push({
+      ...BOOKED,
+      id: 'b-8',
+      status: 'failed',
+      payment_status: 'failed',
+      can_pay: true,
+      payment_failure_reason: 'Your UPI app declined the request',
+      booked_at: null,
+    });
+    renderWithProviders(<FdBookingScreen />, { route: '/cart/fixed-deposit?booking=b-8' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'The payment did not go through' })).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('Your UPI app declined the request. No money was taken.');
+    expect(screen.getByRole('button', { name: 'Pay ₹1,00,000' })).toBeEnabled();
   });
 
   it('asks a visitor who is not logged in to log in first', async () => {

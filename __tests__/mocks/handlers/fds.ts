@@ -69,6 +69,7 @@ export const fdHandlers = [
       payment_id: null,
       payment_status: null,
       can_pay: true,
+      payment_failure_reason: null,
       booked_at: null,
       created_at: `${TODAY}T10:00:00.000Z`,
     };

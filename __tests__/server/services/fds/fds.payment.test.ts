@@ -90,7 +90,7 @@ describe('paying for a booking', () => {
     const id = await newBooking();
     const declined = await fdCall(p, p.asha, 'POST', `/bookings/${id}/pay`, { mode: 'upi_collect', vpa: 'fail@zfupi' });
     expect(declined.body.data?.payment).toMatchObject({ status: 'failed', failure_reason: 'Your UPI app declined the request' });
-    expect(declined.body.data?.booking).toMatchObject({ status: 'failed' });
+    expect(declined.body.data?.booking).toMatchObject({ status: 'failed', can_pay: true, payment_failure_reason: 'Your UPI app declined the request' });
 
     const retry = await fdCall(p, p.asha, 'POST', `/bookings/${id}/pay`, { mode: 'netbanking' });
     const paymentId = String((retry.body.data?.payment as Data).id);

@@ -55,6 +55,7 @@ export function bookingView(
     status: row.status,
     payment_id: row.paymentId,
     payment_status: payment?.status ?? null,
+    payment_failure_reason: payment?.status === 'failed' ? payment.failureReason : null,
     // A payment that expired or was abandoned leaves the booking pending until it is paid for again.
     can_pay: row.status === 'created' || row.status === 'failed' || (row.status === 'payment_pending' && !isLive(payment, now)),
     booked_at: row.bookedAt?.toISOString() ?? null,
