@@ -72,7 +72,7 @@ export function folioItemProblems(
   for (const message of messages) {
     const field = fieldOfMessage(message, item);
     if (field && !fields[field]) fields[field] = message;
-    else if (!field) general.push(message);
+    else general.push(message);
   }
   return { fields, general };
 }

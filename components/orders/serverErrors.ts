@@ -27,7 +27,8 @@ export function placeServerErrors<Field extends string>(
   for (const failure of failures) {
     const field = fieldOf(failure.path, failure.message);
     if (field && !fields[field]) fields[field] = failure.message;
-    else if (!field && !rest.includes(failure.message)) rest.push(failure.message);
+    // A second message for a field already taken is said for the form, so none goes unseen.
+    else if (!rest.includes(failure.message)) rest.push(failure.message);
   }
   if (failures.length === 0) return { fields, message: errorMessage(error) };
   return { fields, message: rest.length > 0 ? rest.join(' ') : null };

@@ -1,5 +1,7 @@
 import { EMPTY_ORDER_VALUES, folioOrderItem, orderFieldOf } from '@/components/orders/folioOrder';
 import { stepUpCartType, stepUpItem, stepUpProblem, stepUpProjection } from '@/components/orders/stepUp';
+import { serverFieldOf } from '@/components/orders/folioChecks';
+import { placeServerErrors } from '@/components/orders/serverErrors';
 import { sipView } from '@/components/orders/sipView';
 import { stepUpSipSchedule } from '@/utils/calculators/sip';
 
@@ -65,5 +67,28 @@ describe('step-up', () => {
   it('reads a SIP row whose step-up percentage PostgreSQL sent as text', () => {
     const view = sipView({ sip: { id: 's', scheme_code: '118989', amount_paise: 500000, step_up_percent: '10.00' }, step_up: null });
     expect(view).toMatchObject({ schemeCode: 118989, stepUpPercent: 10, stepUpAmountPaise: null });
+  });
+});
+
+describe("the cart service's refusals", () => {
+  const refusal = (errors: { path: string; message: string }[]) => ({ status: 400, data: { status: 'failed', message: errors[0]?.message ?? 'Refused', errors } });
+  const switchByUnits = { scheme_code: 1, redeem_by: 'units' as const, units: '1' };
+
+  it('puts the first message under its field and says the rest for the form, as the real service lists them', () => {
+    const placed = placeServerErrors(
+      refusal([
+        { path: 'items.0', message: 'Minimum redemption is ₹500' },
+        { path: 'items.0', message: 'Minimum first investment in this fund is ₹1,000' },
+      ]),
+      serverFieldOf(switchByUnits),
+    );
+    expect(placed).toEqual({ fields: { units: 'Minimum redemption is ₹500' }, message: 'Minimum first investment in this fund is ₹1,000' });
+  });
+
+  it('places schema errors by their path and falls back to the answer when it lists none', () => {
+    expect(placeServerErrors(refusal([{ path: 'items.0.sip_day', message: 'SIP date must be a day from 1 to 28' }]), serverFieldOf(switchByUnits)))
+      .toEqual({ fields: { day: 'SIP date must be a day from 1 to 28' }, message: null });
+    expect(placeServerErrors({ status: 403, data: { status: 'failed', message: 'You cannot place orders on this folio' } }, serverFieldOf(switchByUnits)))
+      .toEqual({ fields: {}, message: 'You cannot place orders on this folio' });
   });
 });
