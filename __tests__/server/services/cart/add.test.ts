@@ -86,3 +86,21 @@ describe('adding to a cart', () => {
     expect(body.message).toBe('Please choose a fund');
   });
 });
+
+describe('the ELSS lock-in', () => {
+  it('locks only the ELSS scheme of a folio that also holds another scheme of the fund house', async () => {
+    // Quant Small Cap and Quant ELSS share Asha's quant folio: the small cap's units are free to redeem.
+    const redeem = (schemeCode: number) =>
+      py(p.t, p.asha, 'POST', '/', {
+        user_id: ASHA_ID,
+        cart_type: 'redemption',
+        items: [{ scheme_code: schemeCode, folio_no: '30125987', redeem_by: 'all', client_ref: ref() }],
+      });
+    const smallCap = await redeem(SCHEMES.quantSmallCap);
+    expect(smallCap.res.status).toBe(201);
+    const elss = await redeem(SCHEMES.quantElss);
+    expect(elss.res.status).toBe(400);
+    expect(JSON.stringify(elss.body)).toMatch(/These units are in their 3-year ELSS lock-in until \d/);
+    await node(p.t, p.asha, 'POST', '/deleteCartsByCartType', { user_id: ASHA_ID, cart_type: 'redemption' });
+  });
+});

@@ -37,8 +37,11 @@ export async function loadInvestorFacts(db: Tx, userId: string, schemeCodes: num
   if (lockedHeld.length > 0) {
     const days = schemeRules({ category: 'ELSS' }).lockInDays;
     const buys = await buysSince(db, lockedHeld.map((h) => h.folioId), addDays(today, -days + 1));
+    // A folio holds every scheme of its fund house: only the ELSS schemes' own purchases are locked in.
+    const lockedKeys = new Set(lockedHeld.map((h) => lockKey(h.folioId, h.schemeCode)));
     for (const b of buys) {
       const key = lockKey(b.folioId, b.schemeCode);
+      if (!lockedKeys.has(key)) continue;
       const until = addDays(b.txnDate, days);
       const prev = lockIns.get(key);
       lockIns.set(key, { locked: (prev?.locked ?? 0n) + unitsToScaled(b.units), until: prev && prev.until > until ? prev.until : until });
