@@ -1,5 +1,8 @@
 import { fireEvent, screen, within } from '@testing-library/react';
+import { lazy } from 'react';
 import FundPage from '@/components/funds/FundScreen';
+
+const AddToCart = lazy(() => import('@/components/cart/AddToCart'));
 import { clearAll, writeLocal } from '@/utils/storage';
 import { renderWithProviders } from '../../support/render';
 import { resetRouter } from '../../support/router';
@@ -112,8 +115,9 @@ describe('a fund without NAV history', () => {
 });
 
 describe('invest buttons', () => {
+  // The page hands the fund screen the cart's lazily loaded panel, as pages/mutual-funds/[[...slug]].tsx does.
   const renderFund = () =>
-    renderWithProviders(<FundPage fund={PARAG} returns={PARAG_RETURNS} hasHistory related={[]} />);
+    renderWithProviders(<FundPage fund={PARAG} returns={PARAG_RETURNS} hasHistory related={[]} investPanel={AddToCart} />);
 
   it('send a logged-out visitor to the investor login and back to this fund', () => {
     renderFund();
