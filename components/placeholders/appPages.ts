@@ -69,11 +69,6 @@ export const APP_PAGES = {
     summary: 'Commission earned by month, fund house and scheme.',
     links: [ANALYTICS],
   },
-  fixedDeposit: {
-    title: 'Fixed deposit',
-    summary: 'Details of a fixed deposit: issuer, rate, tenure and maturity.',
-    points: ['Interest rate and payout', 'Maturity amount and date', 'Invest through your ZF expert'],
-  },
   prozone: {
     title: 'Pro Zone',
     summary: 'Marketing tools for experts: greetings and banners with your name and ARN.',
