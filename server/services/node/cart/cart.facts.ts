@@ -50,6 +50,13 @@ export async function loadInvestorFacts(db: Tx, userId: string, schemeCodes: num
   return { today, funds, held, kycStatus: normaliseKycStatus(kyc), lockIns };
 }
 
+/** The same facts with any schemes they lack (the other items of a cart) read in too. */
+export async function withFunds(db: Tx, facts: InvestorFacts, codes: number[]): Promise<InvestorFacts> {
+  const missing = codes.filter((c) => !facts.funds.has(c));
+  if (missing.length === 0) return facts;
+  return { ...facts, funds: new Map([...facts.funds, ...(await fundsByCode(db, missing))]) };
+}
+
 function holdsScheme(facts: InvestorFacts, schemeCode: number): boolean {
   return facts.held.some((h) => h.schemeCode === schemeCode && unitsToScaled(h.units) > 0n);
 }

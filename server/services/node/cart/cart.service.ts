@@ -5,7 +5,7 @@ import type { AddToCartBody, AddToCartResult, AllCartsData, CartGroupView } from
 import { ConflictError, NotFoundError } from '../../../domain/errors';
 import { CART_ACCESS_MESSAGES, assertCartOf } from './cart.access';
 import type { CartDeps } from './cart.deps';
-import { loadInvestorFacts } from './cart.facts';
+import { loadInvestorFacts, withFunds } from './cart.facts';
 import { assertItemsOwned, assertItemsPass, rowOf, withSchedule } from './cart.items';
 import * as repo from './cart.repo';
 import type { CartRow, ItemRow, Pair } from './cart.repo';
@@ -38,7 +38,8 @@ export async function addToCart(deps: CartDeps, pair: Pair, body: AddToCartBody)
     return { cart: open, ids: await repo.addItems(tx, open.id, items.map(rowOf)) };
   });
   const cartItems = await repo.itemsOf(deps.db, [cart.id]);
-  const full = await loadInvestorFacts(deps.db, pair.userId, codesOf(cartItems), now);
+  // The investor's facts were read a moment ago for the checks; only schemes of the cart's other items are missing.
+  const full = await withFunds(deps.db, facts, codesOf(cartItems));
   return { cart: groupView(full, cart, cartItems, now), item_ids: ids };
 }
 
