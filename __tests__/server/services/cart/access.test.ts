@@ -8,6 +8,7 @@ let p: CartPeople;
 beforeAll(async () => {
   p = await createCartPeople();
 }, 120_000);
+afterAll(async () => p?.t.handle.close());
 
 const SOME_UUID = '00000000-0000-4000-8000-000000000001';
 const PY_CALLS: [string, string, unknown][] = [

@@ -4,6 +4,7 @@ let p: CartPeople;
 beforeAll(async () => {
   p = await createCartPeople();
 }, 120_000);
+afterAll(async () => p?.t.handle.close());
 
 type Data = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 const clear = () => node(p.t, p.asha, 'POST', '/deleteCartsByCartType', { user_id: ASHA_ID, cart_type: 'purchase' });

@@ -7,6 +7,7 @@ let p: CartPeople;
 beforeAll(async () => {
   p = await createCartPeople();
 }, 120_000);
+afterAll(async () => p?.t.handle.close());
 
 type Data = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 const HOUR = 3_600_000;

@@ -4,6 +4,7 @@ let p: CartPeople;
 beforeAll(async () => {
   p = await createCartPeople();
 }, 120_000);
+afterAll(async () => p?.t.handle.close());
 
 type Data = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 const allOf = async () => (await py(p.t, p.asha, 'GET', `/get_all_carts/${ASHA_ID}/null`)).body.data?.data as Data;
