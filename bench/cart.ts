@@ -9,56 +9,19 @@
 // Options (env): BENCH_SECONDS (default 10 per endpoint), BENCH_CONNECTIONS (20), BENCH_PORT (4121).
 // Writes bench/results/cart-<date>.json. Compare ratios within one run, never absolute figures across runs.
 import { randomUUID } from 'node:crypto';
-import { mkdirSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { startBackend, stopBackend, waitForHealth } from './backend.mjs';
+import { measure, reportAgainstHealth } from './closedLoop';
 import { userId } from '@/server/db/seed/ids';
 import { login } from './portfolio/login';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const DATA_DIR = path.resolve(process.env.BENCH_DATA_DIR ?? path.join(ROOT, '.data', 'bench-cart'));
-const SECONDS = Number(process.env.BENCH_SECONDS) || 10;
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS) || 20;
 const TARGET_RATIO = 3;
 const ASHA = '9000000001';
 const NOT_HELD_SCHEME = 109830;
 const REFS = Array.from({ length: 10 }, () => randomUUID());
-
-function percentile(sorted: number[], p: number): number {
-  return Number(sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)].toFixed(1));
-}
-
-/** CONNECTIONS loops each sending one request after the other for SECONDS; latencies of every answer. */
-async function measure(name: string, send: (n: number) => Promise<Response>) {
-  const latencies: number[] = [];
-  let failures = 0;
-  let sent = 0;
-  const until = Date.now() + SECONDS * 1000;
-  await Promise.all(
-    Array.from({ length: CONNECTIONS }, async () => {
-      while (Date.now() < until) {
-        const start = performance.now();
-        const res = await send(sent++);
-        await res.arrayBuffer();
-        latencies.push(performance.now() - start);
-        if (!res.ok) failures += 1;
-      }
-    }),
-  );
-  latencies.sort((a, b) => a - b);
-  const run = {
-    name,
-    requests: latencies.length,
-    failures,
-    req_per_s: Math.round(latencies.length / SECONDS),
-    p50_ms: percentile(latencies, 50),
-    p97_5_ms: percentile(latencies, 97.5),
-    p99_ms: percentile(latencies, 99),
-  };
-  console.log(`${name.padEnd(16)} p50 ${run.p50_ms} ms  p97.5 ${run.p97_5_ms} ms  ${run.req_per_s} req/s  (${run.requests} requests, ${failures} failed)`);
-  return run;
-}
 
 async function main() {
   mkdirSync(DATA_DIR, { recursive: true });
@@ -89,21 +52,7 @@ async function main() {
     await measure('add an item', add),
     await measure('read all carts', readAll),
   ];
-  const health = runs[0].p97_5_ms;
-  const results = runs.map((run) => ({
-    ...run,
-    ratio_to_health: Number((run.p97_5_ms / health).toFixed(2)),
-    within_target: run.p97_5_ms / health <= TARGET_RATIO && run.failures === 0,
-  }));
-  for (const r of results.slice(1))
-    console.log(`${r.name}: p97.5 ${r.ratio_to_health}x /health (target <= ${TARGET_RATIO}x): ${r.within_target ? 'met' : 'NOT met'}`);
-  const report = { date: new Date().toISOString(), node: process.version, cpus: os.cpus().length, load_average: os.loadavg(), connections: CONNECTIONS, seconds: SECONDS, runs: results };
-  const dir = path.join(ROOT, 'bench', 'results');
-  mkdirSync(dir, { recursive: true });
-  const file = path.join(dir, `cart-${report.date.slice(0, 19).replace(/:/g, '-')}.json`);
-  writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`);
-  console.log(`written ${path.relative(ROOT, file)}`);
-  return results.every((r) => r.name === 'health' || r.within_target);
+  return reportAgainstHealth('cart', ROOT, runs, TARGET_RATIO);
 }
 
 main()

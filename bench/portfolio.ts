@@ -9,55 +9,18 @@
 // Writes bench/results/portfolio-<date>.json. Compare ratios within one run, never absolute figures across runs.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { startBackend, stopBackend, waitForHealth } from './backend.mjs';
+import { measure, reportAgainstHealth } from './closedLoop';
 import { userId } from '@/server/db/seed/ids';
 import { BENCH_INVESTOR_MOBILE } from './portfolio/investor';
 import { login } from './portfolio/login';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const DATA_DIR = path.resolve(process.env.BENCH_DATA_DIR ?? path.join(ROOT, '.data', 'bench-portfolio'));
-const SECONDS = Number(process.env.BENCH_SECONDS) || 10;
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS) || 20;
 const SCALE = 10_000;
 const TARGET_RATIO = 3;
 const SCALE_EXPERT_MOBILE = '9000000199';
-
-function percentile(sorted: number[], p: number): number {
-  return Number(sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)].toFixed(1));
-}
-
-/** CONNECTIONS loops each sending one request after the other for SECONDS; latencies of every answer. */
-async function measure(base: string, name: string, urlPath: string, headers: Record<string, string> = {}) {
-  const latencies: number[] = [];
-  let failures = 0;
-  const until = Date.now() + SECONDS * 1000;
-  await Promise.all(
-    Array.from({ length: CONNECTIONS }, async () => {
-      while (Date.now() < until) {
-        const start = performance.now();
-        const res = await fetch(base + urlPath, { headers });
-        await res.arrayBuffer();
-        latencies.push(performance.now() - start);
-        if (!res.ok) failures += 1;
-      }
-    }),
-  );
-  latencies.sort((a, b) => a - b);
-  const run = {
-    name,
-    path: urlPath,
-    requests: latencies.length,
-    failures,
-    req_per_s: Math.round(latencies.length / SECONDS),
-    p50_ms: percentile(latencies, 50),
-    p97_5_ms: percentile(latencies, 97.5),
-    p99_ms: percentile(latencies, 99),
-  };
-  console.log(`${name.padEnd(18)} p50 ${run.p50_ms} ms  p97.5 ${run.p97_5_ms} ms  ${run.req_per_s} req/s  (${run.requests} requests, ${failures} failed)`);
-  return run;
-}
 
 function seedIfNeeded() {
   if (existsSync(path.join(DATA_DIR, 'seeded'))) return;
@@ -92,25 +55,11 @@ async function main() {
     await fetch(base + listingPath, { headers: expert });
   }
   const runs = [
-    await measure(base, 'health', '/health'),
-    await measure(base, 'summary (500 txns)', summaryPath, investor),
-    await measure(base, 'listing (10k)', listingPath, expert),
+    await measure('health', () => fetch(`${base}/health`)),
+    await measure('summary (500 txns)', () => fetch(base + summaryPath, { headers: investor })),
+    await measure('listing (10k)', () => fetch(base + listingPath, { headers: expert })),
   ];
-  const health = runs[0].p97_5_ms;
-  const results = runs.map((run) => ({
-    ...run,
-    ratio_to_health: Number((run.p97_5_ms / health).toFixed(2)),
-    within_target: run.p97_5_ms / health <= TARGET_RATIO && run.failures === 0,
-  }));
-  for (const r of results.slice(1))
-    console.log(`${r.name}: p97.5 ${r.ratio_to_health}x /health (target <= ${TARGET_RATIO}x): ${r.within_target ? 'met' : 'NOT met'}`);
-  const report = { date: new Date().toISOString(), node: process.version, cpus: os.cpus().length, load_average: os.loadavg(), connections: CONNECTIONS, seconds: SECONDS, runs: results };
-  const dir = path.join(ROOT, 'bench', 'results');
-  mkdirSync(dir, { recursive: true });
-  const file = path.join(dir, `portfolio-${report.date.slice(0, 19).replace(/:/g, '-')}.json`);
-  writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`);
-  console.log(`written ${path.relative(ROOT, file)}`);
-  return results.every((r) => r.name === 'health' || r.within_target);
+  return reportAgainstHealth('portfolio', ROOT, runs, TARGET_RATIO);
 }
 
 main()

@@ -2,8 +2,8 @@
 // merged purchase cart, confirms with the OTP sent to her mobile, pays the lumpsum by sandbox UPI and registers a UPI
 // AutoPay mandate for the SIP, sees her orders with their NAV dates; after the fund-house step the lumpsum's units are
 // in her portfolio. Then she redeems part of a folio and adds a step-up to a SIP.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { seriousViolations } from './support/axe';
 import { API, INVESTOR, logIn, outboxOtp } from './support/auth';
 import { userId } from '../server/db/seed/ids';
 
@@ -12,11 +12,6 @@ const ASHA_ID = userId(INVESTOR);
 const SIP_FUND = '/mutual-funds/parag-parikh-flexi-cap-fund-regular-growth-122640';
 const LUMPSUM_FUND = '/mutual-funds/mirae-asset-large-cap-fund-regular-growth-107578';
 const LUMPSUM_NAME = 'Mirae Asset Large Cap Fund';
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
-}
 
 /** The summary's Clear buttons, each confirmed, until the cart is empty (a rerun on the same demo starts clean). */
 async function emptyCart(page: Page) {

@@ -1,13 +1,8 @@
 // Fixed deposits against the running demo: Asha goes from the FD calculator to a sandbox deposit, works out its
 // maturity for her own amount and tenure, books it, pays on the sandbox bank page and sees it booked.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { seriousViolations } from './support/axe';
 import { INVESTOR, logIn } from './support/auth';
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id);
-}
 
 test.describe('Asha opens a fixed deposit', () => {
   test.describe.configure({ mode: 'serial' });

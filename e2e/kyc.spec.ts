@@ -2,8 +2,8 @@
 // every step to "KYC validated"; a Registered investor upgrades by KYC modification (DigiLocker, then e-sign); an
 // advisor allowed to transact does a client's KYC. Each journey signs up its own investor or takes a client that has
 // not started, so that reruns on one database stay meaningful.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { seriousViolations } from './support/axe';
 import { EXPERT, freshMobile, logIn, signUp } from './support/auth';
 import {
   addBankAccount,
@@ -16,11 +16,6 @@ import {
   uploadDocuments,
 } from './support/kyc';
 import { userId } from '../server/db/seed/ids';
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
-}
 
 test.describe('a new investor', () => {
   test.describe.configure({ mode: 'serial' });

@@ -3,15 +3,10 @@
 // and opens a client's portfolio.
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Download, type Page } from '@playwright/test';
+import { seriousViolations } from './support/axe';
 import { EXPERT, INVESTOR, logIn } from './support/auth';
 import { userId } from '../server/db/seed/ids';
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
-}
 
 async function text(download: Download): Promise<Buffer> {
   return readFile((await download.path()) as string);

@@ -1,15 +1,8 @@
-import { test, expect, type Page } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
+import { test, expect } from '@playwright/test';
+import { seriousViolations } from './support/axe';
 
 // The UI kit page shows every piece of components/ui with sample data, so pieces that no page uses yet are
 // still checked in a real browser: axe, and the keyboard paths of tabs, dialog and table sorting.
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
-}
 
 test('the UI kit page is kept out of search results', async ({ page }) => {
   await page.goto('/ui-kit');
