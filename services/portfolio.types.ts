@@ -8,6 +8,7 @@ import type {
   SchemeHolding as ValuedSchemeHolding,
   Totals as SectionSummary,
 } from '@/utils/portfolio/valuation';
+import type { CapitalGainsRow } from '@/utils/portfolio/capitalGains';
 
 export type SchemeCode = number | string;
 export type { FolioHolding, SectionSummary };
@@ -85,25 +86,8 @@ export interface TxnFilters {
   page_size?: number;
 }
 
-export interface CapitalGainRow {
-  scheme_name: string;
-  folio_no: string;
-  sell_date: string;
-  units: string;
-  sale_value_paise: number;
-  buy_date: string;
-  /** The cost the gain is taken from: the actual cost, or the grandfathered one (units bought by 31 Jan 2018). */
-  cost_paise: number;
-  actual_cost_paise: number;
-  grandfathered: boolean;
-  gain_paise: number;
-  term: 'short' | 'long';
-  /** 'finance_act_2023': debt bought from 1 Apr 2023, short term whatever the holding period. */
-  term_basis?: string;
-  asset: 'equity' | 'debt';
-  stamp_duty_paise: number;
-  exit_load_paise: number;
-}
+/** One sale of the capital-gains statement, as utils/portfolio/capitalGains.ts makes it on the server. */
+export type CapitalGainRow = CapitalGainsRow;
 
 export interface CapitalGains {
   fy: string;

@@ -5,7 +5,7 @@ import { useAddToCartMutation } from '@/store/api/cart';
 import { useGetPortfolioSummaryQuery } from '@/store/api/portfolio';
 import { paymentMonthOptions } from '@/utils/dates/paymentDates';
 import { istParts } from '@/utils/orders/navDate';
-import { schemeRules, type SchemeFacts } from '@/utils/orders/schemeRules';
+import { schemeFactsOf, schemeRules } from '@/utils/orders/schemeRules';
 import { showToast } from '@/utils/toast';
 import AddToCartFields from './AddToCartFields';
 import {
@@ -33,17 +33,6 @@ export interface AddToCartFund {
 export const ADD_FAILED = 'We could not add this to the cart just now. Please try again.';
 export const ADDED_MESSAGE = 'Added to the cart';
 
-function factsOf(fund: AddToCartFund): SchemeFacts {
-  return {
-    category: fund.category,
-    subCategory: fund.sub_category,
-    schemeType: fund.scheme_type,
-    plan: fund.plan,
-    name: fund.name,
-    fundHouse: fund.fund_house,
-  };
-}
-
 /**
  * The fund page's SIP or lumpsum panel: checks what it can in the browser (the fund's minimums, multiples, SIP
  * dates), sends one item with a fresh client_ref per click (a retried request adds it once), and shows the
@@ -56,7 +45,7 @@ export default function AddToCart({ fund, mode }: { fund: AddToCartFund; mode: I
   const [added, setAdded] = useState<string | null>(null);
   const [add, { isLoading }] = useAddToCartMutation();
   const today = istParts(new Date()).date;
-  const sipDays = schemeRules(factsOf(fund)).sipDays;
+  const sipDays = schemeRules(schemeFactsOf(fund)).sipDays;
   // Month first, then the days of that month the fund debits SIPs on.
   const months = useMemo(
     () =>
@@ -85,7 +74,7 @@ export default function AddToCart({ fund, mode }: { fund: AddToCartFund; mode: I
   async function submit() {
     setAdded(null);
     const parsed = itemFromValues(mode, fund.scheme_code, values);
-    const found = parsed.item ? marketErrors(mode, parsed.item, factsOf(fund), holdsScheme, today) : parsed.errors;
+    const found = parsed.item ? marketErrors(mode, parsed.item, schemeFactsOf(fund), holdsScheme, today) : parsed.errors;
     setErrors(found);
     if (!parsed.item || Object.keys(found).length) return;
     const item = { ...parsed.item, client_ref: newClientRef() };

@@ -108,11 +108,4 @@ export function serverErrors(error: unknown, fallback: string): FieldErrors {
   return out;
 }
 
-/**
- * A fresh idempotency key per "Add" click. randomUUID exists only in secure contexts (https, localhost); a demo
- * opened over plain http on a LAN address still has getRandomValues.
- */
-export function newClientRef(): string {
-  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
-  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
-}
+export { newClientRef } from '@/utils/orders/clientRef';

@@ -6,7 +6,8 @@ import { useAddToCartMutation } from '@/store/api/cart';
 import { toIsoDate, toDay } from '@/utils/dates/calendar';
 import type { FundSummary } from '@/utils/funds/types';
 import AmountUnitsFields from './AmountUnitsFields';
-import { folioItemProblems, serverFieldOf, targetFacts } from './folioChecks';
+import { schemeFactsOf } from '@/utils/orders/schemeRules';
+import { folioItemProblems, serverFieldOf } from './folioChecks';
 import FolioFactsList from './FolioFactsList';
 import type { FolioFacts } from './folioFacts';
 import {
@@ -74,7 +75,7 @@ export default function FolioOrderForm({ kind, facts, userId }: Props) {
       return;
     }
     const today = toIsoDate(toDay(new Date()));
-    const problems = folioItemProblems(kind, built.item, facts, target ? targetFacts(target) : null, today);
+    const problems = folioItemProblems(kind, built.item, facts, target ? schemeFactsOf(target) : null, today);
     if (Object.keys(problems.fields).length > 0 || problems.general.length > 0) {
       setErrors(problems.fields);
       setMessage(problems.general.join(' ') || null);

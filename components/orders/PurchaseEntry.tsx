@@ -3,7 +3,7 @@ import Button from '@/components/ui/Button';
 import { RadioGroup } from '@/components/ui/ChoiceGroup';
 import { useAddToCartMutation } from '@/store/api/cart';
 import type { FundSummary } from '@/utils/funds/types';
-import { schemeRules } from '@/utils/orders/schemeRules';
+import { schemeFactsOf, schemeRules } from '@/utils/orders/schemeRules';
 import {
   EMPTY_ORDER_VALUES,
   newClientRef,
@@ -11,7 +11,7 @@ import {
   type FolioOrderValues,
   type OrderErrors,
 } from './folioOrder';
-import { serverFieldOf, targetFacts } from './folioChecks';
+import { serverFieldOf } from './folioChecks';
 import NumberField from './NumberField';
 import PlanFields from './PlanFields';
 import { placeServerErrors } from './serverErrors';
@@ -21,7 +21,7 @@ type Mode = 'sip' | 'lumpsum';
 
 /** One purchase for the chosen client: a monthly SIP or a lumpsum, added to their purchase cart. */
 export default function PurchaseEntry({ fund, userId, clientName }: { fund: FundSummary; userId: string; clientName: string }) {
-  const rules = schemeRules(targetFacts(fund));
+  const rules = schemeRules(schemeFactsOf(fund));
   const [mode, setMode] = useState<Mode>(rules.sipAllowed ? 'sip' : 'lumpsum');
   const [values, setValues] = useState<FolioOrderValues>({ ...EMPTY_ORDER_VALUES, instalments: '12' });
   const [errors, setErrors] = useState<OrderErrors>({});

@@ -1,22 +1,11 @@
 // The scheme's limits checked in the browser before an order goes to the cart, with the same rules and words the
 // cart service applies (utils/orders/itemChecks.ts); each message lands under the field it concerns.
-import type { FundSummary } from '@/utils/funds/types';
 import { ITEM_MESSAGES as M, checkCartItem } from '@/utils/orders/itemChecks';
 import type { SchemeFacts } from '@/utils/orders/schemeRules';
 import type { CartItemInput } from '@/utils/orders/wire';
 import type { FolioFacts } from './folioFacts';
 import { orderFieldOf, type FolioOrderKind, type OrderErrors, type OrderField } from './folioOrder';
 
-export function targetFacts(fund: FundSummary): SchemeFacts {
-  return {
-    category: fund.category,
-    subCategory: fund.sub_category,
-    schemeType: fund.scheme_type,
-    plan: fund.plan,
-    name: fund.name,
-    fundHouse: fund.fund_house,
-  };
-}
 
 const TARGET_MESSAGES: readonly string[] = [M.crossFundHouse, M.targetMissing];
 const DAY_MESSAGES: readonly string[] = [M.sipDay];

@@ -144,8 +144,4 @@ export function orderFieldOf(path: string): OrderField | undefined {
   return SERVER_FIELDS[last];
 }
 
-/** A fresh idempotency key for one click of "Add". */
-export function newClientRef(): string {
-  if (typeof crypto !== 'undefined' && typeof crypto.randomUUID === 'function') return crypto.randomUUID();
-  return `ref-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 12)}`;
-}
+export { newClientRef } from '@/utils/orders/clientRef';

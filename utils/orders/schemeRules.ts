@@ -20,6 +20,25 @@ export interface SchemeFacts {
   fundHouse?: string | null;
 }
 
+/** A fund as the market API answers it (snake_case), as the facts the rules read. */
+export function schemeFactsOf(fund: {
+  category: string | null;
+  sub_category: string | null;
+  scheme_type: string | null;
+  plan: string | null;
+  name: string;
+  fund_house: string | null;
+}): SchemeFacts {
+  return {
+    category: fund.category,
+    subCategory: fund.sub_category,
+    schemeType: fund.scheme_type,
+    plan: fund.plan,
+    name: fund.name,
+    fundHouse: fund.fund_house,
+  };
+}
+
 export interface SchemeRules {
   /** Null when the scheme takes no orders here, with the reason in `closedReason`. */
   closedReason: string | null;

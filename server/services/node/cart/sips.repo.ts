@@ -1,10 +1,10 @@
 // SIPs for the cart's two SIP calls: cancel a pending or active SIP, and a SIP with its instalment orders.
 import { and, desc, eq, inArray, isNull, or } from 'drizzle-orm';
 import { funds, orders, sips, type SipStatus } from '../../../db/schema';
+import type { OrderRow } from '../orders/orders.view';
 import type { Tx } from './cart.repo';
 
 export type SipRow = typeof sips.$inferSelect;
-export type OrderRow = typeof orders.$inferSelect;
 
 export async function sipById(db: Tx, id: string): Promise<SipRow | undefined> {
   const [row] = await db.select().from(sips).where(eq(sips.id, id));

@@ -1,13 +1,13 @@
 // The cart's SIP calls: cancel a pending or active SIP (it stops after 2 working days, the time the fund house and
 // the mandate's bank need), and a SIP's detail with its instalments and next due date.
 import { nextBusinessDay } from '../../../../utils/orders/navDate';
-import type { OrderView } from '../../../../utils/orders/wire';
 import { ConflictError, NotFoundError } from '../../../domain/errors';
 import { todayIn } from '../portfolio/portfolio.deps';
 import { sipView } from '../portfolio/sips.view';
 import type { CartDeps } from './cart.deps';
 import { SIP_NOT_FOUND } from './cart.items';
-import { type OrderRow, type SipRow, cancelSip, instalmentOrders, schemeName, sipById } from './sips.repo';
+import { orderView } from '../orders/orders.view';
+import { type SipRow, cancelSip, instalmentOrders, schemeName, sipById } from './sips.repo';
 
 export const SIP_ALREADY_ENDED = 'This SIP has already ended';
 
@@ -35,37 +35,6 @@ export function nextDueDate(sip: SipRow, today: string): string | null {
   return sip.endDate && due > sip.endDate ? null : due;
 }
 
-function orderView(o: OrderRow, name: string, now: Date): OrderView {
-  const until = o.cancellableUntil;
-  return {
-    id: o.id,
-    order_no: o.orderNo,
-    order_type: o.orderType,
-    status: o.status,
-    scheme_code: o.schemeCode,
-    scheme_name: name,
-    target_scheme_code: o.targetSchemeCode,
-    target_scheme_name: null,
-    folio_no: o.folioNo,
-    amount_paise: o.amountPaise,
-    units: o.units,
-    all_units: o.allUnits,
-    expected_nav_date: o.expectedNavDate,
-    nav_date: o.navDate,
-    nav: o.nav,
-    cancellable_until: until ? until.toISOString() : null,
-    cancellable: o.status === 'payment_pending' || (o.status === 'placed' && until !== null && until > now),
-    payment_mode: o.paymentMode,
-    payment_id: o.paymentId,
-    checkout_id: o.checkoutId,
-    arn: o.arn,
-    euin: o.euin,
-    execution_only: o.executionOnly,
-    failure_reason: o.failureReason,
-    placed_at: o.placedAt.toISOString(),
-  };
-}
-
 export async function sipDetail(deps: CartDeps, userId: string, sipId: string) {
   const sip = await sipOf(deps, userId, sipId);
   const now = deps.now();
@@ -73,7 +42,7 @@ export async function sipDetail(deps: CartDeps, userId: string, sipId: string) {
   const view = sipView(sip);
   return {
     sip: { ...view, scheme_code: sip.schemeCode, scheme_name: name, folio_id: sip.folioId, mandate_id: sip.mandateId },
-    instalments: (await instalmentOrders(deps.db, sip)).map((o) => orderView(o, name, now)),
+    instalments: (await instalmentOrders(deps.db, sip)).map((o) => orderView(o, new Map([[sip.schemeCode, name]]), now)),
     next_due_date: nextDueDate(sip, todayIn(now)),
     step_up:
       view.step_up_percent === null && view.step_up_amount_paise === null
