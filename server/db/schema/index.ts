@@ -10,3 +10,4 @@ export * from './market';
 export * from './search';
 export * from './claims';
 export * from './orders';
+export * from './clients';

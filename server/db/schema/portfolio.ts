@@ -97,6 +97,8 @@ export const orders = pgTable(
   (t) => [
     index('orders_user_idx').on(t.userId, t.placedAt),
     index('orders_expert_idx').on(t.expertId, t.placedAt),
+    // The advisor's order book filtered by status, newest first, over a book of 100,000 orders.
+    index('orders_expert_status_idx').on(t.expertId, t.status, t.placedAt),
     // The fund-house step claims work by status; the partial index keeps that claim cheap as orders pile up.
     index('orders_open_status_idx')
       .on(t.status, t.expectedNavDate)

@@ -52,6 +52,8 @@ export const experts = pgTable(
     products: text('products').array().notNull().default(sql`'{}'::text[]`),
     merchantId: text('merchant_id'),
     assignedMerchant: text('assigned_merchant'),
+    /** A sub-agent's principal: the merchant id of the advisor this agent sells under (All Agents, New Sales). */
+    parentMerchantId: text('parent_merchant_id'),
     currentLogin: boolean('current_login').notNull().default(false),
     /**
      * A directory listing nobody has taken over yet: an advisor may claim it by signing up with OTP (its ARN then
@@ -74,7 +76,11 @@ export const experts = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('experts_pincode_idx').on(t.pincode), index('experts_rm_id_idx').on(t.rmId)],
+  (t) => [
+    index('experts_pincode_idx').on(t.pincode),
+    index('experts_rm_id_idx').on(t.rmId),
+    index('experts_parent_merchant_idx').on(t.parentMerchantId),
+  ],
 );
 
 /** Which clients an expert may act for; every expert route that touches a client checks this mapping. */
