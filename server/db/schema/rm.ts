@@ -1,6 +1,6 @@
 // Relationship-management data of experts (analytics service): follow-ups, notes, leads, dispositions,
 // and the tracked usage events.
-import { boolean, date, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt } from './columns';
 import { experts, users } from './users';
 
@@ -23,9 +23,16 @@ export const followUps = pgTable(
     notified: boolean('notified').notNull().default(false),
     notifiedAt: timestamp('notified_at', { withTimezone: true }),
     remarks: text('remarks'),
+    /** 'manual', or the event that raised it: sip_bounced, kyc_on_hold, mandate_expiring, birthday. */
+    source: text('source').notNull().default('manual'),
+    /** For raised follow-ups, one per event (e.g. 'birthday:{user}:{year}'): raising again changes nothing. */
+    sourceKey: text('source_key'),
     createdAt: createdAt(),
   },
-  (t) => [index('follow_ups_expert_date_idx').on(t.expertId, t.followUpDate)],
+  (t) => [
+    index('follow_ups_expert_date_idx').on(t.expertId, t.followUpDate),
+    uniqueIndex('follow_ups_source_key_uq').on(t.expertId, t.sourceKey),
+  ],
 );
 
 export const notes = pgTable(
