@@ -2,6 +2,7 @@
 // investor with no advisor reads out an OTP sent to their own mobile; another advisor's investor must approve the
 // change of distributor on their own dashboard (AMFI: the client decides). Advisors' numbers are never clients.
 import { randomUUID } from 'node:crypto';
+import type { AddClientResult } from '../../../../utils/clients/wire';
 import { generateOtp, hashOtp, otpMatches, OTP_MAX_ATTEMPTS } from '../../../auth/otp';
 import { lockKeys } from '../../../auth/otpChallenges.repo';
 import type { Db } from '../../../db/client';
@@ -15,10 +16,6 @@ import type { AddBody } from './clients.schemas';
 import { inviteText, linkOtpText, transferText } from './clients.sms';
 import * as repo from './requests.repo';
 
-export type AddClientResult =
-  | { outcome: 'invited'; user_id: string }
-  | { outcome: 'otp_sent'; request_id: string; expires_at: string }
-  | { outcome: 'transfer_requested'; request_id: string };
 
 type AddDeps = Pick<NodeContext, 'db' | 'config' | 'now' | 'sms' | 'logger'>;
 

@@ -1,20 +1,12 @@
 // The advisor's client book in one ranked, paged SQL query over the mapping, the people, their KYC, their stored
 // positions (client_positions, refreshed by the caller) and their active SIPs; and one client's selection details.
 import { type SQL, sql } from 'drizzle-orm';
+import type { ClientBookRow } from '../../../../utils/clients/wire';
 import type { Db } from '../../../db/client';
 import { clientPerson, searchFilter } from '../portfolio/listing.repo';
 import type { BookQuery, BookSort } from './clients.schemas';
 
-export interface BookRow {
-  user_id: string;
-  name: string | null;
-  mobile_no: string;
-  pan_last4: string | null;
-  kyc_status: string;
-  aum_paise: number;
-  sip_count: number;
-  added_at: string;
-}
+export type BookRow = ClientBookRow;
 
 // KYC sorts by how far the client is from investing, not by the status word's spelling.
 const KYC_RANK = sql`case kyc_status when 'verified' then 1 when 'registered' then 2 when 'submitted' then 3

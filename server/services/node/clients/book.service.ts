@@ -1,5 +1,6 @@
 // The client book: stale positions are valued first (the portfolio listing's refresh, so AUM here is the same
 // figure as on the client's own summary), then one query ranks and pages.
+import type { ClientSelection } from '../../../../utils/clients/wire';
 import { assertExpertMapped } from '../../../auth';
 import { NotFoundError } from '../../../domain/errors';
 import type { Db } from '../../../db/client';
@@ -22,7 +23,7 @@ export async function clientBook(deps: BookDeps, expertId: string, q: BookQuery)
 }
 
 /** What the web writes into the SELECTED_USER_* session keys; only for a client mapped to this advisor. */
-export async function clientSelection(deps: BookDeps, expertId: string | undefined, userId: string) {
+export async function clientSelection(deps: BookDeps, expertId: string | undefined, userId: string): Promise<ClientSelection> {
   await assertExpertMapped(deps.db, expertId, userId);
   const row = await selectionRow(deps.db, userId);
   if (!row) throw new NotFoundError(M.notFound);

@@ -1,5 +1,6 @@
 // The investor's side of a change of distributor: they see who asked, and approve or reject. Approving maps them to
 // the new advisor and ends the old mapping in one transaction, so they never have two advisors nor none.
+import type { ClientRequestView } from '../../../../utils/clients/wire';
 import { ConflictError, ForbiddenError, GoneError, NotFoundError } from '../../../domain/errors';
 import { MESSAGES } from '../../../http/errors';
 import type { NodeContext } from '../context';
@@ -8,15 +9,6 @@ import * as repo from './requests.repo';
 
 type Deps = Pick<NodeContext, 'db' | 'now'>;
 
-export interface ClientRequestView {
-  id: string;
-  kind: string;
-  status: string;
-  advisor_name: string | null;
-  advisor_arn: string | null;
-  created_at: string;
-  expires_at: string;
-}
 
 function view(row: repo.RequestRow, advisor: repo.AdvisorName): ClientRequestView {
   return {
