@@ -35,7 +35,7 @@ export default function AddClient() {
   const again = () => setStep({ kind: 'form' });
 
   return (
-    <main className={styles.form}>
+    <div className={styles.form}>
       <Head>
         <title>Add a client | ZF</title>
       </Head>
@@ -89,6 +89,6 @@ export default function AddClient() {
           Back to your clients
         </ButtonLink>
       )}
-    </main>
+    </div>
   );
 }
