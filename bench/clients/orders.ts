@@ -6,6 +6,9 @@ import { count, eq, sql } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
 import { orders } from '@/server/db/schema';
 
+/** The scale advisor's book size the bench measures. */
+export const BOOK_ORDERS = 100_000;
+
 const STATUSES = ['completed', 'completed', 'completed', 'paid', 'failed', 'cancelled', 'payment_pending', 'sent_to_amc'];
 const TYPES = ['purchase', 'sip', 'sip', 'redemption', 'switch'];
 
@@ -39,3 +42,26 @@ export async function insertBenchOrders(db: Db, expertId: string, n: number, now
     join clients c on c.rn = g % c.total
     cross join schemes s`);
 }
+
+/** Run by bench/clients.ts with DATA_DIR set: tops the scale advisor's book up to `BOOK_ORDERS` orders. */
+async function main() {
+  const { closeDb, getDbHandle } = await import('@/server/db/client');
+  const { expertId } = await import('@/server/db/seed/ids');
+  const { SCALE_EXPERT_MOBILE } = await import('@/server/db/seed/parts/scale');
+  const db = getDbHandle().db;
+  try {
+    const advisor = expertId(SCALE_EXPERT_MOBILE);
+    const have = await countOrdersOf(db, advisor);
+    if (have < BOOK_ORDERS) await insertBenchOrders(db, advisor, BOOK_ORDERS - have, new Date());
+    await db.execute(sql`analyze`);
+    console.log(`scale advisor's orders: ${have} before, ${await countOrdersOf(db, advisor)} now`);
+  } finally {
+    await closeDb();
+  }
+}
+
+if (process.argv[1]?.endsWith('orders.ts'))
+  main().catch((error: Error) => {
+    console.error(error);
+    process.exitCode = 1;
+  });
