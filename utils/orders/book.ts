@@ -54,6 +54,8 @@ export interface OrderBookQuery extends OrderBookFilters {
 }
 
 export interface OrderBookRow extends OrderView {
+  /** The client's user id: what the cancel call names, and the client filter's value. */
+  user_id: string;
   client_name: string;
   /** 'XXXXXX0001': enough for the advisor to recognise the number, not to copy it. */
   client_mobile_masked: string;
