@@ -42,6 +42,7 @@ export async function bookRows(deps: OrdersDeps, rows: BookRow[]): Promise<Order
   const views = await ordersView(deps, rows.map((r) => r.order));
   return views.map((view, i) => ({
     ...view,
+    user_id: rows[i].order.userId,
     client_name: rows[i].clientName ?? 'Client',
     client_mobile_masked: maskMobileLast4(rows[i].clientMobile),
     payment_status: rows[i].paymentStatus,
