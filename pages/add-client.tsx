@@ -1,6 +1,5 @@
-import { APP_PAGES } from '@/components/placeholders/appPages';
-import Placeholder from '@/components/ui/Placeholder';
+import AddClient from '@/components/clients/AddClient';
 
-export default function Page() {
-  return <Placeholder {...APP_PAGES.addClient} />;
+export default function AddClientPage() {
+  return <AddClient />;
 }

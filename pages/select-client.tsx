@@ -1,6 +1,5 @@
-import { APP_PAGES } from '@/components/placeholders/appPages';
-import Placeholder from '@/components/ui/Placeholder';
+import SelectClient from '@/components/clients/SelectClient';
 
-export default function Page() {
-  return <Placeholder {...APP_PAGES.selectClient} />;
+export default function SelectClientPage() {
+  return <SelectClient />;
 }

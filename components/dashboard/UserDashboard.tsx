@@ -1,4 +1,5 @@
 import Head from 'next/head';
+import type { ReactNode } from 'react';
 import { ButtonLink } from '@/components/ui/Button';
 import Card from '@/components/ui/Card';
 import { skipToken } from '@reduxjs/toolkit/query';
@@ -15,7 +16,8 @@ export const NO_ACCOUNT_MESSAGE = 'Please log in again to see your dashboard.';
 
 const isExpert = () => getRole() === 'expert';
 
-export default function UserDashboard() {
+/** `children`: cards another feature adds at the top of the grid (the investor's pending transfer requests). */
+export default function UserDashboard({ children }: { children?: ReactNode }) {
   // Users see their own account; an expert sees the client chosen for this tab.
   const id = useStored(getSelectedClientId);
   const forClient = useStored(isExpert);
@@ -37,6 +39,7 @@ export default function UserDashboard() {
         <h1>{forClient ? name : `Hello, ${name}`}</h1>
       </header>
       <div className={styles.grid}>
+        {children}
         <KycCard userId={id} />
         <Card title="Portfolio">
           <p className={styles.note}>Your holdings, gains and SIPs in one place.</p>

@@ -13,6 +13,7 @@ import Logo from './Logo';
 import LogoutConfirm from './LogoutConfirm';
 import MobileNav, { MAIN_LINKS, type NavLink } from './MobileNav';
 import SearchBox from './SearchBox';
+import SelectedClient from './SelectedClient';
 import type { ShellSession } from './session';
 import { sideMenuEntries, sideMenuVisible } from './sideMenu';
 import { useLogout } from './useLogout';
@@ -64,7 +65,8 @@ export default function ExpertHeader({ session }: ExpertHeaderProps) {
         <div className={styles.grow}>
           <SearchBox />
         </div>
-        <CartButton cart={cart} />
+        {/* Acting for a client: their name, their cart and the way to switch; otherwise the expert's own cart. */}
+        {session.selectedClientId ? <SelectedClient session={session} count={cart?.cart_count ?? 0} /> : <CartButton cart={cart} />}
         {session.loggedIn && <LazyCartSync />}
         {session.loggedIn ? (
           <AvatarMenu session={session} onLogout={ask} />

@@ -1,5 +1,5 @@
 // What the shell needs to know about the visitor, read from the typed storage module in one place.
-import { getRole, getSelectedClientId, readAuthSnapshot, readLocal } from '@/utils/storage';
+import { getRole, getSelectedClient, getSelectedClientId, readAuthSnapshot, readLocal } from '@/utils/storage';
 
 export interface ShellSession {
   loggedIn: boolean;
@@ -12,6 +12,8 @@ export interface ShellSession {
   currentLoggedIn: boolean;
   rm: { name: string; mobile: string } | null;
   selectedClientId: string | null;
+  /** The name of the client an expert acts for in this tab (shown in the expert header). */
+  selectedClientName: string | null;
 }
 
 export const LOGGED_OUT: ShellSession = {
@@ -24,6 +26,7 @@ export const LOGGED_OUT: ShellSession = {
   currentLoggedIn: false,
   rm: null,
   selectedClientId: null,
+  selectedClientName: null,
 };
 
 export function readShellSession(): ShellSession {
@@ -43,6 +46,7 @@ export function readShellSession(): ShellSession {
     // The card needs both: a name with no number (or the reverse) is not worth showing.
     rm: rmName && rmMobile ? { name: rmName, mobile: rmMobile } : null,
     selectedClientId: getSelectedClientId(),
+    selectedClientName: role === 'expert' ? (getSelectedClient()?.name ?? null) : null,
   };
 }
 

@@ -10,18 +10,6 @@ export const APP_PAGES = {
     summary: 'Your expert account: registration, bank details for commission and settings.',
     points: ['ARN and EUIN', 'Commission bank account', 'Notification settings'],
   },
-  addClient: {
-    title: 'Add a client',
-    summary: 'Invite a new client by mobile number and start their KYC.',
-    points: ['Client name and mobile number', 'KYC status check', 'Invitation link'],
-  },
-  selectClient: {
-    title: 'Select a client',
-    summary:
-      'Choose the client you are acting for; carts, KYC and orders then apply to that client.',
-    points: ['Search clients by name or mobile', 'KYC status of each client', 'Add a new client'],
-    links: [{ label: 'Add a client', href: '/add-client' }],
-  },
   selectExpert: {
     title: 'Select an expert',
     summary: 'Relationship managers choose the expert they are working for.',

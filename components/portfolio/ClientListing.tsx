@@ -1,14 +1,13 @@
 import Head from 'next/head';
 import { useRouter } from 'next/router';
 import { useState } from 'react';
+import ClientSearch from '@/components/shared/paged/ClientSearch';
+import PagedQuery from '@/components/shared/paged/PagedQuery';
 import { useSettled } from '@/components/shared/search/useSuggestions';
 import Amount from '@/components/ui/Amount';
 import Badge from '@/components/ui/Badge';
-import Button from '@/components/ui/Button';
-import Input from '@/components/ui/Input';
 import Select from '@/components/ui/Select';
 import Table, { type TableColumn } from '@/components/ui/Table';
-import { errorMessage } from '@/services/http/errors';
 import type { ClientRow, ListingSort } from '@/services/portfolio.types';
 import { useGetClientListingQuery } from '@/store/api/portfolio';
 import { useAppDispatch } from '@/store/hooks';
@@ -16,7 +15,7 @@ import { clientSelected } from '@/store/portfolioSlice';
 import { setSelectedClient } from '@/utils/storage';
 import { Xirr } from './format';
 import GainAmount from './GainAmount';
-import Pager from './Pager';
+import Pager from '@/components/ui/Pager';
 import { PortfolioLoading } from './ScreenStates';
 import styles from './Portfolio.module.scss';
 
@@ -86,13 +85,10 @@ export default function ClientListing() {
         <h1>Client portfolios</h1>
       </header>
       <div className={styles.filters}>
-        <Input
-          label="Search clients"
-          hint="Name, mobile number or the last 4 characters of the PAN"
-          type="search"
+        <ClientSearch
           value={typed}
-          onChange={(e) => {
-            setTyped(e.target.value);
+          onChange={(text) => {
+            setTyped(text);
             setPage(1);
           }}
         />
@@ -106,33 +102,24 @@ export default function ClientListing() {
           }}
         />
       </div>
-      {isLoading ? (
-        <PortfolioLoading label="Loading your clients" />
-      ) : error && !data ? (
-        <div role="alert" className={styles.message}>
-          <p>{errorMessage(error)}</p>
-          <Button size="sm" onClick={refetch}>
-            Try again
-          </Button>
-        </div>
-      ) : (
-        <div aria-busy={isFetching}>
-          {error && (
-            <p role="alert" className={styles.error}>
-              The latest page could not be loaded: {errorMessage(error)}
-            </p>
-          )}
-          <Table
-            caption="Your clients"
-            hideCaption
-            columns={columns}
-            rows={data?.items ?? []}
-            rowKey={(c) => c.user_id}
-            empty={<p className={styles.note}>{search ? `No client matches “${search}”.` : 'You have no clients yet.'}</p>}
-          />
-          {data && <Pager page={page} pageSize={PAGE_SIZE} total={data.total} noun="clients" busy={isFetching} onPage={setPage} />}
-        </div>
-      )}
+      <PagedQuery
+        isLoading={isLoading}
+        isFetching={isFetching}
+        error={error}
+        hasData={Boolean(data)}
+        onRetry={refetch}
+        loading={<PortfolioLoading label="Loading your clients" />}
+      >
+        <Table
+          caption="Your clients"
+          hideCaption
+          columns={columns}
+          rows={data?.items ?? []}
+          rowKey={(c) => c.user_id}
+          empty={<p className={styles.note}>{search ? `No client matches “${search}”.` : 'You have no clients yet.'}</p>}
+        />
+        {data && <Pager page={page} pageSize={PAGE_SIZE} total={data.total} noun="clients" busy={isFetching} onPage={setPage} />}
+      </PagedQuery>
     </div>
   );
 }

@@ -7,7 +7,7 @@ import { useGetPortfolioSummaryQuery, useGetTransactionsQuery } from '@/store/ap
 import DownloadButtons from './DownloadButtons';
 import { financialYearStart, isoDay } from './financialYear';
 import { TXN_FILTER_TYPES, txnLabel } from './format';
-import Pager from './Pager';
+import Pager from '@/components/ui/Pager';
 import TxnTable from './TxnTable';
 import styles from './Portfolio.module.scss';
 

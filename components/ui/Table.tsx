@@ -10,6 +10,8 @@ export interface TableColumn<T> {
   render?: (row: T) => ReactNode;
   /** Makes the column sortable: the value rows are ordered by. */
   sortValue?: (row: T) => SortValue;
+  /** Sortable by the server (with `onSort`): the rows come already in order. */
+  sortable?: boolean;
   /** Numbers sit right-aligned with tabular digits so they line up. */
   numeric?: boolean;
 }
@@ -26,6 +28,17 @@ export interface TableProps<T> {
   empty?: ReactNode;
   /** Scroll inside the table past this height, with the header staying in view. */
   maxHeight?: number;
+  /**
+   * For rows sorted by the server (a page of a long list): the headers show `sort` and ask `onSort` for another
+   * order instead of reordering the rows here.
+   */
+  sort?: TableSort | null;
+  onSort?: (sort: TableSort) => void;
+}
+
+export interface TableSort {
+  key: string;
+  direction: SortDirection;
 }
 
 const NEXT: Record<SortDirection, SortDirection> = {
@@ -52,13 +65,16 @@ export default function Table<T>({
   initialSort,
   empty,
   maxHeight,
+  sort: serverSort,
+  onSort,
 }: TableProps<T>) {
-  const [sort, setSort] = useState(initialSort ?? null);
+  const [localSort, setSort] = useState(initialSort ?? null);
+  const sort = onSort ? (serverSort ?? null) : localSort;
   const sorted = useMemo(() => {
-    if (!sort) return rows;
+    if (!sort || onSort) return rows;
     const column = columns.find((c) => c.key === sort.key);
     return column?.sortValue ? sortRows(rows, column.sortValue, sort.direction) : rows;
-  }, [rows, columns, sort]);
+  }, [rows, columns, sort, onSort]);
 
   if (rows.length === 0)
     return (
@@ -66,7 +82,9 @@ export default function Table<T>({
     );
 
   function toggle(key: string) {
-    setSort((s) => ({ key, direction: s?.key === key ? NEXT[s.direction] : 'ascending' }));
+    const next: TableSort = { key, direction: sort?.key === key ? NEXT[sort.direction] : 'ascending' };
+    if (onSort) onSort(next);
+    else setSort(next);
   }
 
   return (
@@ -83,18 +101,19 @@ export default function Table<T>({
           <tr>
             {columns.map((c) => {
               const direction = sort?.key === c.key ? sort.direction : undefined;
+              const sortable = Boolean(c.sortValue || (onSort && c.sortable));
               return (
                 <th
                   key={c.key}
                   scope="col"
-                  aria-sort={c.sortValue ? (direction ?? 'none') : undefined}
+                  aria-sort={sortable ? (direction ?? 'none') : undefined}
                   className={
-                    [c.numeric && styles.numeric, !c.sortValue && styles.plain]
+                    [c.numeric && styles.numeric, !sortable && styles.plain]
                       .filter(Boolean)
                       .join(' ') || undefined
                   }
                 >
-                  {c.sortValue ? (
+                  {sortable ? (
                     <button type="button" className={styles.sort} onClick={() => toggle(c.key)}>
                       {c.header}
                       <span aria-hidden="true" className={styles.arrow}>

@@ -1,5 +1,10 @@
+import TransferRequests from '@/components/clients/TransferRequests';
 import UserDashboard from '@/components/dashboard/UserDashboard';
 
 export default function DashboardUserPage() {
-  return <UserDashboard />;
+  return (
+    <UserDashboard>
+      <TransferRequests />
+    </UserDashboard>
+  );
 }

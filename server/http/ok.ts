@@ -4,8 +4,8 @@ import type { Context } from 'hono';
 
 export interface OkOptions {
   message?: string;
-  /** 201 for a created record. */
-  status?: 200 | 201;
+  /** 201 for a created record; 202 for a request accepted that someone else must still act on. */
+  status?: 200 | 201 | 202;
   /** Fields the spec's clients read at the top level of the answer (e.g. challenge_id, fallback_from). */
   extra?: Record<string, unknown>;
 }

@@ -23,6 +23,7 @@ describe('readShellSession', () => {
     localStorage.setItem('rm_name', 'Kavita');
     localStorage.setItem('rm_mobile_no', '9876543210');
     sessionStorage.setItem('SELECTED_USER_ID', '55');
+    sessionStorage.setItem('SELECTED_USER_NAME', 'Asha Verma');
     expect(readShellSession()).toEqual({
       loggedIn: true,
       role: 'expert',
@@ -33,6 +34,7 @@ describe('readShellSession', () => {
       currentLoggedIn: true,
       rm: { name: 'Kavita', mobile: '9876543210' },
       selectedClientId: '55',
+      selectedClientName: 'Asha Verma',
     });
   });
 

@@ -28,7 +28,7 @@ const SORT_COLUMN = {
 } as const;
 
 /** Name and mobile by substring; a four-character term also matches the PAN's last four. */
-function searchFilter(search: string | undefined): SQL {
+export function searchFilter(search: string | undefined): SQL {
   if (!search) return sql`true`;
   const like = `%${search.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
   return sql`(u.name ilike ${like} or u.mobile_no like ${like} or right(k.pancard_no, 4) = ${search.toUpperCase()})`;
@@ -100,13 +100,20 @@ export async function listingPage(db: Db, expertId: string, q: ListingQuery): Pr
   return rows.map((r) => toRow(r, Number(r.total)));
 }
 
-function toRow(r: Record<string, unknown>, total: number | null): ListingRow {
+/** The person's columns of a client row (this listing and the advisor's client book read the same ones). */
+export function clientPerson(r: Record<string, unknown>) {
   return {
     user_id: String(r.user_id),
     name: (r.name as string | null) ?? null,
     mobile_no: String(r.mobile_no),
     pan_last4: (r.pan_last4 as string | null) ?? null,
     kyc_status: String(r.kyc_status),
+  };
+}
+
+function toRow(r: Record<string, unknown>, total: number | null): ListingRow {
+  return {
+    ...clientPerson(r),
     invested_paise: Number(r.invested_paise),
     current_value_paise: Number(r.current_value_paise),
     gain_paise: Number(r.gain_paise),

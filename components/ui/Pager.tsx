@@ -1,5 +1,5 @@
-import Button from '@/components/ui/Button';
-import styles from './Portfolio.module.scss';
+import Button from './Button';
+import styles from './Pager.module.scss';
 
 interface Props {
   page: number;

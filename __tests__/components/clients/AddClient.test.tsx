@@ -1,0 +1,83 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import AddClient from '@/components/clients/AddClient';
+import { readSession } from '@/utils/storage';
+import { ADD_NUMBERS, GOOD_OTP, LATE_OTP } from '../../mocks/handlers/clients';
+import { mockRouter } from '../../support/router';
+import { renderWithProviders } from '../../support/render';
+import { logInAdvisor, serveClients } from './support';
+
+serveClients();
+
+async function add(mobile: string, name = 'Meera Iyer') {
+  renderWithProviders(<AddClient />);
+  await userEvent.type(screen.getByLabelText("Client's mobile number"), mobile);
+  await userEvent.type(screen.getByLabelText("Client's full name"), name);
+  await userEvent.click(screen.getByRole('button', { name: 'Add client' }));
+}
+
+describe('/add-client', () => {
+  it('shows the house messages beside the fields and sends nothing', async () => {
+    logInAdvisor();
+    renderWithProviders(<AddClient />);
+    await userEvent.type(screen.getByLabelText("Client's mobile number"), '12345');
+    await userEvent.type(screen.getByLabelText("Client's full name"), 'Meera');
+    await userEvent.click(screen.getByRole('button', { name: 'Add client' }));
+    expect(await screen.findByText('Not a valid number')).toBeInTheDocument();
+    expect(screen.getByText('Please enter your fullname')).toBeInTheDocument();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+
+  it('says a new investor was invited, then starts their KYC as the selected client', async () => {
+    logInAdvisor();
+    await add(ADD_NUMBERS.invited);
+    expect(await screen.findByRole('status')).toHaveTextContent('Meera Iyer is now your client. We sent them an SMS invitation');
+    await userEvent.click(screen.getByRole('button', { name: 'Start KYC for Meera Iyer' }));
+    await waitFor(() => expect(mockRouter.push).toHaveBeenCalledWith('/kyc'));
+    expect(readSession('SELECTED_USER_ID')).toBe('c-1');
+  });
+
+  it('offers no KYC when the advisor may not transact', async () => {
+    logInAdvisor({ transactionAllowed: false });
+    await add(ADD_NUMBERS.invited);
+    await screen.findByRole('status');
+    expect(screen.queryByRole('button', { name: /Start KYC/ })).not.toBeInTheDocument();
+  });
+
+  it('asks for the OTP the investor reads out: a wrong one is refused beside the field, the right one links', async () => {
+    logInAdvisor();
+    await add(ADD_NUMBERS.otp);
+    expect(await screen.findByRole('status')).toHaveTextContent('We sent an OTP to their mobile');
+    const otp = screen.getByLabelText('OTP from the client');
+    await userEvent.type(otp, '111111');
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByText('Incorrect OTP')).toBeInTheDocument();
+    await userEvent.clear(otp);
+    await userEvent.type(otp, GOOD_OTP);
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByText('Meera Iyer confirmed: they are now your client.')).toBeInTheDocument();
+  });
+
+  it('after an expired OTP, lets the advisor start again', async () => {
+    logInAdvisor();
+    await add(ADD_NUMBERS.otp);
+    await userEvent.type(await screen.findByLabelText('OTP from the client'), LATE_OTP);
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('This OTP has expired. Please add the client again.');
+    await userEvent.click(screen.getByRole('button', { name: 'Add the client again' }));
+    expect(screen.getByLabelText("Client's mobile number")).toHaveValue('');
+  });
+
+  it("says another advisor's investor must approve the change", async () => {
+    logInAdvisor();
+    await add(ADD_NUMBERS.transfer);
+    expect(await screen.findByRole('status')).toHaveTextContent('Meera Iyer already has another advisor. We asked them to approve');
+    expect(screen.queryByRole('button', { name: /Start KYC/ })).not.toBeInTheDocument();
+  });
+
+  it('shows a refusal from the server', async () => {
+    logInAdvisor();
+    await add(ADD_NUMBERS.duplicate);
+    expect(await screen.findByRole('alert')).toHaveTextContent('This investor is already your client');
+  });
+});
