@@ -6,7 +6,7 @@
 // The first run seeds its own database in BENCH_DATA_DIR (default .data/bench-clients): the AMFI data, the demo,
 // `npm run db:seed -- --scale 10000`, then orders for the scale advisor up to 100,000 (bench/clients/orders.ts,
 // generate_series in SQL); later runs reuse it. Options (env): BENCH_SECONDS (default 10 per call),
-// BENCH_CONNECTIONS (20), BENCH_PORT (4121). Writes bench/results/clients-<date>.json.
+// BENCH_CONNECTIONS (20), BENCH_PORT (4121), BENCH_ONLY (orders | clients). Writes bench/results/clients-<date>.json.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -22,12 +22,15 @@ const RAHUL = '9000000101';
 const SCALE_EXPERT = '9000000199';
 
 /** The calls, each with the page the advisor's book has (Rahul's 25 clients fill two pages of 20). */
-const CALLS = (scale: boolean): [string, string][] => [
+const ALL_CALLS = (scale: boolean): [string, string][] => [
   ['client search', '/node/clients/book?q=ra'],
   ['client paging', `/node/clients/book?page=${scale ? 250 : 2}`],
   ['order book', '/node/orders/book'],
   ['orders filtered', '/node/orders/book?status=completed&type=sip'],
 ];
+/** BENCH_ONLY=orders (or clients) measures one book alone. */
+const ONLY = process.env.BENCH_ONLY;
+const CALLS = (scale: boolean) => ALL_CALLS(scale).filter(([name]) => !ONLY || name.startsWith(ONLY === 'orders' ? 'order' : 'client'));
 
 function run(command: string, args: string[], env: NodeJS.ProcessEnv) {
   const done = spawnSync(command, args, { cwd: ROOT, env, stdio: 'inherit' });
@@ -55,7 +58,7 @@ async function main() {
       const res = await fetch(base + url, { headers });
       const body = (await res.json()) as { data?: { total?: number } };
       console.log(`${label} ${name}: ${res.status}, total ${body.data?.total ?? '?'}`);
-      for (let i = 0; i < 10; i += 1) await (await fetch(base + url, { headers })).arrayBuffer();
+      for (let i = 0; i < 3; i += 1) await (await fetch(base + url, { headers })).arrayBuffer();
     }
   }
   const runs: Run[] = [];

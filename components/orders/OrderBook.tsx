@@ -7,6 +7,7 @@ import { saveBlob } from '@/components/shared/download/saveBlob';
 import Amount from '@/components/ui/Amount';
 import Badge, { type BadgeTone } from '@/components/ui/Badge';
 import Button from '@/components/ui/Button';
+import Pager from '@/components/ui/Pager';
 import Table, { type TableColumn } from '@/components/ui/Table';
 import { errorMessage } from '@/services/http/errors';
 import { useGetOrderBookQuery } from '@/store/api/orders';
@@ -16,7 +17,6 @@ import { ORDER_STATUS_LABELS, ORDER_TYPE_LABELS, PAYMENT_STATUS_LABELS, type Ord
 import type { OrderStatus } from '@/utils/orders/wire';
 import OrderBookActions from './OrderBookActions';
 import OrderBookFilters from './OrderBookFilters';
-import OrderBookPager from './OrderBookPager';
 import { bookQueryFromUrl, bookQueryToUrl } from './orderBookQuery';
 import { OrdersLoading } from './ScreenStates';
 import styles from './Orders.module.scss';
@@ -96,7 +96,7 @@ export default function OrderBook() {
             rowKey={(o) => o.id}
             empty={<p className={styles.note}>{filtered ? 'No order matches these filters.' : 'No orders for your clients yet.'}</p>}
           />
-          {data && data.total > 0 && <OrderBookPager page={page} size={size} total={data.total} exact={data.total_exact} busy={isFetching} onPage={(p) => go(filters, p)} />}
+          {data && data.total > 0 && <Pager page={page} pageSize={size} total={data.total} exact={data.total_exact} noun="orders" busy={isFetching} onPage={(p) => go(filters, p)} />}
         </div>
       )}
     </div>
