@@ -6,7 +6,7 @@ import { userId } from '@/server/db/seed/ids';
 import { NEHA, call } from '../../support/loginApp';
 import { ASHA_ID, as, ordersPeopleForFile } from '../../support/ordersApp';
 import { insertBenchOrders } from '@/bench/clients/orders';
-import { bookPageQuery } from '@/server/services/node/orders/book.repo';
+import { type BookCursor, bookPageQuery, readBookBatch } from '@/server/services/node/orders/book.repo';
 import { RAHUL_EXPERT, addOrder, newClient } from './book.support';
 
 const p = ordersPeopleForFile();
@@ -68,6 +68,22 @@ describe('GET /node/orders/book', () => {
     expect((await book(`?client=${client}&size=10&page=9`)).page).toMatchObject({ orders: [], total: 25 });
     const bounded = await book(`?client=${client}&size=2`);
     expect(bounded.page).toMatchObject({ total: 22, total_exact: false });
+  });
+
+  it('reads the CSV in batches that neither skip nor repeat orders placed at the same instant', async () => {
+    const { db } = p.t.handle;
+    const client = await newClient(db, 'Same Instant', '9000077004');
+    const at = new Date('2021-06-01T06:00:00Z');
+    for (let i = 0; i < 5; i += 1) await addOrder(db, { userId: client, placedAt: at });
+    const seen: string[] = [];
+    let cursor: BookCursor | null = null;
+    for (let batch = await readBookBatch(db, RAHUL_EXPERT, { client }, cursor, 2); batch.length > 0; batch = await readBookBatch(db, RAHUL_EXPERT, { client }, cursor, 2)) {
+      seen.push(...batch.map((r) => r.order.id));
+      const last = batch[batch.length - 1].order;
+      cursor = { placedAt: last.placedAt, id: last.id };
+    }
+    expect(seen).toHaveLength(5);
+    expect(new Set(seen).size).toBe(5);
   });
 
   it('drops the orders of a client no longer mapped to the advisor', async () => {
