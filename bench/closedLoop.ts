@@ -53,21 +53,37 @@ export async function measure(name: string, send: (n: number) => Promise<Respons
   return run;
 }
 
-/** The first run is /health; true when every other run is within `target` times its p97.5 and had no failure. */
-export function reportAgainstHealth(bench: string, root: string, runs: Run[], target: number): boolean {
-  const health = runs[0].p97_5_ms;
-  const results = runs.map((run) => ({
-    ...run,
-    ratio_to_health: Number((run.p97_5_ms / health).toFixed(2)),
-    within_target: run.p97_5_ms / health <= target && run.failures === 0,
-  }));
-  for (const r of results.slice(1))
-    console.log(`${r.name}: p97.5 ${r.ratio_to_health}x /health (target <= ${target}x): ${r.within_target ? 'met' : 'NOT met'}`);
-  const report = { date: new Date().toISOString(), node: process.version, cpus: os.cpus().length, load_average: os.loadavg(), connections: CONNECTIONS, seconds: SECONDS, runs: results };
+interface Judged extends Run {
+  base: string;
+  ratio: number;
+  within_target: boolean;
+}
+
+function writeReport(bench: string, root: string, runs: object[]): void {
+  const report = { date: new Date().toISOString(), node: process.version, cpus: os.cpus().length, load_average: os.loadavg(), connections: CONNECTIONS, seconds: SECONDS, runs };
   const dir = path.join(root, 'bench', 'results');
   mkdirSync(dir, { recursive: true });
   const file = path.join(dir, `${bench}-${report.date.slice(0, 19).replace(/:/g, '-')}.json`);
   writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`);
   console.log(`written ${path.relative(root, file)}`);
-  return results.every((r) => r.name === 'health' || r.within_target);
+}
+
+/** Each run's p97.5 against its base run's (by name); true when every judged run is within `target` and had no failure. */
+export function reportRatios(bench: string, root: string, runs: Run[], baseOf: (run: Run) => string | null, target: number): boolean {
+  const byName = new Map(runs.map((r) => [r.name, r]));
+  const judged: Judged[] = [];
+  for (const run of runs) {
+    const base = byName.get(baseOf(run) ?? '');
+    if (!base) continue;
+    const ratio = run.p97_5_ms / base.p97_5_ms;
+    judged.push({ ...run, base: base.name, ratio: Number(ratio.toFixed(2)), within_target: ratio <= target && run.failures === 0 && base.failures === 0 });
+  }
+  for (const r of judged) console.log(`${r.name}: p97.5 ${r.ratio}x ${r.base} (target <= ${target}x): ${r.within_target ? 'met' : 'NOT met'}`);
+  writeReport(bench, root, runs.map((run) => judged.find((j) => j.name === run.name) ?? run));
+  return judged.every((r) => r.within_target);
+}
+
+/** The first run is /health; true when every other run is within `target` times its p97.5 and had no failure. */
+export function reportAgainstHealth(bench: string, root: string, runs: Run[], target: number): boolean {
+  return reportRatios(bench, root, runs, (run) => (run === runs[0] ? null : runs[0].name), target);
 }

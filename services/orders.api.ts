@@ -8,6 +8,7 @@ import type {
   OrderView,
   PaymentView,
 } from '@/utils/orders/wire';
+import type { OrderBookFilters, OrderBookPage, OrderBookQuery } from '@/utils/orders/book';
 import type { MandateKind } from '@/utils/orders/paymentLimits';
 import { nodeClient } from './http';
 
@@ -70,4 +71,20 @@ export function createMandate(body: { user_id: string; mandate_type: MandateKind
 
 export function listMandates(userId: string, signal?: AbortSignal) {
   return get<MandateView[]>(`/orders/mandates/${seg(userId)}`, undefined, signal);
+}
+
+/** The advisor's order book: their clients' orders, filtered and paged by the server, newest first. */
+export function getOrderBook(query: OrderBookQuery = {}, signal?: AbortSignal) {
+  return get<OrderBookPage>('/orders/book', query, signal);
+}
+
+/** Every order matching the filters as a CSV file. */
+export async function downloadOrderBook(filters: OrderBookFilters = {}): Promise<Blob> {
+  const { data } = await nodeClient.get<Blob>('/orders/book.csv', { params: filters, responseType: 'blob' });
+  return data;
+}
+
+/** Texts the client the link to the order's waiting payment; answers the masked number it went to. */
+export function resendPaymentLink(orderId: string) {
+  return post<{ sent_to: string }>(`/orders/book/${seg(orderId)}/resend-payment`);
 }

@@ -1,14 +1,104 @@
 // The advisor's order book (/distributor/order-book). The URL keeps the spec's word 'distributor'; the screen is
-// part of the orders feature, not of the leads form that /mutual-fund-distributor shows.
-import Placeholder, { type PlaceholderProps } from '@/components/ui/Placeholder';
+// part of the orders feature. Filters and the page live in the URL; the server filters, pages and counts.
+import Head from 'next/head';
+import { useRouter } from 'next/router';
+import { useState } from 'react';
+import { saveBlob } from '@/components/shared/download/saveBlob';
+import Amount from '@/components/ui/Amount';
+import Badge, { type BadgeTone } from '@/components/ui/Badge';
+import Button from '@/components/ui/Button';
+import Pager from '@/components/ui/Pager';
+import Table, { type TableColumn } from '@/components/ui/Table';
+import { errorMessage } from '@/services/http/errors';
+import { useGetOrderBookQuery } from '@/store/api/orders';
+import { istDateTime } from '@/utils/dates/ist';
+import { formatNavDate } from '@/utils/funds/format';
+import { ORDER_STATUS_LABELS, ORDER_TYPE_LABELS, PAYMENT_STATUS_LABELS, type OrderBookFilters as Filters, type OrderBookRow } from '@/utils/orders/book';
+import type { OrderStatus } from '@/utils/orders/wire';
+import OrderBookActions from './OrderBookActions';
+import OrderBookFilters from './OrderBookFilters';
+import { bookQueryFromUrl, bookQueryToUrl } from './orderBookQuery';
+import { OrdersLoading } from './ScreenStates';
+import styles from './Orders.module.scss';
+import book from './OrderBook.module.scss';
 
-export const ORDER_BOOK_PLAN: PlaceholderProps = {
-  title: 'Order book',
-  summary: 'Every order placed for your clients with its status.',
-  points: ['Orders by date, client and type', 'Status and payment', 'Filters and download'],
-};
+const STATUS_TONE: Partial<Record<OrderStatus, BadgeTone>> = { completed: 'gain', failed: 'loss', cancelled: 'neutral', payment_pending: 'warning' };
 
-/** Not built yet: says what the order book will hold. */
+function amountOrUnits(o: OrderBookRow) {
+  if (o.amount_paise !== null) return <Amount paise={o.amount_paise} />;
+  return <span className={book.number}>{o.all_units ? 'All units' : `${o.units ?? '—'} units`}</span>;
+}
+
 export default function OrderBook() {
-  return <Placeholder {...ORDER_BOOK_PLAN} />;
+  const router = useRouter();
+  const query = bookQueryFromUrl(router.query);
+  const { page = 1, size = 20, ...filters } = query;
+  const { data, error, isLoading, isFetching, refetch } = useGetOrderBookQuery(query, { skip: router.isReady === false });
+  const [notice, setNotice] = useState('');
+  const [download, setDownload] = useState<{ busy: boolean; failure?: string }>({ busy: false });
+
+  const go = (next: Filters, nextPage = 1) => void router.replace({ pathname: router.pathname, query: bookQueryToUrl({ ...next, page: nextPage }) }, undefined, { shallow: true });
+
+  async function downloadCsv() {
+    setDownload({ busy: true });
+    try {
+      const { downloadOrderBook } = await import('@/services/orders.api');
+      saveBlob(await downloadOrderBook(filters), 'order-book.csv');
+      setDownload({ busy: false });
+    } catch (e) {
+      setDownload({ busy: false, failure: `The CSV could not be downloaded: ${errorMessage(e)}` });
+    }
+  }
+
+  const columns: TableColumn<OrderBookRow>[] = [
+    { key: 'order_no', header: 'Order no', render: (o) => <span className={book.number}>{o.order_no}</span> },
+    { key: 'placed_at', header: 'Placed', render: (o) => <span className={book.number}>{istDateTime(o.placed_at)}</span> },
+    { key: 'client', header: 'Client', render: (o) => <>{o.client_name}<span className={book.sub}>{o.client_mobile_masked}</span></> },
+    { key: 'scheme', header: 'Scheme', render: (o) => <>{o.scheme_name}{o.target_scheme_name && <span className={book.sub}>to {o.target_scheme_name}</span>}</> },
+    { key: 'type', header: 'Type', render: (o) => ORDER_TYPE_LABELS[o.order_type] },
+    { key: 'amount', header: 'Amount / units', numeric: true, render: amountOrUnits },
+    { key: 'nav_date', header: 'NAV date', render: (o) => formatNavDate(o.nav_date ?? o.expected_nav_date) },
+    { key: 'status', header: 'Status', render: (o) => <Badge tone={STATUS_TONE[o.status] ?? 'accent'}>{ORDER_STATUS_LABELS[o.status]}</Badge> },
+    { key: 'payment', header: 'Payment', render: (o) => (o.payment_status ? PAYMENT_STATUS_LABELS[o.payment_status] : '—') },
+    { key: 'actions', header: 'Actions', render: (o) => <OrderBookActions row={o} onDone={setNotice} /> },
+  ];
+
+  const filtered = Object.values(filters).some(Boolean);
+  return (
+    <div className={styles.wrap}>
+      <Head>
+        <title>Order book | ZF</title>
+      </Head>
+      <header className={book.bar}>
+        <h1>Order book</h1>
+        <Button variant="secondary" size="sm" loading={download.busy} onClick={downloadCsv}>
+          Download CSV
+        </Button>
+      </header>
+      {download.failure && <p role="alert" className={styles.error}>{download.failure}</p>}
+      <OrderBookFilters filters={filters} clientName={filters.client ? data?.orders[0]?.client_name : undefined} onChange={(next) => go(next)} />
+      <p role="status" className={styles.note}>{notice}</p>
+      {isLoading || router.isReady === false ? (
+        <OrdersLoading label="Loading your clients' orders" />
+      ) : error && !data ? (
+        <div role="alert" className={styles.section}>
+          <p>The order book could not be loaded: {errorMessage(error)}</p>
+          <div><Button size="sm" onClick={() => void refetch()}>Try again</Button></div>
+        </div>
+      ) : (
+        <div aria-busy={isFetching} className={styles.section}>
+          {error && <p role="alert" className={styles.error}>The latest page could not be loaded: {errorMessage(error)}</p>}
+          <Table
+            caption="Your clients' orders"
+            hideCaption
+            columns={columns}
+            rows={data?.orders ?? []}
+            rowKey={(o) => o.id}
+            empty={<p className={styles.note}>{filtered ? 'No order matches these filters.' : 'No orders for your clients yet.'}</p>}
+          />
+          {data && data.total > 0 && <Pager page={page} pageSize={size} total={data.total} exact={data.total_exact} noun="orders" busy={isFetching} onPage={(p) => go(filters, p)} />}
+        </div>
+      )}
+    </div>
+  );
 }

@@ -1,20 +1,9 @@
 import { useState } from 'react';
+import { saveBlob } from '@/components/shared/download/saveBlob';
 import Button from '@/components/ui/Button';
 import { errorMessage } from '@/services/http/errors';
 import type { DownloadFormat } from '@/services/portfolio.types';
 import styles from './Portfolio.module.scss';
-
-/** Hands a downloaded file to the browser to save, then lets go of its memory. */
-export function saveBlob(blob: Blob, fileName: string) {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-}
 
 interface Props {
   /** What is downloaded, for the buttons' names: 'transaction report'. */

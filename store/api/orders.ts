@@ -3,6 +3,7 @@
 // that reaches an end does the same. Components import this module statically.
 import type * as OrderCalls from '@/services/orders.api';
 import type { OrderListQuery } from '@/services/orders.api';
+import type { OrderBookPage, OrderBookQuery } from '@/utils/orders/book';
 import type { MandateKind } from '@/utils/orders/paymentLimits';
 import type {
   CheckoutConfirmed,
@@ -77,6 +78,14 @@ export const ordersApi = nodeApi.injectEndpoints({
       query: (body) => call((c) => c.createMandate(body)),
       invalidatesTags: (_a, error, { user_id }) => (error ? [] : [mandatesTag(user_id)]),
     }),
+    /** The advisor's book: tagged by each client on the page, so cancelling one of their orders refreshes it. */
+    getOrderBook: build.query<OrderBookPage, OrderBookQuery>({
+      query: (q) => call((c, signal) => c.getOrderBook(q, signal)),
+      providesTags: (page) => [{ type: 'Order' as const, id: 'book' }, ...[...new Set(page?.orders.map((o) => o.user_id))].map(orderTag)],
+    }),
+    resendPaymentLink: build.mutation<{ sent_to: string }, { orderId: string }>({
+      query: ({ orderId }) => call((c) => c.resendPaymentLink(orderId)),
+    }),
     listMandates: build.query<MandateView[], string>({
       query: (userId) => call((c, signal) => c.listMandates(userId, signal)),
       providesTags: (_a, _e, userId) => [mandatesTag(userId)],
@@ -94,4 +103,6 @@ export const {
   useRetryPaymentMutation,
   useCreateMandateMutation,
   useListMandatesQuery,
+  useGetOrderBookQuery,
+  useResendPaymentLinkMutation,
 } = ordersApi;

@@ -4,6 +4,7 @@ import Button from '@/components/ui/Button';
 import { errorMessage } from '@/services/http/errors';
 import { useCancelOrderMutation, useListOrdersQuery } from '@/store/api/orders';
 import { formatNavDate } from '@/utils/funds/format';
+import { istDateTime } from '@/utils/dates/ist';
 import type { OrderStatus, OrderView } from '@/utils/orders/wire';
 import MandateNote from './MandateNote';
 import PaymentStatus from './PaymentStatus';
@@ -22,15 +23,7 @@ export const ORDER_STATUS_LABELS: Readonly<Record<OrderStatus, string>> = {
 /** '2026-11-24T08:00:00Z' -> '24/11/2026, 13:30 IST': cut-offs are Indian times. */
 export function formatIst(iso: string | null): string {
   if (!iso) return '—';
-  const text = new Date(iso).toLocaleString('en-IN', {
-    timeZone: 'Asia/Kolkata',
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    hour12: false,
-  });
+  const text = istDateTime(iso);
   return `${text} IST`;
 }
 

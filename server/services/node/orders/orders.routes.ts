@@ -20,6 +20,8 @@ import { cancelOrder, listOrders, orderById, ordersView } from './orders.service
 import { mandateView, paymentView } from './orders.view';
 import { readPayment, retryPayment } from './payments.service';
 import { sandboxRoutes } from './sandbox.routes';
+import { bookRoutes } from './book.routes';
+import { assertMayTransact } from './book.service';
 
 export function ordersRoutes(ctx: NodeContext) {
   const deps: OrdersDeps = { db: ctx.db, config: ctx.config, now: ctx.now, sms: ctx.sms, payments: createPaymentProvider(ctx.config) };
@@ -29,6 +31,7 @@ export function ordersRoutes(ctx: NodeContext) {
 
   // The sandbox's pages and callback answer browsers without a session: the signature is their proof.
   app.route('/sandbox', sandboxRoutes(deps));
+  app.route('/', bookRoutes(deps));
 
   app.post('/checkout', auth, validateJson(checkoutStartSchema), async (c) =>
     ok(c, await startCheckout(deps, getIdentity(c), c.req.valid('json')), { status: 201 }),
@@ -54,6 +57,7 @@ export function ordersRoutes(ctx: NodeContext) {
     const order = await orderById(ctx.db, c.req.valid('param').orderId);
     await forUser(c, order.userId);
     if (order.userId !== c.req.valid('json').user_id) throw new NotFoundError('Not found');
+    await assertMayTransact(ctx.db, getIdentity(c), order.userId);
     return ok(c, await cancelOrder(deps, order));
   });
 

@@ -1,5 +1,6 @@
 // Path, query and body schemas of the order calls; the checkout bodies are the shared ones of utils/validation/cart.ts.
 import { z } from 'zod';
+import { ORDER_STATUSES } from '../../../../utils/orders/book';
 import { MANDATE_TYPES } from '../../../../utils/orders/paymentLimits';
 import { isoDateSchema, paiseSchema, vpaSchema } from '../../../../utils/validation/cart';
 
@@ -8,7 +9,6 @@ export const userParam = z.object({ userId: z.uuid() });
 export const orderParam = z.object({ orderId: z.uuid() });
 export const paymentParam = z.object({ paymentId: z.uuid() });
 
-export const ORDER_STATUSES = ['placed', 'payment_pending', 'paid', 'sent_to_amc', 'completed', 'failed', 'cancelled'] as const;
 
 export const listQuery = z.object({
   status: z.enum(ORDER_STATUSES).optional(),

@@ -1,0 +1,83 @@
+// The advisor's client book and order book at scale (issue 14): the same calls for Rahul (25 clients, the demo's
+// orders) and for the scale seed's advisor (10,000 clients, 100,000 orders), measured one after the other in one
+// run (20 connections, closed loop); target: the scale advisor's p97.5 within 2x of Rahul's for each call.
+//
+// Usage: npm run bench:clients
+// The first run seeds its own database in BENCH_DATA_DIR (default .data/bench-clients): the AMFI data, the demo,
+// `npm run db:seed -- --scale 10000`, then orders for the scale advisor up to 100,000 (bench/clients/orders.ts,
+// generate_series in SQL); later runs reuse it. Options (env): BENCH_SECONDS (default 10 per call),
+// BENCH_CONNECTIONS (20), BENCH_PORT (4121), BENCH_ONLY (orders | clients). Writes bench/results/clients-<date>.json.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { startBackend, stopBackend, waitForHealth } from './backend.mjs';
+import { type Run, measure, reportRatios } from './closedLoop';
+import { login } from './portfolio/login';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+const DATA_DIR = path.resolve(process.env.BENCH_DATA_DIR ?? path.join(ROOT, '.data', 'bench-clients'));
+const SCALE = 10_000;
+const TARGET_RATIO = 2;
+const RAHUL = '9000000101';
+const SCALE_EXPERT = '9000000199';
+
+/** The calls, each with the page the advisor's book has (Rahul's 25 clients fill two pages of 20). */
+const ALL_CALLS = (scale: boolean): [string, string][] => [
+  ['client search', '/node/clients/book?q=ra'],
+  ['client paging', `/node/clients/book?page=${scale ? 250 : 2}`],
+  ['order book', '/node/orders/book'],
+  ['orders filtered', '/node/orders/book?status=completed&type=sip'],
+];
+/** BENCH_ONLY=orders (or clients) measures one book alone. */
+const ONLY = process.env.BENCH_ONLY;
+const CALLS = (scale: boolean) => ALL_CALLS(scale).filter(([name]) => !ONLY || name.startsWith(ONLY === 'orders' ? 'order' : 'client'));
+
+function run(command: string, args: string[], env: NodeJS.ProcessEnv) {
+  const done = spawnSync(command, args, { cwd: ROOT, env, stdio: 'inherit' });
+  if (done.status !== 0) throw new Error(`${command} ${args.join(' ')} failed`);
+}
+
+function seedIfNeeded() {
+  if (existsSync(path.join(DATA_DIR, 'seeded'))) return;
+  console.log(`seeding ${DATA_DIR} (AMFI data, demo, ${SCALE} scale clients, 100,000 orders): several minutes the first time`);
+  const env = { ...process.env, DATA_DIR, PGLITE_DIR: path.join(DATA_DIR, 'pglite'), DATABASE_URL: '' };
+  run('npm', ['run', 'db:seed', '--', '--scale', String(SCALE)], env);
+  run(path.join(ROOT, 'node_modules', '.bin', 'tsx'), ['bench/clients/orders.ts'], env);
+  writeFileSync(path.join(DATA_DIR, 'seeded'), new Date().toISOString());
+}
+
+async function main() {
+  mkdirSync(DATA_DIR, { recursive: true });
+  seedIfNeeded();
+  if (process.argv.includes('--seed-only')) return true;
+  const base = startBackend(Number(process.env.BENCH_PORT) || 4121, { DATA_DIR, PGLITE_DIR: path.join(DATA_DIR, 'pglite'), SEED_ON_EMPTY: '0' });
+  await waitForHealth(base, 300_000);
+  const who = { rahul: await login(base, RAHUL, 'expert'), scale: await login(base, SCALE_EXPERT, 'expert') };
+  for (const [label, headers] of Object.entries(who)) {
+    for (const [name, url] of CALLS(label === 'scale')) {
+      const res = await fetch(base + url, { headers });
+      const body = (await res.json()) as { data?: { total?: number } };
+      console.log(`${label} ${name}: ${res.status}, total ${body.data?.total ?? '?'}`);
+      for (let i = 0; i < 3; i += 1) await (await fetch(base + url, { headers })).arrayBuffer();
+    }
+  }
+  const runs: Run[] = [];
+  for (const [name] of CALLS(false)) {
+    for (const label of ['rahul', 'scale'] as const) {
+      const url = CALLS(label === 'scale').find(([n]) => n === name)![1];
+      runs.push(await measure(`${name} (${label})`, () => fetch(base + url, { headers: who[label] })));
+    }
+  }
+  return reportRatios('clients', ROOT, runs, (r) => (r.name.endsWith('(scale)') ? r.name.replace('(scale)', '(rahul)') : null), TARGET_RATIO);
+}
+
+main()
+  .then((met) => {
+    stopBackend();
+    process.exitCode = met ? 0 : 1;
+  })
+  .catch((error: Error) => {
+    stopBackend();
+    console.error(`bench failed: ${error.message}`);
+    process.exitCode = 1;
+  });
