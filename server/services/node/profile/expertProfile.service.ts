@@ -12,6 +12,7 @@ import type {
   profileStage3Schema,
 } from '../../../../utils/validation/advisorProfile';
 import * as repo from './expertProfile.repo';
+import type { StageAnswer } from '../../../../utils/experts/profileWire';
 import { type AdvisorProfileView, toProfileView } from './expertProfile.view';
 
 export const PROFILE_MESSAGES = {
@@ -30,10 +31,6 @@ export interface ProfileDeps {
   now: () => Date;
 }
 
-export interface StageAnswer {
-  stage: number;
-  profile: AdvisorProfileView;
-}
 
 async function ownExpert(db: Db, expertId: string): Promise<repo.ExpertRow> {
   const row = await repo.findExpert(db, expertId);

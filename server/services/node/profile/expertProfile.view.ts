@@ -1,35 +1,11 @@
 // What the advisor sees of their own profile: the experts row in the spec's field names, dates as DD/MM/YYYY.
 import { isRegisteredAdvisor } from '../../../../utils/advisor';
 import { toDisplayDate } from '../auth/loginBody';
+import type { AdvisorProfileView, EmployeeView } from '../../../../utils/experts/profileWire';
 import type { EmployeeRow, ExpertRow } from './expertProfile.repo';
 
-export interface AdvisorProfileView {
-  arn: string | null;
-  arn_status: ExpertRow['arnStatus'];
-  arn_valid_till: string | null;
-  certifications: ExpertRow['certifications'];
-  stage: number;
-  profile_status: string | null;
-  capabilities: string[];
-  supported_languages: string[];
-  products: string[];
-  address: string | null;
-  about: string | null;
-  experience: number | null;
-  no_of_clients: number;
-  /** Rupees, as the form takes it (stored as paise). */
-  aum: number;
-  euin: string | null;
-  photo_url: string | null;
-  transaction_allowed: boolean;
-  registered: boolean;
-}
+export type { AdvisorProfileView, EmployeeView };
 
-export interface EmployeeView {
-  id: string;
-  name: string;
-  euin: string;
-}
 
 export function toProfileView(row: ExpertRow, today: string): AdvisorProfileView {
   const view = {
