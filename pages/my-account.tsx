@@ -1,6 +1,5 @@
-import { APP_PAGES } from '@/components/placeholders/appPages';
-import Placeholder from '@/components/ui/Placeholder';
+import MyAccountScreen from '@/components/profile/advisor/MyAccountScreen';
 
 export default function Page() {
-  return <Placeholder {...APP_PAGES.myAccount} />;
+  return <MyAccountScreen />;
 }

@@ -14,6 +14,7 @@ import cartReducer from './cartSlice';
 import contentReducer from './contentSlice';
 import kycReducer from './kycSlice';
 import portfolioReducer from './portfolioSlice';
+import profileReducer from './profileSlice';
 import uiReducer from './uiSlice';
 
 // cart and portfolio persist: startPersistence (store/index.ts) swaps in their persisted reducers after mount.
@@ -26,6 +27,7 @@ export const rootReducer = combineSlices({
   portfolio: portfolioReducer,
   kyc: kycReducer,
   content: contentReducer,
+  profile: profileReducer,
 });
 
 export const dynamicMiddleware = createDynamicMiddleware();

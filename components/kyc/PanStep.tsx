@@ -18,7 +18,7 @@ import KycStepPage from './KycStepPage';
 import { pathAfterSaving } from './kycRoute';
 import SandboxNote from './SandboxNote';
 import { kraWords, panCheckWords } from './panWords';
-import { showServerErrors } from './serverErrors';
+import { showServerErrors } from '@/components/shared/serverErrors';
 import type { KycRouting } from './useKycRouting';
 import styles from './KycStep.module.scss';
 

@@ -16,7 +16,7 @@ import {
 } from './personalOptions';
 import type { PersonalPrefill } from './personalDefaults';
 import { pathAfterSaving } from './kycRoute';
-import { showServerErrors } from './serverErrors';
+import { showServerErrors } from '@/components/shared/serverErrors';
 import styles from './KycStep.module.scss';
 
 export const EMAIL_IN_USE_MESSAGE = 'This email address is already used by another account.';

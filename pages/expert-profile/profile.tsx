@@ -1,6 +1,5 @@
-import { APP_PAGES } from '@/components/placeholders/appPages';
-import Placeholder from '@/components/ui/Placeholder';
+import AdvisorProfileScreen from '@/components/profile/advisor/AdvisorProfileScreen';
 
 export default function Page() {
-  return <Placeholder {...APP_PAGES.expertProfile} />;
+  return <AdvisorProfileScreen />;
 }

@@ -3,7 +3,7 @@
 // (executeMutation for mutations) and carries the endpoint's name and argument in `meta.arg`.
 import type { UnknownAction } from '@reduxjs/toolkit';
 
-type Stage = 'fulfilled' | 'rejected';
+type Stage = 'pending' | 'fulfilled' | 'rejected';
 
 interface EndpointAction<Arg, Result> {
   type: string;
@@ -25,3 +25,9 @@ export const queryRejected = <Arg>(reducerPath: string, endpointName: string) =>
 
 export const mutationFulfilled = <Arg, Result>(reducerPath: string, endpointName: string) =>
   matcher<Arg, Result>('Mutation', reducerPath, endpointName, 'fulfilled');
+
+export const mutationPending = <Arg>(reducerPath: string, endpointName: string) =>
+  matcher<Arg, undefined>('Mutation', reducerPath, endpointName, 'pending');
+
+export const mutationRejected = <Arg>(reducerPath: string, endpointName: string) =>
+  matcher<Arg, unknown>('Mutation', reducerPath, endpointName, 'rejected');

@@ -7,7 +7,7 @@ import { errorText, useZodForm } from '@/components/ui/useZodForm';
 import type { BankAccount } from '@/services/kyc.types';
 import { useAddBankAccountMutation } from '@/store/api/kyc';
 import { ACCOUNT_TYPES, bankAccountSchema, type BankAccountInput } from '@/utils/validation/kyc';
-import { showServerErrors } from '../serverErrors';
+import { showServerErrors } from '@/components/shared/serverErrors';
 import IfscLookup from './IfscLookup';
 import styles from '../KycStep.module.scss';
 

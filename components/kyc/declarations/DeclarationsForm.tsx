@@ -6,7 +6,7 @@ import { errorText, useZodForm } from '@/components/ui/useZodForm';
 import { useSaveDeclarationsMutation } from '@/store/api/kyc';
 import type { KycRecord } from '@/services/kyc.types';
 import { declarationsSchema, type Declarations } from '@/utils/validation/kyc';
-import { showServerErrors } from '../serverErrors';
+import { showServerErrors } from '@/components/shared/serverErrors';
 import { CONFIRM_DECLARATION } from './choices';
 import FatcaSection from './FatcaSection';
 import { formDefaults, type DeclarationsFormValues } from './formValues';

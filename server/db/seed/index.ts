@@ -17,6 +17,7 @@ import { monthsBetween } from './portfolio';
 import { expertId, userId } from './ids';
 import { seedCarts } from './parts/carts';
 import { seedFds } from './parts/fds';
+import { seedEmployees } from './parts/employees';
 import { contentSeeded, seedContent } from './parts/content';
 import { indiaDate, redateDemoFollowUps, seedDesk } from './parts/desk';
 import { loadMarketView, type MarketView } from './parts/market';
@@ -125,6 +126,9 @@ export async function seedDemo(db: Db, options: SeedDemoOptions = {}): Promise<S
 
   const fds = await db.transaction((tx) => seedFds(tx));
   if (fds.fd_products > 0) record(fds);
+
+  const employees = await seedEmployees(db);
+  if (employees.expert_employees > 0) record(employees);
 
   if (await contentSeeded(db)) result.skipped.push('content');
   else {

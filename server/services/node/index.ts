@@ -15,6 +15,7 @@ import { videoRoutes } from './videos/videos.routes';
 import { seoRoutes } from './seo/seo.routes';
 import { sitemapRoutes } from './sitemap/sitemap.routes';
 import { publicProfileRoutes } from './profile/profile.routes';
+import { expertProfileRoutes } from './profile/expertProfile.routes';
 import { questionRoutes } from './questions/questions.routes';
 import { leadGuard } from './leads/leads.routes';
 import { cartBankRoutes, kycBankRoutes } from './banks/banks.routes';
@@ -38,6 +39,7 @@ export function createNodeService(deps: ServiceDeps) {
   app.route('/question', questionRoutes(ctx));
   app.use('/user/leadsignup/*', leadGuard(ctx)); // rate limit and distributor-form rules, before '/user'
   app.route('/user', userRoutes(ctx));
+  app.route('/expert/profile', expertProfileRoutes(ctx)); // the advisor's own profile: before '/expert/:id'
   app.route('/expert', expertRoutes(ctx));
   app.route('/article', articleRoutes(ctx));
   app.route('/video', videoRoutes(ctx));

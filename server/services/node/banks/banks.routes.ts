@@ -14,7 +14,7 @@ import type { NodeContext } from '../context';
 import { accountBody, addBankAccountBody, ifscParam, pennyDropResponseBody } from './banks.schemas';
 import * as service from './banks.service';
 
-function bankDeps(ctx: NodeContext): service.BankDeps {
+export function bankDeps(ctx: NodeContext): service.BankDeps {
   const ifsc = bundledIfscDirectory();
   return {
     db: ctx.db,

@@ -35,6 +35,8 @@ export interface BankDeps {
   ifsc: IfscDirectory;
   pennyDrop: PennyDropProvider;
   now: () => Date;
+  /** The name the bank's answer must match; default the KYC name (an advisor's payout account uses theirs). */
+  holderNameOf?: (db: Db, userId: string) => Promise<string | null>;
 }
 
 export function lookupIfsc(ifsc: IfscDirectory, code: string) {
@@ -88,7 +90,7 @@ export async function addAccount(
 }
 
 async function pennyDropAccount(deps: BankDeps, userId: string, row: repo.BankAccountRow) {
-  const kycName = await repo.kycNameOf(deps.db, userId);
+  const kycName = await (deps.holderNameOf ?? repo.kycNameOf)(deps.db, userId);
   if (!kycName) throw new ConflictError(BANK_MESSAGES.noKycName);
   return { ifsc: row.ifsc, accountNumber: deps.sealer.openText(row.accountNumberEnc), kycName };
 }
