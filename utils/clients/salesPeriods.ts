@@ -49,3 +49,14 @@ export function monthsBefore(day: string, months: number): string {
   target.setUTCDate(Math.min(d.getUTCDate(), lastDay));
   return iso(target);
 }
+
+/** Today in India (no daylight saving: a fixed 5 h 30 min ahead of UTC). */
+export function indiaToday(now: Date = new Date()): string {
+  return iso(new Date(now.getTime() + 330 * 60_000));
+}
+
+/** The range New Sales opens with: the last 24 months, by month. */
+export function defaultSalesRange(now: Date = new Date()): { from: string; to: string; group: SalesGroup } {
+  const to = indiaToday(now);
+  return { from: monthsBefore(to, 24), to, group: 'month' };
+}

@@ -2,6 +2,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { experts } from '../../../db/schema';
+import type { Agent } from '../../../../utils/clients/agentsWire';
 import type { SalesGroup } from '../../../../utils/clients/salesPeriods';
 
 type Rows = { rows: Record<string, unknown>[] };
@@ -16,17 +17,8 @@ export async function subAgentIds(db: Db, merchantId: string): Promise<string[]>
   return rows.map((r) => r.id);
 }
 
-export interface AgentRow {
-  expert_id: string;
-  name: string | null;
-  arn: string | null;
-  clients: number;
-  aum_paise: number;
-  sips: number;
-}
-
 /** Each sub-agent's clients, their value from the stored positions (refreshed by the caller) and active SIPs. */
-export async function agentBooks(db: Db, merchantId: string): Promise<AgentRow[]> {
+export async function agentBooks(db: Db, merchantId: string): Promise<Agent[]> {
   const result = (await db.execute(sql`
     select e.id as expert_id, u.name, e.arn,
       (select count(*) from expert_clients ec where ec.expert_id = e.id) as clients,
