@@ -1,6 +1,5 @@
-import { APP_PAGES } from '@/components/placeholders/appPages';
-import Placeholder from '@/components/ui/Placeholder';
+import AgentList from '@/components/clients/AgentList';
 
 export default function Page() {
-  return <Placeholder {...APP_PAGES.agentList} />;
+  return <AgentList />;
 }

@@ -1,6 +1,5 @@
-import { APP_PAGES } from '@/components/placeholders/appPages';
-import Placeholder from '@/components/ui/Placeholder';
+import NewSales from '@/components/clients/NewSales';
 
 export default function Page() {
-  return <Placeholder {...APP_PAGES.newSales} />;
+  return <NewSales />;
 }

@@ -1,6 +1,5 @@
-import { APP_PAGES } from '@/components/placeholders/appPages';
-import Placeholder from '@/components/ui/Placeholder';
+import SelectExpert from '@/components/clients/SelectExpert';
 
 export default function Page() {
-  return <Placeholder {...APP_PAGES.selectExpert} />;
+  return <SelectExpert />;
 }

@@ -4,7 +4,8 @@
 //   refresh token (with roke and user-id) is let through as its owner, and the answer carries the rotated
 //   tokens in the access-token / refresh-token headers and a renewed zf_session cookie;
 // - long-lived tokens (the zf_session cookie's JWT) count only while their session is live, so logout and
-//   reuse detection end them at once. 15-minute access tokens are checked by signature alone.
+//   reuse detection end them at once. 15-minute access tokens are checked by signature alone;
+// - a relationship manager's session acting for an advisor (acting.ts) counts only while the advisor is still theirs.
 import type { Context, MiddlewareHandler } from 'hono';
 import { decodeJwt } from 'jose';
 import { ACCESS_TOKEN_TTL_S, type SessionRole } from '../../utils/session/token';
@@ -12,6 +13,7 @@ import type { AppConfig } from '../config';
 import type { Db } from '../db/client';
 import type { Logger } from '../http/logger';
 import { secureCookies } from './cookies';
+import { actingClaims, actingHolds } from './acting';
 import { findAccountRoles } from './identity.repo';
 import { hashRefreshToken, rotateRefreshToken } from './refresh';
 import { findRefreshToken, isFamilyLive } from './refreshTokens.repo';
@@ -32,8 +34,20 @@ function isLongLived(token: string): boolean {
 export function createAuthHooks({ db, config, now = () => new Date() }: AuthHookDeps): AuthHooks {
   const log = (c: Context) => (c.get('logger') as Logger | undefined) ?? undefined;
 
+  /**
+   * The retry names whom it refreshes for: the login's own person, or (a relationship manager's session acting for
+   * an advisor) the advisor, which holds only while the manager may still act for them. Anyone else: refused.
+   */
+  async function claimsNamed(own: Identity, named: string): Promise<Identity | null> {
+    if (named === own.userId || named === own.expertId) return own;
+    if (!own.expertId) return null;
+    return actingClaims(db, { userId: own.userId, expertId: own.expertId }, named);
+  }
+
   return {
     async accept(_c, claims, token) {
+      // A manager acting for an advisor: only while the advisor is still theirs, whatever the token's age.
+      if (claims.actor && !(await actingHolds(db, claims))) return false;
       if (!isLongLived(token)) return true;
       return !!claims.sessionId && (await isFamilyLive(db, claims.sessionId, now()));
     },
@@ -47,9 +61,11 @@ export function createAuthHooks({ db, config, now = () => new Date() }: AuthHook
       const roke = c.req.header('roke')?.trim();
       if (roke && roke !== known.role) return null;
       const account = await findAccountRoles(db, known.userId);
-      const claims = account && claimsFor(account, known.role as SessionRole);
+      const own = account && claimsFor(account, known.role as SessionRole);
+      if (!own) return null;
       const named = c.req.header('user-id')?.trim();
-      if (!claims || (named && named !== claims.userId && named !== claims.expertId)) return null;
+      const claims = named ? await claimsNamed(own, named) : own;
+      if (!claims) return null;
 
       const at = now();
       const rotated = await rotateRefreshToken(db, presented, at);

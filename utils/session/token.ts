@@ -19,6 +19,16 @@ export interface SessionClaims {
   expertId?: string;
   /** The refresh-token family of the login, so that logout can revoke it. */
   sessionId?: string;
+  /**
+   * Who really logged in when a relationship manager acts for one of their advisors: the manager's user and expert
+   * ids (the JWT's `act` claim, RFC 8693). The other claims are the advisor's.
+   */
+  actor?: SessionActor;
+}
+
+export interface SessionActor {
+  userId: string;
+  expertId: string;
 }
 
 export const ACCESS_TOKEN_TTL_S = 15 * 60;
@@ -40,6 +50,7 @@ export async function signSessionToken(
     role: claims.role,
     ...(claims.expertId ? { expert_id: claims.expertId } : {}),
     ...(claims.sessionId ? { sid: claims.sessionId } : {}),
+    ...(claims.actor ? { act: { sub: claims.actor.userId, expert_id: claims.actor.expertId } } : {}),
   })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setSubject(claims.userId)
@@ -63,6 +74,12 @@ export async function checkSessionToken(token: string, secret: string | Uint8Arr
     const claims: SessionClaims = { userId: payload.sub as string, roles: roles as SessionRole[], role: role as SessionRole };
     if (typeof payload.expert_id === 'string') claims.expertId = payload.expert_id;
     if (typeof payload.sid === 'string') claims.sessionId = payload.sid;
+    const act = payload.act as { sub?: unknown; expert_id?: unknown } | undefined;
+    if (act !== undefined) {
+      // A malformed actor must not fall back to a plain session of the advisor.
+      if (typeof act?.sub !== 'string' || typeof act.expert_id !== 'string') return { ok: false, reason: 'invalid' };
+      claims.actor = { userId: act.sub, expertId: act.expert_id };
+    }
     return { ok: true, claims };
   } catch (error) {
     return { ok: false, reason: error instanceof errors.JWTExpired ? 'expired' : 'invalid' };

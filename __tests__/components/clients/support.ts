@@ -1,6 +1,7 @@
-// The set-up of the client-book screen tests: the mock backend with the client handlers, the router at rest, and
-// an advisor logged in.
+// The set-up of the client-book, manager and principal screen tests: the mock backend with the feature's handlers,
+// the router at rest, and an advisor (or manager) logged in with the keys the login stores.
 import { writeLocal } from '@/utils/storage';
+import { agentsHandlers, agentsMock } from '../../mocks/handlers/agents';
 import { clientsHandlers, resetClients } from '../../mocks/handlers/clients';
 import { setupMockServer } from '../../mocks/server';
 import { mockSession } from '../../mocks/session';
@@ -13,6 +14,12 @@ export function serveClients() {
   beforeEach(() => resetRouter());
 }
 
+export function serveAgents() {
+  setupMockServer();
+  serveFeature(agentsHandlers, () => agentsMock.reset());
+  beforeEach(() => resetRouter());
+}
+
 export { logInInvestor };
 
 export function logInAdvisor({ transactionAllowed = true } = {}) {
@@ -21,3 +28,17 @@ export function logInAdvisor({ transactionAllowed = true } = {}) {
   writeLocal('expertId', 'e-1');
   writeLocal('transactionAllowed', transactionAllowed);
 }
+
+export function logInExpert(keys: { expertId: string; merchantId?: string; manager?: boolean }) {
+  writeLocal('access-token', mockSession.start().accessToken);
+  writeLocal('role', ['expert']);
+  writeLocal('roke', 'expert');
+  writeLocal('expertId', keys.expertId);
+  if (keys.merchantId) writeLocal('merchant_id', keys.merchantId);
+  if (keys.manager) {
+    writeLocal('currentLoggedIn', 'true');
+    writeLocal('rm_id', 'RM0901');
+  }
+}
+
+export const callsTo = (path: string) => agentsMock.calls.filter((c) => c.path === path);

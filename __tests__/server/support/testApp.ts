@@ -6,7 +6,9 @@ import path from 'node:path';
 import { createApp } from '@/server/app';
 import { type AppConfig, type ServiceName, loadConfig } from '@/server/config';
 import type { DbHandle } from '@/server/db/client';
+import { seedAgentPeople } from '@/server/db/seed/parts/agents';
 import { seedContent } from '@/server/db/seed/parts/content';
+import { seedSealer } from '@/server/db/seed/parts/kyc';
 import { ASHA_MOBILE, VIKRAM_MOBILE, seedPeople } from '@/server/db/seed/parts/people';
 import { createTestDb } from '@/server/db/testing';
 import { createLogger } from '@/server/http/logger';
@@ -81,7 +83,10 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     { authSecret: TEST_SECRET, dataSecret: TEST_SECRET, paymentsSecret: TEST_SECRET, documentsDir, ...options.config },
   );
   // Seeded bank account numbers are sealed with the app's own data secret, so the app can open them.
-  if (seed !== 'none') await handle.db.transaction((tx) => seedPeople(tx, { dataSecret: config.dataSecret }));
+  if (seed !== 'none') {
+    await handle.db.transaction((tx) => seedPeople(tx, { dataSecret: config.dataSecret }));
+    await handle.db.transaction((tx) => seedAgentPeople(tx, seedSealer(config.dataSecret)));
+  }
   if (seed === 'content') await handle.db.transaction((tx) => seedContent(tx, [ASHA_MOBILE, VIKRAM_MOBILE]));
   const app = withEnv(env, () =>
     createApp({

@@ -22,6 +22,13 @@ import { contentSeeded, seedContent } from './parts/content';
 import { indiaDate, redateDemoFollowUps, seedDesk } from './parts/desk';
 import { loadMarketView, type MarketView } from './parts/market';
 import { ASHA_MOBILE, VIKRAM_MOBILE, peopleSeeded, rahulClients, seedPeople } from './parts/people';
+import { seedSealer } from './parts/kyc';
+import {
+  agentPortfoliosSeeded,
+  agentsSeeded,
+  seedAgentPeople,
+  seedAgentPortfolios,
+} from './parts/agents';
 import {
   addInvestorRows,
   emptyPortfolioRows,
@@ -84,10 +91,23 @@ export async function seedDemo(db: Db, options: SeedDemoOptions = {}): Promise<S
   const today =
     typeof options.today === 'string' ? options.today : indiaDate(options.today ?? new Date());
   const result: SeedDemoResult = { created: {}, skipped: [], follow_ups_redated: 0 };
-  const record = (counts: Record<string, number>) => Object.assign(result.created, counts);
+  // Several parts add rows to one table (people and agents both add users): their counts add up.
+  const record = (counts: Record<string, number>) => {
+    for (const [table, n] of Object.entries(counts)) result.created[table] = (result.created[table] ?? 0) + n;
+  };
 
   if (await peopleSeeded(db)) result.skipped.push('people');
   else record(await db.transaction((tx) => seedPeople(tx, { dataSecret: options.dataSecret })));
+
+  if (await agentsSeeded(db)) result.skipped.push('agents');
+  else record(await db.transaction((tx) => seedAgentPeople(tx, seedSealer(options.dataSecret))));
+  if (await agentPortfoliosSeeded(db)) result.skipped.push('agent portfolios');
+  else
+    record(
+      await db.transaction(async (tx) =>
+        seedAgentPortfolios(tx, await loadMarketView(tx, [...CLIENT_SCHEMES])),
+      ),
+    );
 
   const ashaHasTransactions = hasRow(
     db,

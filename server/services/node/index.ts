@@ -26,6 +26,7 @@ import { portfolioRoutes } from './portfolio/portfolio.routes';
 import { fdRoutes } from './fds/fds.routes';
 import { ordersRoutes } from './orders/orders.routes';
 import { clientsRoutes } from './clients/clients.routes';
+import { rmRoutes } from './clients/rm.routes';
 
 export function createNodeService(deps: ServiceDeps) {
   const now = deps.now ?? (() => new Date());
@@ -54,6 +55,7 @@ export function createNodeService(deps: ServiceDeps) {
   app.route('/orders', ordersRoutes(ctx)); // checkout, orders, payments, mandates and the sandbox provider's pages
   app.route('/fds', fdRoutes(ctx));
   app.route('/clients', clientsRoutes(ctx)); // the advisor's client book and the investor's transfer requests
+  app.route('/clients', rmRoutes(ctx)); // a relationship manager acting for an advisor; agents and new sales
   // The dev outbox route exists only while the outbox is the provider; with a real gateway it is a 404.
   if (sms.name === 'outbox') app.route('/dev', devRoutes(ctx));
 

@@ -115,7 +115,7 @@ describe('running the seed again', () => {
     const before = await tableCounts(handle.db);
     const second = await seedDemo(handle.db, { today: '2026-11-22' });
     expect(second.created).toEqual({});
-    expect(second.skipped).toEqual(['people', 'portfolios', 'expert desk', 'content']);
+    expect(second.skipped).toEqual(['people', 'agents', 'agent portfolios', 'portfolios', 'expert desk', 'content']);
     expect(await tableCounts(handle.db)).toEqual(before);
   });
 

@@ -72,7 +72,8 @@ export async function searchExpertRows(
 ): Promise<{ rows: ExpertRow[]; total: number }> {
   const distance = distanceSql(q.origin);
   const rank = pincodeRankSql(q.pincode?.code);
-  const where: SQL[] = [sql`u.name IS NOT NULL`, sql`'expert' = ANY(u.roles)`];
+  // A relationship manager's login (current_login) acts for advisors; it is not an advisor investors can choose.
+  const where: SQL[] = [sql`u.name IS NOT NULL`, sql`'expert' = ANY(u.roles)`, sql`NOT e.current_login`];
   if (q.name) {
     where.push(
       sql`(u.name ILIKE ${`%${likeEscape(q.name)}%`} OR word_similarity(${q.name}, u.name) >= ${NAME_SIMILARITY})`,

@@ -43,7 +43,7 @@ function kindQuery(kind: ContentSitemapKind, now: Date): KindQuery {
     case 'experts':
       // The directory's own rule (expert.repo.ts): a named person with the expert role.
       return {
-        from: sql`FROM experts e JOIN users u ON u.id = e.user_id WHERE u.name IS NOT NULL AND 'expert' = ANY(u.roles)`,
+        from: sql`FROM experts e JOIN users u ON u.id = e.user_id WHERE u.name IS NOT NULL AND 'expert' = ANY(u.roles) AND NOT e.current_login`,
         order: sql`e.created_at, e.id`,
         lastmod: sql`greatest(e.updated_at, u.updated_at)`,
         columns: sql`e.id, u.name`,

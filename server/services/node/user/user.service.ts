@@ -83,7 +83,9 @@ function listing({ expert, name, city }: NonNullable<Listing>, today: Date) {
 
 /** GET /user/getexpertbyrmid/{id}: only a relationship manager's own login (current-login flag) lists its experts. */
 export async function expertsForRm(db: Db, identity: Identity, rmId: string, today: Date) {
-  const own = identity.expertId ? await repo.findExpertRow(db, identity.expertId) : undefined;
+  // A manager acting for one of their advisors still chooses among their own advisors.
+  const managerId = identity.actor?.expertId ?? identity.expertId;
+  const own = managerId ? await repo.findExpertRow(db, managerId) : undefined;
   if (!own?.expert.currentLogin || own.expert.rmId !== rmId)
     throw new ForbiddenError(DOMAIN_MESSAGES.forbidden);
   const rows = await repo.expertsOfRm(db, rmId, own.expert.id);

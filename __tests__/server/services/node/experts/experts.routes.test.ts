@@ -72,17 +72,23 @@ describe('expert-only routes', () => {
       'access-token': rahul.accessToken,
     });
     expect(refused.res.status).toBe(403);
-    await t.handle.db
-      .update(experts)
-      .set({ currentLogin: true, rmId: 'RM0901' })
-      .where(eq(experts.id, demoExpertId(NEHA)));
-    const manager = await login(t, NEHA, { role: 'expert' });
+    // The seed's manager, Karan Malhotra (current_login, rm_id RM0901), over Rahul, Sunil and Kavita.
+    const manager = await login(t, '9000000901', { role: 'expert' });
     const { res, body } = await call(t, 'GET', '/node/user/getexpertbyrmid/RM0901', undefined, {
       'access-token': manager.accessToken,
     });
     expect(res.status).toBe(200);
     const list = body.data as unknown as { id: string; mobile_no: string }[];
-    expect(list.map((e) => e.mobile_no)).toEqual([RAHUL]);
+    expect(list.map((e) => e.mobile_no)).toEqual(['9000000106', RAHUL, '9000000103']);
+    await t.handle.db
+      .update(experts)
+      .set({ currentLogin: true, rmId: 'RM0901' })
+      .where(eq(experts.id, demoExpertId(NEHA)));
+    const other = await login(t, NEHA, { role: 'expert' });
+    const otherList = await call(t, 'GET', '/node/user/getexpertbyrmid/RM0901', undefined, {
+      'access-token': other.accessToken,
+    });
+    expect((otherList.body.data as unknown as unknown[]).length).toBe(4);
     const user = await login(t, ASHA);
     expect(
       (

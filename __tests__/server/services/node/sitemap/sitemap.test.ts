@@ -40,7 +40,7 @@ describe('GET /node/sitemap', () => {
       videos: await count(db.select({ n: sql<number>`count(*)` }).from(videos).where(sql`${videos.publishedAt} <= ${now}::timestamptz`)),
       questions: await count(db.select({ n: sql<number>`count(*)` }).from(questions)),
       experts: await count(
-        db.select({ n: sql<number>`count(*)` }).from(experts).innerJoin(users, eq(users.id, experts.userId)).where(sql`${users.name} IS NOT NULL AND 'expert' = ANY(${users.roles})`),
+        db.select({ n: sql<number>`count(*)` }).from(experts).innerJoin(users, eq(users.id, experts.userId)).where(sql`${users.name} IS NOT NULL AND 'expert' = ANY(${users.roles}) AND NOT ${experts.currentLogin}`),
       ),
     };
     for (const d of data) {
