@@ -33,6 +33,17 @@ function seedIfNeeded() {
   writeFileSync(path.join(DATA_DIR, 'seeded'), new Date().toISOString());
 }
 
+/** About a million transactions for the scale advisor (bench/analytics/moreTransactions.ts), once. */
+function addTransactionsIfNeeded() {
+  const marker = path.join(DATA_DIR, 'more-transactions');
+  if (existsSync(marker)) return;
+  const env = { ...process.env, DATA_DIR, PGLITE_DIR: path.join(DATA_DIR, 'pglite'), DATABASE_URL: '' };
+  const tsx = path.join(ROOT, 'node_modules', '.bin', 'tsx');
+  const run = spawnSync(tsx, ['bench/analytics/moreTransactions.ts'], { cwd: ROOT, env, stdio: 'inherit' });
+  if (run.status !== 0) throw new Error('adding the scale advisor\'s transactions failed');
+  writeFileSync(marker, new Date().toISOString());
+}
+
 type Headers = Record<string, string>;
 
 async function bookSize(base: string, headers: Headers) {
@@ -45,6 +56,7 @@ async function bookSize(base: string, headers: Headers) {
 async function main() {
   mkdirSync(DATA_DIR, { recursive: true });
   seedIfNeeded();
+  addTransactionsIfNeeded();
   const base = startBackend(Number(process.env.BENCH_PORT) || 4121, {
     DATA_DIR,
     PGLITE_DIR: path.join(DATA_DIR, 'pglite'),
