@@ -66,10 +66,12 @@ export function sideMenuEntries({ merchantId, currentLoggedIn }: SideMenuContext
       label: 'Analytics',
       basePath: '/advisor-analytics',
       items: [
+        link('Overview', '/advisor-analytics'),
         link('AUM', '/advisor-analytics/aum'),
         link('SIPs', '/advisor-analytics/sips'),
         link('Clients', '/advisor-analytics/clients'),
         link('Transactions', '/advisor-analytics/transactions'),
+        link('Commissions', '/advisor-analytics/commissions'),
       ],
     },
     {

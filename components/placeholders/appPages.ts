@@ -2,7 +2,6 @@
 import type { PlaceholderProps } from '@/components/ui/Placeholder';
 
 const DASH = { label: 'Expert dashboard', href: '/dashboard/expert' };
-const ANALYTICS = { label: 'Analytics overview', href: '/advisor-analytics' };
 
 export const APP_PAGES = {
   myAccount: {
@@ -26,36 +25,6 @@ export const APP_PAGES = {
     summary: 'New business booked by your organisation’s agents.',
     points: ['New SIPs and lumpsum purchases', 'By agent and by period'],
     links: [DASH],
-  },
-  analytics: {
-    title: 'Analytics',
-    summary: 'Your business analytics: AUM, SIP book, clients, transactions and commissions.',
-    points: ['Trends over time', 'Breakdowns by scheme and client'],
-  },
-  analyticsAum: {
-    title: 'AUM analytics',
-    summary: 'Assets under management over time, by category, fund house and client.',
-    links: [ANALYTICS],
-  },
-  analyticsSips: {
-    title: 'SIP analytics',
-    summary: 'Your SIP book: active, new, stopped and bounced SIPs.',
-    links: [ANALYTICS],
-  },
-  analyticsClients: {
-    title: 'Client analytics',
-    summary: 'Client growth, activity and concentration.',
-    links: [ANALYTICS],
-  },
-  analyticsTransactions: {
-    title: 'Transaction analytics',
-    summary: 'Purchases, redemptions, switches and systematic plans over time.',
-    links: [ANALYTICS],
-  },
-  commissions: {
-    title: 'Commissions',
-    summary: 'Commission earned by month, fund house and scheme.',
-    links: [ANALYTICS],
   },
   prozone: {
     title: 'Pro Zone',

@@ -1,6 +1,5 @@
-import { APP_PAGES } from '@/components/placeholders/appPages';
-import Placeholder from '@/components/ui/Placeholder';
+import AumReport from '@/components/analytics/AumReport';
 
 export default function Page() {
-  return <Placeholder {...APP_PAGES.analyticsAum} />;
+  return <AumReport />;
 }

@@ -1,6 +1,5 @@
-import { APP_PAGES } from '@/components/placeholders/appPages';
-import Placeholder from '@/components/ui/Placeholder';
+import ClientsReport from '@/components/analytics/ClientsReport';
 
 export default function Page() {
-  return <Placeholder {...APP_PAGES.analyticsClients} />;
+  return <ClientsReport />;
 }

@@ -1,6 +1,5 @@
-import { APP_PAGES } from '@/components/placeholders/appPages';
-import Placeholder from '@/components/ui/Placeholder';
+import CommissionsReport from '@/components/analytics/CommissionsReport';
 
 export default function Page() {
-  return <Placeholder {...APP_PAGES.commissions} />;
+  return <CommissionsReport />;
 }

@@ -1,6 +1,5 @@
-import { APP_PAGES } from '@/components/placeholders/appPages';
-import Placeholder from '@/components/ui/Placeholder';
+import SummaryReport from '@/components/analytics/SummaryReport';
 
 export default function Page() {
-  return <Placeholder {...APP_PAGES.analytics} />;
+  return <SummaryReport />;
 }

@@ -1,6 +1,5 @@
-import { APP_PAGES } from '@/components/placeholders/appPages';
-import Placeholder from '@/components/ui/Placeholder';
+import SipsReport from '@/components/analytics/SipsReport';
 
 export default function Page() {
-  return <Placeholder {...APP_PAGES.analyticsSips} />;
+  return <SipsReport />;
 }

@@ -1,6 +1,5 @@
-import { APP_PAGES } from '@/components/placeholders/appPages';
-import Placeholder from '@/components/ui/Placeholder';
+import TransactionsReport from '@/components/analytics/TransactionsReport';
 
 export default function Page() {
-  return <Placeholder {...APP_PAGES.analyticsTransactions} />;
+  return <TransactionsReport />;
 }

@@ -11,3 +11,4 @@ export * from './search';
 export * from './claims';
 export * from './orders';
 export * from './clients';
+export * from './analytics';

@@ -1,0 +1,63 @@
+// Rahul opens each analytics page from the side menu and sees his book's numbers; one total is checked against
+// the page's own table and against the backend's answer for his token. Read-only: safe to run again and again.
+import { expect, type Page, test } from '@playwright/test';
+import { formatPaise } from '../utils/money';
+import { API, EXPERT, logIn, stored } from './support/auth';
+import { seriousViolations } from './support/axe';
+
+const PAGES = [
+  { link: 'Overview', heading: 'Analytics', path: '/advisor-analytics' },
+  { link: 'AUM', heading: 'AUM analytics', path: '/advisor-analytics/aum' },
+  { link: 'SIPs', heading: 'SIP analytics', path: '/advisor-analytics/sips' },
+  { link: 'Clients', heading: 'Client analytics', path: '/advisor-analytics/clients' },
+  { link: 'Transactions', heading: 'Transaction analytics', path: '/advisor-analytics/transactions' },
+  { link: 'Commissions', heading: 'Commission analytics', path: '/advisor-analytics/commissions' },
+];
+
+async function openFromMenu(page: Page, link: string) {
+  const menu = page.getByRole('navigation', { name: 'Expert menu' });
+  const group = menu.getByRole('button', { name: 'Analytics' });
+  if ((await group.getAttribute('aria-expanded')) !== 'true') await group.click();
+  await menu.getByRole('link', { name: link, exact: true }).click();
+}
+
+async function api<T>(page: Page, path: string): Promise<T> {
+  const res = await page.request.get(`${API}/analytics/reports${path}`, {
+    headers: { 'access-token': await stored(page, 'access-token') },
+  });
+  expect(res.ok()).toBe(true);
+  return ((await res.json()) as { data: T }).data;
+}
+
+test('Rahul reads his analytics from the side menu', async ({ page }) => {
+  await logIn(page, '/account/expert', EXPERT);
+  await expect(page).toHaveURL(/\/dashboard\/expert/);
+
+  for (const target of PAGES) {
+    await openFromMenu(page, target.link);
+    await expect(page).toHaveURL(new RegExp(`${target.path}(\\?|$)`));
+    await expect(page.getByRole('heading', { level: 1, name: target.heading })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Download CSV' })).toBeVisible();
+    await expect(page.getByText('Nothing to show for this period')).toHaveCount(0);
+    await expect(page.getByText(/could not be loaded/)).toHaveCount(0);
+  }
+
+  // The transactions page: its SIP row agrees with the backend's totals for his token.
+  await openFromMenu(page, 'Transactions');
+  const table = page.getByRole('table', { name: 'Transactions by type in the period' });
+  const sipRow = table.getByRole('row', { name: /^SIP/ });
+  await expect(sipRow).toBeVisible();
+  const { totals } = await api<{ totals: { type: string; count: number; amount_paise: number }[] }>(page, '/transactions');
+  const sip = totals.find((t) => t.type === 'sip')!;
+  expect(sip.count).toBeGreaterThan(0);
+  await expect(sipRow.getByRole('cell').nth(1)).toHaveText(String(sip.count));
+  await expect(sipRow.getByRole('cell').nth(2)).toHaveText(formatPaise(sip.amount_paise));
+
+  // The commissions page: the seeded trail of the period, as the backend totals it.
+  await openFromMenu(page, 'Commissions');
+  const { total_paise } = await api<{ total_paise: number }>(page, '/commissions');
+  expect(total_paise).toBeGreaterThan(0);
+  const tile = page.getByRole('term').filter({ hasText: 'Trail commission in the period' });
+  await expect(tile.locator('xpath=following-sibling::dd[1]')).toHaveText(formatPaise(total_paise));
+  expect(await seriousViolations(page)).toEqual([]);
+});
