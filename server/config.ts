@@ -58,6 +58,8 @@ export interface AppConfig {
   /** DIGILOCKER_DISABLED / ESIGN_DISABLED=1 switch those KYC-modification steps off (answered as isDigiLockerDisabled / isEsignDisabled 'Y'). */
   digilockerDisabled: boolean;
   esignDisabled: boolean;
+  /** WEB_ORIGIN: the web app's address as a person opens it, for links sent by SMS; default http://localhost:3000. */
+  webOrigin: string;
   /** The secret payment and mandate callbacks are signed with (PAYMENTS_SECRET, else generated; providers/payments). */
   paymentsSecret: string;
   /** NODE_PUBLIC_BASE: how a browser reaches the node service (sandbox payment pages); default '/api/node'. */
@@ -153,6 +155,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     pyPublicBase: (env.PY_PUBLIC_BASE || '/api/py').replace(/\/+$/, ''),
     digilockerDisabled: flag(env.DIGILOCKER_DISABLED) ?? false,
     esignDisabled: flag(env.ESIGN_DISABLED) ?? false,
+    webOrigin: (env.WEB_ORIGIN || 'http://localhost:3000').replace(/\/+$/, ''),
     paymentsSecret: overrides.paymentsSecret ?? loadPaymentsSecret(env),
     nodePublicBase: (env.NODE_PUBLIC_BASE || '/api/node').replace(/\/+$/, ''),
     ordersSandbox: flag(env.ORDERS_SANDBOX) ?? nodeEnv !== 'production',
