@@ -2,7 +2,7 @@ import { and, desc, eq, inArray, isNotNull } from 'drizzle-orm';
 import { cartLinks, carts, experts, orders, sips, smsOutbox, users } from '@/server/db/schema';
 import { stableId } from '@/server/db/seed/ids';
 import { ASHA_ID, type CartPeople, SCHEMES, createCartPeople, lumpsum, node, py } from '../../support/cartApp';
-import { ASHA, RAHUL, call } from '../../support/loginApp';
+import { ASHA, LOOPBACK_PEER, RAHUL, call } from '../../support/loginApp';
 import { as } from '../../support/kycApp';
 import { confirmCheckout } from '../../support/ordersApp';
 
@@ -56,6 +56,9 @@ describe('sending a cart link', () => {
     expect(await statusesOf(collectionId)).toEqual(new Set(['link_sent']));
     const [sms] = await p.t.handle.db.select().from(smsOutbox).where(eq(smsOutbox.mobileNo, ASHA)).orderBy(desc(smsOutbox.createdAt)).limit(1);
     expect(sms.body).toContain(`http://localhost:3000/cart/summary?token=${token}`);
+    // The demo's outbox hands the message to a journey on this machine, as it does OTPs.
+    const outbox = await call(p.t, 'GET', `/node/dev/sms/${ASHA}`, undefined, {}, LOOPBACK_PEER);
+    expect(outbox.body.data).toMatchObject({ mobile_no: ASHA, body: sms.body });
     const byInvestor = await node(p.t, p.asha, 'POST', '/generatecartlink', { user_id: ASHA_ID, collection_id: collectionId });
     expect(byInvestor.res.status).toBe(403);
   });
