@@ -71,6 +71,8 @@ export async function removeItem(deps: CartDeps, pair: Pair, itemId: string): Pr
   if (cart.status !== 'created') throw new ConflictError(CART_ACCESS_MESSAGES.cartClosed);
   const cartRemoved = await deps.db.transaction(async (tx) => {
     await repo.lockPair(tx, { userId: cart.userId, expertId: cart.expertId });
+    // Sending a link takes the same lock: a cart sent a moment ago is not changed under the client.
+    assertNoneSent([(await repo.cartById(tx, cart.id))!]);
     await repo.deleteItem(tx, item.id);
     if ((await repo.countItems(tx, cart.id)) > 0) return false;
     return (await repo.setCartStatus(tx, [cart.id], 'cancelled')) > 0;

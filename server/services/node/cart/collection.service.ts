@@ -82,6 +82,8 @@ export async function applyEdits(deps: CartDeps, pair: Pair, carts: CartRow[], e
   if (errors.length > 0) throw new InvalidError(errors[0].message, { errors });
   await deps.db.transaction(async (tx) => {
     await repo.lockPair(tx, { userId: carts[0].userId, expertId: carts[0].expertId });
+    // Sending a link takes the same lock: carts sent a moment ago are not changed under the client.
+    for (const cart of carts) assertNoneSent([(await repo.cartById(tx, cart.id))!]);
     for (const { id, row } of rows) await repo.updateItem(tx, id, row);
     for (const id of removeIds) await repo.deleteItem(tx, id);
     for (const cart of carts) {
