@@ -4,7 +4,8 @@
 // in her portfolio. Then she redeems part of a folio and adds a step-up to a SIP.
 import { expect, test, type Page } from '@playwright/test';
 import { seriousViolations } from './support/axe';
-import { API, INVESTOR, logIn, outboxOtp } from './support/auth';
+import { API, INVESTOR, logIn } from './support/auth';
+import { addSip, confirmWithOtp, emptyCart } from './support/cart';
 import { userId } from '../server/db/seed/ids';
 
 const ASHA_ID = userId(INVESTOR);
@@ -12,29 +13,6 @@ const ASHA_ID = userId(INVESTOR);
 const SIP_FUND = '/mutual-funds/parag-parikh-flexi-cap-fund-regular-growth-122640';
 const LUMPSUM_FUND = '/mutual-funds/mirae-asset-large-cap-fund-regular-growth-107578';
 const LUMPSUM_NAME = 'Mirae Asset Large Cap Fund';
-
-/** The summary's Clear buttons, each confirmed, until the cart is empty (a rerun on the same demo starts clean). */
-async function emptyCart(page: Page) {
-  await page.goto('/cart/summary');
-  const empty = page.getByText('Your cart is empty');
-  const clear = page.getByRole('button', { name: /^Clear / }).first();
-  for (;;) {
-    await expect(empty.or(clear)).toBeVisible();
-    if (await empty.isVisible()) return;
-    await clear.click();
-    await page.getByRole('alertdialog').getByRole('button', { name: 'Clear', exact: true }).click();
-    await expect(page.getByRole('alertdialog')).toHaveCount(0);
-  }
-}
-
-/** Confirms the checkout with the code the outbox holds for Asha's mobile. */
-async function confirmWithOtp(page: Page) {
-  await page.getByRole('button', { name: 'Send OTP to confirm' }).click();
-  const form = page.getByRole('form', { name: 'Confirm with OTP' });
-  await expect(form).toBeVisible();
-  await form.getByLabel('OTP').fill(await outboxOtp(page.request, INVESTOR));
-  await form.getByRole('button').click();
-}
 
 /** Runs the simulated fund house now, as if `until` were today (the backend's port, loopback only). */
 async function runFundHouse(page: Page, until: string) {
@@ -54,16 +32,7 @@ test.describe('Asha invests through the cart', () => {
   test.afterAll(() => page.context().close());
 
   test('adds a SIP and a lumpsum from two fund pages and sees one purchase cart', async () => {
-    await page.goto(SIP_FUND);
-    await page.getByRole('button', { name: 'Invest via SIP' }).click();
-    const sip = page.getByRole('form', { name: 'Start a SIP' });
-    await sip.getByRole('textbox', { name: 'Monthly amount' }).fill('2000');
-    // A month first, then a day of it from the payment-date helper (at least 4 days ahead, days 1 to 28).
-    await sip.getByRole('combobox', { name: 'First SIP month' }).selectOption({ index: 2 });
-    await sip.getByRole('combobox', { name: 'SIP date' }).selectOption({ index: 1 });
-    await sip.getByRole('textbox', { name: 'Number of instalments' }).fill('24');
-    await sip.getByRole('button', { name: 'Add to cart' }).click();
-    await expect(sip.getByRole('status')).toHaveText('Added to the cart');
+    await addSip(page, SIP_FUND);
 
     await page.goto(LUMPSUM_FUND);
     await page.getByRole('button', { name: 'Invest lumpsum' }).click();

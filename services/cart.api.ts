@@ -118,21 +118,32 @@ export async function deleteCartItem(body: { user_id: string; item_id: string })
 }
 
 /** An advisor's one-time link for the client to review and pay the cart (48 hours). */
-export function generateCartLink(body: { user_id: string } & CartRef) {
-  return post<{ link: string; expires_at: string }>(nodeClient, '/cart/generatecartlink', body);
+export interface SentCartLink {
+  /** '/cart/summary?token=…' (relative to the web app). */
+  link: string;
+  expires_at: string;
+  /** The client's mobile, masked ('XXXXXX0001'); null when the SMS could not be sent. */
+  sent_to: string | null;
 }
 
-/** The carts an advisor's link points at, for the investor it was sent to (issue 14 builds the screen). */
+export function generateCartLink(body: { user_id: string } & CartRef) {
+  return post<SentCartLink>(nodeClient, '/cart/generatecartlink', body);
+}
+
+/** The carts an advisor's link points at, for the investor it was sent to. */
 export interface SharedCart {
   collection_id: string | null;
   session_id: string | null;
   expert_id: string | null;
   expires_at: string;
+  /** Who built the orders; every order carries their ARN and EUIN. */
+  advisor: { name: string | null; arn: string | null; euin: string | null } | null;
   carts: CartGroupView[];
 }
 
 export async function getSharedCart(token: string, signal?: AbortSignal): Promise<SharedCart> {
-  const { data } = await nodeClient.get<Envelope<SharedCart>>('/cart/shareDirectBuyLink', { params: { token }, signal });
+  // "Sent to someone else" (403) is about the link, not the session: show it, keep the person logged in.
+  const { data } = await nodeClient.get<Envelope<SharedCart>>('/cart/shareDirectBuyLink', { params: { token }, signal, keepSessionOn403: true });
   return data.data;
 }
 

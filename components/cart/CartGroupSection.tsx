@@ -9,10 +9,11 @@ import styles from './Cart.module.scss';
 
 interface GroupProps {
   group: CartGroupView;
-  removingId: string | null;
-  onRemove: (itemId: string) => void;
-  onClear: () => Promise<unknown>;
-  clearing: boolean;
+  removingId?: string | null;
+  /** Without onRemove and onClear the cart is shown read-only (sent to the client, or the client's own link). */
+  onRemove?: (itemId: string) => void;
+  onClear?: () => Promise<unknown>;
+  clearing?: boolean;
 }
 
 /** One cart type: its label, count and total, its items, and Clear behind a question. */
@@ -30,24 +31,28 @@ export default function CartGroupSection({ group, removingId, onRemove, onClear,
         <span className="tabular">
           {group.count} {group.count === 1 ? 'item' : 'items'} · <Amount paise={group.total_amount} />
         </span>
-        <Button variant="secondary" size="sm" onClick={() => setAsking(true)}>
-          Clear {label}
-        </Button>
+        {onClear && (
+          <Button variant="secondary" size="sm" onClick={() => setAsking(true)}>
+            Clear {label}
+          </Button>
+        )}
       </div>
       <ul className={styles.items}>
         {group.items.map((item) => (
-          <CartItemRow key={item.id} item={item} removing={removingId === item.id} onRemove={() => onRemove(item.id)} />
+          <CartItemRow key={item.id} item={item} removing={removingId === item.id} onRemove={onRemove && (() => onRemove(item.id))} />
         ))}
       </ul>
-      <ConfirmDialog
-        open={asking}
-        title={`Clear ${label}?`}
-        message={`All ${group.count} ${group.count === 1 ? 'item' : 'items'} of this cart will be removed.`}
-        confirmLabel="Clear"
-        busy={clearing}
-        onCancel={() => setAsking(false)}
-        onConfirm={() => void onClear().finally(() => setAsking(false))}
-      />
+      {onClear && (
+        <ConfirmDialog
+          open={asking}
+          title={`Clear ${label}?`}
+          message={`All ${group.count} ${group.count === 1 ? 'item' : 'items'} of this cart will be removed.`}
+          confirmLabel="Clear"
+          busy={clearing ?? false}
+          onCancel={() => setAsking(false)}
+          onConfirm={() => void onClear().finally(() => setAsking(false))}
+        />
+      )}
     </section>
   );
 }

@@ -23,8 +23,8 @@ function ordinalDay(day: number): string {
   return `${day}${tail}`;
 }
 
-/** One line of a cart: what it buys or moves, when it gets its NAV, the commission ZF earns on it, and Remove. */
-export default function CartItemRow({ item, onRemove, removing }: { item: CartItemView; onRemove: () => void; removing: boolean }) {
+/** One line of a cart: what it buys or moves, when it gets its NAV, the commission ZF earns on it, and Remove (if given). */
+export default function CartItemRow({ item, onRemove, removing }: { item: CartItemView; onRemove?: () => void; removing: boolean }) {
   const sip = item.sip_day !== null;
   return (
     <li className={styles.item}>
@@ -66,11 +66,13 @@ export default function CartItemRow({ item, onRemove, removing }: { item: CartIt
           </p>
         ))}
       </div>
-      <div>
-        <Button variant="text" size="sm" onClick={onRemove} loading={removing} aria-label={`Remove ${item.scheme_name}`}>
-          Remove
-        </Button>
-      </div>
+      {onRemove && (
+        <div>
+          <Button variant="text" size="sm" onClick={onRemove} loading={removing} aria-label={`Remove ${item.scheme_name}`}>
+            Remove
+          </Button>
+        </div>
+      )}
     </li>
   );
 }

@@ -12,6 +12,7 @@ import OrderReceipt from './checkout/OrderReceipt';
 import PaymentReturn from './checkout/PaymentReturn';
 import StepUpOffer from './StepUpOffer';
 import { SUMMARY_TITLES, checkoutRef, groupsFor, type SummaryKind } from './summaryKinds';
+import SummaryFrame from './SummaryFrame';
 import styles from './Cart.module.scss';
 
 export interface CartSummaryProps {
@@ -38,61 +39,54 @@ export default function CartSummary({ kind, cartRef, routeUserId, paymentId }: C
   const [placed, setPlaced] = useState<CheckoutConfirmed | null>(null);
   const title = SUMMARY_TITLES[kind];
 
-  const head = <h1>{title}</h1>;
   if (placed && userId) {
     return (
-      <main className={styles.page}>
-        {head}
+      <SummaryFrame title={title}>
         <OrderReceipt userId={userId} orders={placed.orders} paymentId={placed.payment?.id ?? null} />
-      </main>
+      </SummaryFrame>
     );
   }
   if (paymentId && userId) {
     return (
-      <main className={styles.page}>
-        {head}
+      <SummaryFrame title={title}>
         <PaymentReturn userId={userId} paymentId={paymentId} />
-      </main>
+      </SummaryFrame>
     );
   }
   if (userId === undefined || carts.isLoading) {
     return (
-      <main className={styles.page}>
-        {head}
+      <SummaryFrame title={title}>
         <Skeleton height={200} label="Loading the cart" />
-      </main>
+      </SummaryFrame>
     );
   }
   if (!userId) {
     return (
-      <main className={styles.page}>
-        {head}
+      <SummaryFrame title={title}>
         <EmptyState title="Choose a client first" action={<ButtonLink href="/select-client">Select client</ButtonLink>} />
-      </main>
+      </SummaryFrame>
     );
   }
   if (carts.error || !carts.data) {
     return (
-      <main className={styles.page}>
-        {head}
+      <SummaryFrame title={title}>
         <div role="alert" className={styles.panel}>
           <p className={styles.error}>{LOAD_FAILED}</p>
           <Button variant="secondary" size="sm" onClick={() => void carts.refetch()}>Try again</Button>
         </div>
-      </main>
+      </SummaryFrame>
     );
   }
   const groups = groupsFor(carts.data, kind, cartRef);
   if (groups.length === 0) {
     return (
-      <main className={styles.page}>
-        {head}
+      <SummaryFrame title={title}>
         <EmptyState
           title="Your cart is empty"
           description={kind === 'new' ? 'Add a SIP or a lumpsum from any fund page.' : 'Start an order from a folio in the portfolio.'}
           action={<ButtonLink href={kind === 'new' ? '/mutual-funds' : '/portfolio'}>{kind === 'new' ? 'Explore funds' : 'Go to portfolio'}</ButtonLink>}
         />
-      </main>
+      </SummaryFrame>
     );
   }
 
@@ -106,10 +100,11 @@ export default function CartSummary({ kind, cartRef, routeUserId, paymentId }: C
 
   const ref = checkoutRef(kind, groups);
   const hasSip = groups.some((g) => g.items.some((i) => i.cart_type === 'purchase_sip'));
-  const sipCollection = kind === 'new' && hasSip && ref && 'collection_id' in ref;
+  // A cart sent to the client is theirs to confirm: the advisor sees it read-only until the link is used or lapses.
+  const sent = groups.some((g) => g.status === 'link_sent');
+  const sipCollection = kind === 'new' && hasSip && !sent && ref && 'collection_id' in ref;
   return (
-    <main className={styles.page}>
-      {head}
+    <SummaryFrame title={title}>
       {forClient && <p className={styles.note}>The cart of the client you chose. Only they can confirm its orders.</p>}
       <CartTotals groups={groups} />
       {failure && <p className={styles.error} role="alert">{failure}</p>}
@@ -118,13 +113,13 @@ export default function CartSummary({ kind, cartRef, routeUserId, paymentId }: C
           key={g.id}
           group={g}
           removingId={removingId}
-          onRemove={(id) => void remove(id)}
+          onRemove={sent ? undefined : (id) => void remove(id)}
           clearing={clearing.isLoading}
-          onClear={() => clearType({ user_id: userId, cart_type: g.cart_type })}
+          onClear={sent ? undefined : () => clearType({ user_id: userId, cart_type: g.cart_type })}
         />
       ))}
       {sipCollection && <StepUpOffer userId={userId} collectionId={ref.collection_id} />}
       {ref && <CheckoutPanel userId={userId} forClient={forClient} cartRef={ref} groups={groups} onConfirmed={setPlaced} />}
-    </main>
+    </SummaryFrame>
   );
 }

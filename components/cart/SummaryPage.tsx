@@ -1,26 +1,29 @@
 import Head from 'next/head';
 import { useRouter } from 'next/router';
 import CartSummary from './CartSummary';
+import LinkedCart, { LINK_TITLE } from './LinkedCart';
 import { SUMMARY_TITLES, type SummaryKind } from './summaryKinds';
 
 const one = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value) ?? null;
 
 /**
  * A summary page's address: /cart/summary?cid=&u=&payment= for the new types, /portfolio/{type}/summary?s=&u= for
- * the old ones (?session_id= too: the cart service's POST /link spells it so). The query is read once the router
- * is ready, so the first render shows the loading state.
+ * the old ones (?session_id= too: the cart service's POST /link spells it so); /cart/summary?token= is the cart an
+ * advisor sent the investor. The query is read once the router is ready, so the first render shows the loading state.
  */
 export default function SummaryPage({ kind }: { kind: SummaryKind }) {
   const { query, isReady } = useRouter();
   // Next's router says isReady false until the query is known; test routers leave it out.
   const ready = isReady !== false;
-  const title = SUMMARY_TITLES[kind];
+  const token = kind === 'new' ? one(query.token) : null;
+  const title = token ? LINK_TITLE : SUMMARY_TITLES[kind];
   return (
     <>
       <Head>
         <title>{`${title} | ZF`}</title>
       </Head>
-      {ready && (
+      {ready && token && <LinkedCart token={token} />}
+      {ready && !token && (
         <CartSummary
           kind={kind}
           cartRef={one(kind === 'new' ? query.cid : (query.s ?? query.session_id))}

@@ -106,7 +106,7 @@ export function createServiceClient(
       if (status === 401) {
         return retryAfter401(client, error, limit, callbacks.onSessionExpired);
       }
-      if (endsSession(kind, status)) {
+      if (endsSession(kind, status) && !(kind === 'main' && error.config?.keepSessionOn403)) {
         // The login page depends on the role, so read it before the storage is wiped.
         const loginPath = loginPathForStoredRole();
         callbacks.clearSession();

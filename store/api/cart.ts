@@ -6,6 +6,7 @@ import type * as CartCalls from '@/services/cart.api';
 import type {
   CartRef,
   CollectionItemChange,
+  SentCartLink,
   SharedCart,
   SipDetail,
   StepUpChoice,
@@ -88,7 +89,7 @@ export const cartApi = nodeApi.injectEndpoints({
       query: (body) => call((c) => c.deleteCartItem(body)),
       invalidatesTags: (a, e, { user_id }) => onSuccess(cartTag(user_id))(a, e),
     }),
-    generateCartLink: build.mutation<{ link: string; expires_at: string }, UserBody & CartRef>({
+    generateCartLink: build.mutation<SentCartLink, UserBody & CartRef>({
       query: (body) => call((c) => c.generateCartLink(body)),
       // The cart is now link_sent: the advisor's view of it changes.
       invalidatesTags: (a, e, { user_id }) => onSuccess(cartTag(user_id))(a, e),

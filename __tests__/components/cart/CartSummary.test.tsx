@@ -7,7 +7,7 @@ import { at } from '../../mocks/handlers';
 import { ASHA_ID, cartGroupFixture, cartItemFixture, cartMock, seedCarts, sipItemFixture } from '../../mocks/handlers/cart';
 import { server } from '../../mocks/server';
 import { renderWithProviders } from '../../support/render';
-import { logInExpert, logInInvestor, serveCart } from './support';
+import { logInInvestor, serveCart } from './support';
 
 serveCart();
 
@@ -100,17 +100,5 @@ describe('/cart/summary', () => {
     expect(group).toHaveTextContent('2211903/46');
     expect(screen.queryByRole('region', { name: 'Purchase' })).not.toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Redemption summary');
-  });
-
-  it("lets an advisor send the client's cart as a link instead of confirming it", async () => {
-    seedCarts('u-5', [cartGroupFixture('purchase_lumpsum', [lump()])]);
-    logInExpert('u-9');
-    renderWithProviders(<SummaryPage kind="new" />, { route: '/cart/summary?cid=col-1&u=u-5' });
-    await section('Purchase');
-    expect(cartMock.calls[0].eventType).toBe('ExpertHeader');
-    expect(screen.queryByRole('button', { name: 'Send OTP to confirm' })).not.toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Send to client' }));
-    expect(await screen.findByRole('link', { name: 'http://localhost/cart/summary?token=tok-123' })).toBeInTheDocument();
-    expect(cartMock.calls.find((c) => c.path === 'generatecartlink')?.body).toEqual({ user_id: 'u-5', collection_id: 'col-1' });
   });
 });

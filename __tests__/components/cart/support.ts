@@ -25,9 +25,10 @@ export function serveCart() {
 
 export { logInInvestor };
 
-export function logInExpert(clientId?: string) {
+export function logInExpert(clientId?: string, transactionAllowed = true) {
   writeLocal('access-token', mockSession.start().accessToken);
   writeLocal('role', ['expert']);
   writeLocal('expertId', 'e-1');
+  writeLocal('transactionAllowed', transactionAllowed);
   if (clientId) writeSession('SELECTED_USER_ID', clientId);
 }

@@ -4,6 +4,7 @@
 // serveFeature(cartHandlers, resetCart) and read `cartMock` for what was asked.
 import { http, HttpResponse, type JsonBodyType } from 'msw';
 import { isPurchaseVariant, type CartType } from '@/utils/cart';
+import type { SharedCart } from '@/services/cart.api';
 import type { AddToCartBody, AllCartsData, CartGroupView } from '@/utils/orders/wire';
 import { authed } from '../session';
 import { at } from './at';
@@ -18,11 +19,14 @@ export const cartMock = {
   carts: {} as Record<string, AllCartsData>,
   /** Each call: method, path, body and the event-type header. */
   calls: [] as { method: string; path: string; body: unknown; eventType: string | null }[],
+  /** What GET shareDirectBuyLink answers per token: the shared cart, or a refusal with its status. */
+  shared: {} as Record<string, SharedCart | { refusal: string; status: number }>,
 };
 
 export function resetCart() {
   cartMock.carts = {};
   cartMock.calls = [];
+  cartMock.shared = {};
 }
 
 /** Puts carts in the store for an investor. */
@@ -164,8 +168,21 @@ export const cartHandlers = [
   http.post(
     at('node', '/cart/generatecartlink'),
     authed(async ({ request }) => {
-      await record(request, 'generatecartlink');
-      return ok({ link: 'http://localhost/cart/summary?token=tok-123', expires_at: '2026-11-26T10:00:00Z' });
+      const body = (await record(request, 'generatecartlink')) as { user_id: string };
+      // The backend marks the linked carts sent; the advisor's next read shows them so.
+      const carts = cartsOf(body.user_id);
+      for (const type of Object.keys(carts) as CartType[]) carts[type] = { ...carts[type]!, status: 'link_sent' };
+      return ok({ link: '/cart/summary?token=tok-123', expires_at: '2026-11-26T10:00:00Z', sent_to: 'XXXXXX0001' }, 201);
+    }),
+  ),
+  http.get(
+    at('node', '/cart/shareDirectBuyLink'),
+    authed(async ({ request }) => {
+      await record(request, 'shareDirectBuyLink');
+      const token = new URL(request.url).searchParams.get('token') ?? '';
+      const answer = cartMock.shared[token];
+      if (!answer) return failed('This cart link is not valid', 404);
+      return 'refusal' in answer ? failed(answer.refusal, answer.status) : ok(answer);
     }),
   ),
   http.post(

@@ -50,6 +50,16 @@ describe('403 in the main client', () => {
     expect(redirect).toHaveBeenCalledWith('/account/user');
   });
 
+  it('keeps the session for a call whose 403 refuses one record (a cart link sent to someone else)', async () => {
+    logIn('user');
+    always(403);
+    await expect(client('node').get('/cart/shareDirectBuyLink', { keepSessionOn403: true })).rejects.toMatchObject({
+      response: { status: 403 },
+    });
+    expect(readLocal('access-token')).not.toBeNull();
+    expect(redirect).not.toHaveBeenCalled();
+  });
+
   it('leaves the session alone on a 500 and reports it through onError', async () => {
     logIn('expert');
     always(500);

@@ -53,7 +53,7 @@ export default function CheckoutPanel({ userId, forClient, cartRef, groups, onCo
   const [start, starting] = useStartCheckoutMutation();
   const [started, setStarted] = useState<CheckoutStarted | null>(null);
 
-  if (forClient) return <SendToClient userId={userId} cartRef={cartRef} />;
+  if (forClient) return <SendToClient userId={userId} cartRef={cartRef} sent={groups.every((g) => g.status === 'link_sent')} />;
   if (started) return <OtpStep userId={userId} started={started} onConfirmed={onConfirmed} />;
 
   async function sendOtp() {

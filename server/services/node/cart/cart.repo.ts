@@ -31,7 +31,12 @@ export async function lockPair(tx: Tx, p: Pair): Promise<void> {
 }
 
 export async function openCartsOf(db: Tx, p: Pair): Promise<CartRow[]> {
-  return db.select().from(carts).where(and(pairIs(p), eq(carts.status, 'created'), eq(carts.productType, 'mutual_fund')));
+  return cartsOfPair(db, p, ['created']);
+}
+
+/** The pair's mutual fund carts in the given statuses. */
+export async function cartsOfPair(db: Tx, p: Pair, statuses: CartStatus[]): Promise<CartRow[]> {
+  return db.select().from(carts).where(and(pairIs(p), inArray(carts.status, statuses), eq(carts.productType, 'mutual_fund')));
 }
 
 /** The open cart of this type, made if missing: insert … on conflict do nothing on the one-open-cart index, then read. */

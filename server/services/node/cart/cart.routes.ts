@@ -6,6 +6,7 @@ import { getIdentity, requireAuth, requireRole } from '../../../auth';
 import type { AppConfig } from '../../../config';
 import type { Db } from '../../../db/client';
 import type { AppEnv } from '../../../http/env';
+import type { SmsProvider } from '../../../providers/sms/types';
 import { ok } from '../../../http/ok';
 import { validateJson, validateQuery } from '../../../http/validate';
 import { addToCartSchema } from '../../../../utils/validation/cart';
@@ -26,8 +27,9 @@ export interface CartRouteContext {
 
 const group = (b: { collection_id?: string; session_id?: string }) => ({ collectionId: b.collection_id, sessionId: b.session_id });
 
-export function cartRoutes(ctx: CartRouteContext) {
+export function cartRoutes(ctx: CartRouteContext & { sms: SmsProvider }) {
   const deps: CartDeps = { db: ctx.db, now: ctx.now };
+  const linkDeps = { ...deps, sms: ctx.sms, webOrigin: ctx.config.webOrigin };
   const app = new Hono<AppEnv>();
   const auth = requireAuth(ctx.config.authSecret);
 
@@ -44,10 +46,10 @@ export function cartRoutes(ctx: CartRouteContext) {
     auth,
     requireRole('expert'),
     validateJson(groupBody),
-    change<GroupBody>((pair, b) => generateCartLink(deps, pair, group(b)), 201),
+    change<GroupBody>((pair, b) => generateCartLink(linkDeps, pair, group(b)), 201),
   );
   app.get('/shareDirectBuyLink', auth, validateQuery(tokenQuery), async (c) =>
-    ok(c, await openCartLink(deps, getIdentity(c).userId, c.req.valid('query').token)),
+    ok(c, await openCartLink(deps, getIdentity(c), c.req.valid('query').token)),
   );
   app.post('/cancelpendingsipbyid', auth, validateJson(sipBody), change<SipBody>((pair, b) => cancelPendingSip(deps, pair.userId, b.sip_id)));
   app.post('/sipdetail', auth, validateJson(sipBody), read<SipBody>((pair, b) => sipDetail(deps, pair.userId, b.sip_id)));

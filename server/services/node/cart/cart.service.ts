@@ -10,6 +10,7 @@ import { assertItemsOwned, assertItemsPass, rowOf, withSchedule } from './cart.i
 import * as repo from './cart.repo';
 import type { CartRow, ItemRow, Pair } from './cart.repo';
 import { allCartsView, groupView } from './cart.view';
+import { assertCanAddTo, assertNoneSent, liveSentCarts } from './links.lock';
 
 const codesOf = (items: { schemeCode: number; targetSchemeCode: number | null }[]) =>
   items.flatMap((i) => (i.targetSchemeCode ? [i.schemeCode, i.targetSchemeCode] : [i.schemeCode]));
@@ -21,14 +22,17 @@ export async function viewOf(deps: CartDeps, userId: string, carts: CartRow[]): 
   return { all: allCartsView(facts, carts, items, deps.now()), items };
 }
 
+/** The open carts; an advisor also sees those waiting on the client's link (status link_sent, read-only). */
 export async function allCarts(deps: CartDeps, pair: Pair): Promise<AllCartsData> {
-  return (await viewOf(deps, pair.userId, await repo.openCartsOf(deps.db, pair))).all;
+  const sent = await liveSentCarts(deps, pair);
+  return (await viewOf(deps, pair.userId, [...(await repo.openCartsOf(deps.db, pair)), ...sent])).all;
 }
 
 export async function addToCart(deps: CartDeps, pair: Pair, body: AddToCartBody): Promise<AddToCartResult> {
   const now = deps.now();
   const codes = body.items.flatMap((i) => (i.target_scheme_code ? [i.scheme_code, i.target_scheme_code] : [i.scheme_code]));
   const facts = await loadInvestorFacts(deps.db, pair.userId, codes, now);
+  await assertCanAddTo(deps, pair, body.cart_type);
   const items = body.items.map((i) => withSchedule(body.cart_type, i, facts.today));
   await assertItemsOwned(deps.db, pair.userId, items);
   assertItemsPass(facts, body.cart_type, items);
@@ -46,6 +50,7 @@ export async function addToCart(deps: CartDeps, pair: Pair, body: AddToCartBody)
 /** Clears a type (any purchase variant clears all three): its open carts become cancelled. */
 export async function clearCartType(deps: CartDeps, pair: Pair, cartType: CartType): Promise<{ deleted: number }> {
   const types: readonly CartType[] = isPurchaseVariant(cartType) ? PURCHASE_VARIANTS : [cartType];
+  assertNoneSent((await liveSentCarts(deps, pair)).filter((c) => types.includes(c.cartType)));
   const open = (await repo.openCartsOf(deps.db, pair)).filter((c) => types.includes(c.cartType));
   return { deleted: await repo.setCartStatus(deps.db, open.map((c) => c.id), 'cancelled') };
 }
@@ -60,10 +65,14 @@ export async function cartOfType(deps: CartDeps, pair: Pair, cartType: CartType)
 export async function removeItem(deps: CartDeps, pair: Pair, itemId: string): Promise<{ deleted: true; cart_removed: boolean }> {
   const item = await repo.itemById(deps.db, itemId);
   if (!item) throw new NotFoundError(CART_ACCESS_MESSAGES.itemNotFound);
+  await liveSentCarts(deps, pair);
   const cart = assertCartOf(await repo.cartById(deps.db, item.cartId), pair, CART_ACCESS_MESSAGES.itemNotFound);
+  assertNoneSent([cart]);
   if (cart.status !== 'created') throw new ConflictError(CART_ACCESS_MESSAGES.cartClosed);
   const cartRemoved = await deps.db.transaction(async (tx) => {
     await repo.lockPair(tx, { userId: cart.userId, expertId: cart.expertId });
+    // Sending a link takes the same lock: a cart sent a moment ago is not changed under the client.
+    assertNoneSent([(await repo.cartById(tx, cart.id))!]);
     await repo.deleteItem(tx, item.id);
     if ((await repo.countItems(tx, cart.id)) > 0) return false;
     return (await repo.setCartStatus(tx, [cart.id], 'cancelled')) > 0;

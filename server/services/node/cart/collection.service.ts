@@ -11,17 +11,23 @@ import * as repo from './cart.repo';
 import type { CartRow, ItemRow, Pair } from './cart.repo';
 import { viewOf } from './cart.service';
 import { inputOf } from './cart.view';
+import { assertNoneSent, liveSentCarts } from './links.lock';
 
 export interface Group {
   collectionId?: string;
   sessionId?: string;
 }
 
-/** The open carts of a group, which must be the investor's (and the acting advisor's): 404 otherwise. */
-export async function openGroup(deps: CartDeps, pair: Pair, group: Group): Promise<CartRow[]> {
-  const carts = await repo.cartsOfGroup(deps.db, group);
+/**
+ * The open carts of a group, which must be the investor's (and the acting advisor's): 404 otherwise. With `sent`,
+ * carts waiting on the client's link count too (to send the link again); else they answer 409.
+ */
+export async function openGroup(deps: CartDeps, pair: Pair, group: Group, sent: 'refuse' | 'include' = 'refuse'): Promise<CartRow[]> {
+  await liveSentCarts(deps, pair);
+  const carts = await repo.cartsOfGroup(deps.db, group, ['created', 'link_sent']);
   if (carts.length === 0) throw new NotFoundError(CART_ACCESS_MESSAGES.cartNotFound);
   carts.forEach((c) => assertCartOf(c, pair));
+  if (sent === 'refuse') assertNoneSent(carts);
   return carts;
 }
 
@@ -76,6 +82,8 @@ export async function applyEdits(deps: CartDeps, pair: Pair, carts: CartRow[], e
   if (errors.length > 0) throw new InvalidError(errors[0].message, { errors });
   await deps.db.transaction(async (tx) => {
     await repo.lockPair(tx, { userId: carts[0].userId, expertId: carts[0].expertId });
+    // Sending a link takes the same lock: carts sent a moment ago are not changed under the client.
+    for (const cart of carts) assertNoneSent([(await repo.cartById(tx, cart.id))!]);
     for (const { id, row } of rows) await repo.updateItem(tx, id, row);
     for (const id of removeIds) await repo.deleteItem(tx, id);
     for (const cart of carts) {
@@ -99,7 +107,7 @@ const OLD_TYPE_PAGES: Record<OldCartType, string> = {
 
 /** The summary page of a collection, or of an old-type cart's session. */
 export async function summaryLink(deps: CartDeps, pair: Pair, group: Group): Promise<{ link: string }> {
-  const [cart] = await openGroup(deps, pair, group);
+  const [cart] = await openGroup(deps, pair, group, 'include');
   if (isNewCartType(cart.cartType)) return { link: `/cart/summary?cid=${cart.collectionId}` };
   return { link: `${OLD_TYPE_PAGES[cart.cartType as OldCartType]}?session_id=${encodeURIComponent(cart.sessionId ?? '')}` };
 }

@@ -1,15 +1,18 @@
 // An advisor's cart link to a client: a random token (only its hash is kept), good for 48 hours and one checkout,
-// opened only by the investor it is for. Sending it marks the carts link_sent; the client's checkout spends it.
+// opened only by the investor it is for. Sending it marks the carts link_sent and texts the link to the client's
+// registered mobile; sending again spends the old link. The client's checkout spends the live one (orders/confirm).
 import { createHash, randomBytes } from 'node:crypto';
 import { isNewCartType } from '../../../../utils/cart';
 import type { CartGroupView } from '../../../../utils/orders/wire';
+import type { Identity } from '../../../auth';
 import { ForbiddenError, GoneError, NotFoundError } from '../../../domain/errors';
+import type { SmsProvider } from '../../../providers/sms/types';
 import type { CartDeps } from './cart.deps';
 import * as repo from './cart.repo';
 import type { Pair } from './cart.repo';
 import { viewOf } from './cart.service';
 import { type Group, openGroup } from './collection.service';
-import { insertLink, linkByHash } from './links.repo';
+import { advisorOf, insertLink, linkByHash, mobileOfUser, spendLinks } from './links.repo';
 
 export const LINK_TTL_MS = 48 * 3_600_000;
 export const LINK_MESSAGES = {
@@ -20,24 +23,52 @@ export const LINK_MESSAGES = {
 } as const;
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+/** '9000000001' -> 'XXXXXX0001': enough for the advisor to recognise the number, no more. */
+export const maskMobileTail = (mobile: string) => `XXXXXX${mobile.slice(-4)}`;
 
-export async function generateCartLink(deps: CartDeps, pair: Pair, group: Group): Promise<{ link: string; expires_at: string }> {
-  const carts = await openGroup(deps, pair, group);
+export interface LinkDeps extends CartDeps {
+  sms: SmsProvider;
+  /** The web app's origin, for the absolute link in the SMS. */
+  webOrigin: string;
+}
+
+export interface SentLink {
+  link: string;
+  expires_at: string;
+  /** The client's registered mobile, masked; null when the SMS could not be sent (the advisor can copy the link). */
+  sent_to: string | null;
+}
+
+export async function generateCartLink(deps: LinkDeps, pair: Pair, group: Group): Promise<SentLink> {
+  const carts = await openGroup(deps, pair, group, 'include');
   const token = randomBytes(32).toString('base64url');
-  const expiresAt = new Date(deps.now().getTime() + LINK_TTL_MS);
+  const now = deps.now();
+  const expiresAt = new Date(now.getTime() + LINK_TTL_MS);
   const first = carts[0];
+  const linkGroup = isNewCartType(first.cartType) ? { collectionId: first.collectionId } : { sessionId: first.sessionId };
   await deps.db.transaction(async (tx) => {
+    await repo.lockPair(tx, pair);
+    // A new link replaces the old: the token the client had answers "already used" from now on.
+    await spendLinks(tx, pair.userId, linkGroup, now);
     await insertLink(tx, {
       tokenHash: hashToken(token),
       userId: pair.userId,
       expertId: pair.expertId,
-      collectionId: isNewCartType(first.cartType) ? first.collectionId : null,
-      sessionId: isNewCartType(first.cartType) ? null : first.sessionId,
+      collectionId: linkGroup.collectionId ?? null,
+      sessionId: linkGroup.sessionId ?? null,
       expiresAt,
     });
-    await repo.setCartStatus(tx, carts.map((c) => c.id), 'link_sent');
+    await repo.setCartStatus(tx, carts.map((c) => c.id), 'link_sent', ['created', 'link_sent']);
   });
-  return { link: `/cart/summary?token=${token}`, expires_at: expiresAt.toISOString() };
+  const link = `/cart/summary?token=${token}`;
+  const mobile = await mobileOfUser(deps.db, pair.userId);
+  const advisor = pair.expertId ? await advisorOf(deps.db, pair.expertId) : null;
+  const until = expiresAt.toLocaleString('en-IN', { timeZone: 'Asia/Kolkata', dateStyle: 'medium', timeStyle: 'short' });
+  const text =
+    `${advisor?.name ?? 'Your advisor'} has prepared orders for you on ZF. Review and confirm them with your OTP: ` +
+    `${deps.webOrigin}${link} (valid once, until ${until} IST).`;
+  const sent = mobile ? await deps.sms.send(mobile, text).then(() => true, () => false) : false;
+  return { link, expires_at: expiresAt.toISOString(), sent_to: sent && mobile ? maskMobileTail(mobile) : null };
 }
 
 export interface LinkedCart {
@@ -45,14 +76,17 @@ export interface LinkedCart {
   session_id: string | null;
   expert_id: string | null;
   expires_at: string;
+  /** Who built the orders, as every order will carry them. */
+  advisor: { name: string | null; arn: string | null; euin: string | null } | null;
   carts: CartGroupView[];
 }
 
 /** The linked carts, for the investor the link is for only; it stays unspent until their checkout. */
-export async function openCartLink(deps: CartDeps, callerUserId: string, token: string): Promise<LinkedCart> {
+export async function openCartLink(deps: CartDeps, caller: Identity, token: string): Promise<LinkedCart> {
   const link = await linkByHash(deps.db, hashToken(token));
   if (!link) throw new NotFoundError(LINK_MESSAGES.notFound);
-  if (link.userId !== callerUserId) throw new ForbiddenError(LINK_MESSAGES.notYours);
+  // An advisor (the sender included) never opens the client's side: only the investor confirms.
+  if (caller.role === 'expert' || link.userId !== caller.userId) throw new ForbiddenError(LINK_MESSAGES.notYours);
   if (link.usedAt) throw new GoneError(LINK_MESSAGES.used);
   if (link.expiresAt.getTime() <= deps.now().getTime()) throw new GoneError(LINK_MESSAGES.expired);
   const group = link.collectionId ? { collectionId: link.collectionId } : { sessionId: link.sessionId ?? '' };
@@ -63,6 +97,7 @@ export async function openCartLink(deps: CartDeps, callerUserId: string, token: 
     session_id: link.sessionId,
     expert_id: link.expertId,
     expires_at: link.expiresAt.toISOString(),
+    advisor: link.expertId ? await advisorOf(deps.db, link.expertId) : null,
     carts: Object.values(all),
   };
 }

@@ -14,6 +14,7 @@ import { mobileSchema } from '../../../../utils/validation';
 import type { NodeContext } from '../context';
 
 export const NO_OTP_SENT = 'No OTP has been sent to this number';
+export const NO_SMS_SENT = 'No message has been sent to this number';
 
 export function devRoutes(ctx: NodeContext) {
   const app = new Hono<AppEnv>();
@@ -31,6 +32,15 @@ export function devRoutes(ctx: NodeContext) {
         sent_at: message.createdAt.toISOString(),
         expires_at: new Date(message.createdAt.getTime() + OTP_TTL_MS).toISOString(),
       });
+  });
+
+  // The last message of any kind (an advisor's cart link, an invitation), for journeys that follow a link by SMS.
+  app.get('/sms/:mobile', validateParams(z.object({ mobile: mobileSchema })), async (c) => {
+    const { mobile } = c.req.valid('param');
+    const message = await latestOutboxMessage(ctx.db, mobile);
+    if (!message) throw new NotFoundError(NO_SMS_SENT);
+    c.header('Cache-Control', 'no-store');
+    return ok(c, { mobile_no: mobile, body: message.body, sent_at: message.createdAt.toISOString() });
   });
 
   return app;

@@ -1,6 +1,6 @@
 // What a checkout reads and locks besides the cart's own facts (node/cart): the open carts of a collection or
 // session, the investor's registered mobile, and the advisor's ARN and EUIN.
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { cartItems, carts, experts, users } from '../../../db/schema';
 import type { Tx } from './orders.deps';
 
@@ -13,11 +13,12 @@ export interface CheckoutTarget {
   sessionId?: string | null;
 }
 
-/** The open carts of the collection or session (locked when `lock`, so a confirm and an edit take turns). */
+/** The open (or sent) carts of the collection or session (locked when `lock`, so a confirm and an edit take turns). */
 export async function openCarts(tx: Tx, target: CheckoutTarget, lock = false): Promise<CartRow[]> {
   const where = and(
     eq(carts.userId, target.userId),
-    eq(carts.status, 'created'),
+    // An advisor's carts sent to the client (link_sent) are the client's to check out (checkout.links.ts).
+    inArray(carts.status, ['created', 'link_sent']),
     eq(carts.productType, 'mutual_fund'),
     target.collectionId ? eq(carts.collectionId, target.collectionId) : eq(carts.sessionId, target.sessionId ?? ''),
     // A collection groups the new types only; an old-type cart is checked out by its session.

@@ -8,6 +8,7 @@ import { formatPaise } from '../../../../utils/money';
 import { MANDATE_LIMIT_PAISE, NETBANKING_LIMIT_PAISE } from '../../../../utils/orders/paymentLimits';
 import type { CheckoutStart, CheckoutStarted } from '../../../../utils/orders/wire';
 import { ForbiddenError, InvalidError, NotFoundError, UnavailableError } from '../../../domain/errors';
+import { assertLinkLive } from './checkout.links';
 import { type CheckoutPlan, planCheckout } from './checkout.plan';
 import { CHECKOUT_MESSAGES as M } from './checkout.messages';
 import { type CheckoutTarget, mobileOf } from './checkout.repo';
@@ -73,6 +74,7 @@ export async function startCheckout(deps: OrdersDeps, identity: Identity, body: 
   const mandateLimitPaise = await mandateLimitFor(deps.db, body.user_id, body);
   const plan = await planCheckout(deps.db, target, { now, paymentMode: body.payment_mode, mandateLimitPaise });
   assertPlanGoes(plan);
+  await assertLinkLive(deps.db, target, plan.carts, now);
   assertPaymentChoice(plan, body);
   const mobile = await mobileOf(deps.db, body.user_id);
   if (!mobile) throw invalid(M.noMobile);

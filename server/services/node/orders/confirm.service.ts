@@ -4,6 +4,7 @@
 import type { Identity } from '../../../auth';
 import type { CheckoutConfirmed } from '../../../../utils/orders/wire';
 import { ConflictError } from '../../../domain/errors';
+import { spendLinkOf } from './checkout.links';
 import { planCheckout } from './checkout.plan';
 import { CHECKOUT_MESSAGES as M } from './checkout.messages';
 import { expertCodes, mobileOf } from './checkout.repo';
@@ -37,6 +38,7 @@ async function placeOrders(tx: Tx, deps: OrdersDeps, checkout: CheckoutRow): Pro
   });
   if (plan.carts.length === 0) throw new ConflictError(M.alreadyCheckedOut);
   assertPlanGoes(plan);
+  await spendLinkOf(tx, targetOf(checkout), plan.carts, now);
   let payment = await paymentOfCheckout(tx, checkout.id);
   // The cart may have changed since the OTP was sent: the payment asks for what is in it now.
   if (payment && payment.amountPaise !== plan.lumpsumPaise) payment = await settleOpenPayment(tx, payment.id, { amountPaise: plan.lumpsumPaise });
@@ -60,8 +62,9 @@ async function placeOrders(tx: Tx, deps: OrdersDeps, checkout: CheckoutRow): Pro
   }
   // A cart of step-ups makes no order: it is done once they are applied; the others wait for their orders.
   const withOrders = new Set(plan.items.filter((i) => i.orderType).map((i) => i.cart.id));
-  await setCartStatus(tx, plan.carts.filter((c) => withOrders.has(c.id)).map((c) => c.id), 'checked_out');
-  await setCartStatus(tx, plan.carts.filter((c) => !withOrders.has(c.id)).map((c) => c.id), 'completed');
+  const sent: ('created' | 'link_sent')[] = ['created', 'link_sent'];
+  await setCartStatus(tx, plan.carts.filter((c) => withOrders.has(c.id)).map((c) => c.id), 'checked_out', sent);
+  await setCartStatus(tx, plan.carts.filter((c) => !withOrders.has(c.id)).map((c) => c.id), 'completed', sent);
   await updateCheckout(tx, checkout.id, { status: 'confirmed', confirmedAt: now });
   if (payment && plan.lumpsumPaise > 0) await startWithProvider(tx, deps, payment);
 }
