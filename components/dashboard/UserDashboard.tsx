@@ -1,4 +1,5 @@
 import Head from 'next/head';
+import type { ReactNode } from 'react';
 import { ButtonLink } from '@/components/ui/Button';
 import Card from '@/components/ui/Card';
 import { skipToken } from '@reduxjs/toolkit/query';
@@ -15,7 +16,12 @@ export const NO_ACCOUNT_MESSAGE = 'Please log in again to see your dashboard.';
 
 const isExpert = () => getRole() === 'expert';
 
-export default function UserDashboard() {
+export interface UserDashboardProps {
+  /** Cards of other features shown to an advisor on their client's dashboard (e.g. notes), given the client id. */
+  clientExtras?: (userId: string) => ReactNode;
+}
+
+export default function UserDashboard({ clientExtras }: UserDashboardProps = {}) {
   // Users see their own account; an expert sees the client chosen for this tab.
   const id = useStored(getSelectedClientId);
   const forClient = useStored(isExpert);
@@ -49,6 +55,7 @@ export default function UserDashboard() {
           </ButtonLink>
         </Card>
         <OrdersCard userId={id} forClient={Boolean(forClient)} />
+        {forClient && clientExtras?.(id)}
       </div>
     </div>
   );

@@ -1,5 +1,11 @@
+import dynamic from 'next/dynamic';
 import UserDashboard from '@/components/dashboard/UserDashboard';
 
+// Only an advisor looking at a client sees notes: investors never load the desk's code.
+const ClientNotes = dynamic(() => import('@/components/desk/ClientNotes'), { ssr: false });
+
+const clientDesk = (userId: string) => <ClientNotes userId={userId} />;
+
 export default function DashboardUserPage() {
-  return <UserDashboard />;
+  return <UserDashboard clientExtras={clientDesk} />;
 }

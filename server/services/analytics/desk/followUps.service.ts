@@ -6,6 +6,7 @@ import { MESSAGES } from '../../../http/errors';
 import { istParts } from '../../../../utils/orders/navDate';
 import { readSlot } from '../../../../utils/desk/slot';
 import { DESK_MESSAGES } from '../../../../utils/validation/desk';
+import type { FollowUpView } from '../../../../utils/desk/wire';
 import type { DeskDeps } from './desk.deps';
 import { type FollowUpRecord, claimNotified, followUpById, followUpsOn, insertFollowUp } from './followUps.repo';
 import type { z } from 'zod';
@@ -18,7 +19,7 @@ export function maskContact(contact: string): string {
   return contact.length <= 4 ? 'XXXX' : `${contact.slice(0, 2)}${'X'.repeat(contact.length - 4)}${contact.slice(-2)}`;
 }
 
-export function followUpView(f: FollowUpRecord) {
+export function followUpView(f: FollowUpRecord): FollowUpView {
   const [y, m, d] = f.followUpDate.split('-');
   return {
     id: f.id,
@@ -33,7 +34,6 @@ export function followUpView(f: FollowUpRecord) {
     disposition: f.disposition,
   };
 }
-export type FollowUpView = ReturnType<typeof followUpView>;
 
 const invalid = (message: string, path: string) => new InvalidError(message, { errors: [{ path, message }] });
 

@@ -2,10 +2,11 @@
 import { assertExpertMapped } from '../../../auth';
 import { ForbiddenError, NotFoundError } from '../../../domain/errors';
 import { MESSAGES } from '../../../http/errors';
+import type { NoteView } from '../../../../utils/desk/wire';
 import type { DeskDeps } from './desk.deps';
 import { type NoteRow, deleteNote, insertNote, noteById, notesOn, updateNote } from './notes.repo';
 
-export function noteView(note: NoteRow, expertId: string) {
+export function noteView(note: NoteRow, expertId: string): NoteView {
   return {
     id: note.id,
     user_id: note.userId,
@@ -16,7 +17,6 @@ export function noteView(note: NoteRow, expertId: string) {
     mine: note.expertId === expertId,
   };
 }
-export type NoteView = ReturnType<typeof noteView>;
 
 export async function listNotes(deps: DeskDeps, expertId: string, userId: string): Promise<NoteView[]> {
   await assertExpertMapped(deps.db, expertId, userId);
