@@ -29,19 +29,19 @@ export async function deskEvents(db: Db, input: { since: Date; today: string; to
       join users u on u.id = ec.user_id
       left join kyc_records k on k.user_id = u.id
     )
-    select c.expert_id, c.user_id, c.name, c.contact, 'sip_bounced' as source, 'sip_bounced:' || o.id as source_key,
-           ${input.today} as day
+    select c.expert_id, c.user_id, c.name, c.contact, 'sip_bounced'::text as source, 'sip_bounced:' || o.id as source_key,
+           ${input.today}::text as day
       from clients c join orders o on o.user_id = c.user_id
      where o.order_type = 'sip' and o.status = 'failed' and o.updated_at >= ${input.since.toISOString()}::timestamptz
     union all
     select c.expert_id, c.user_id, c.name, c.contact, 'kyc_on_hold',
-           'kyc_on_hold:' || c.user_id || ':' || to_char(c.kyc_updated_at at time zone 'UTC', 'YYYY-MM-DD'), ${input.today}
+           'kyc_on_hold:' || c.user_id || ':' || to_char(c.kyc_updated_at at time zone 'UTC', 'YYYY-MM-DD'), ${input.today}::text
       from clients c where c.kyc_status = 'on_hold'
     union all
     select c.expert_id, c.user_id, c.name, c.contact, 'birthday',
            'birthday:' || c.user_id || ':' || substr(d.day, 1, 4), d.day
       from clients c
-      join (values (${input.today}), (${input.tomorrow})) as d(day) on to_char(c.dob, 'MM-DD') = substr(d.day, 6, 5)
+      join (values (${input.today}::text), (${input.tomorrow}::text)) as d(day) on to_char(c.dob, 'MM-DD') = substr(d.day, 6, 5)
   `);
   return rowsOf(result);
 }
