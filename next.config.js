@@ -1,5 +1,30 @@
 // @ts-check
+const fs = require('node:fs');
+const path = require('node:path');
+const crypto = require('node:crypto');
+
 const BACKEND_URL = process.env.BACKEND_URL || 'http://127.0.0.1:4000';
+
+/**
+ * The event-tracking key the browser sends (public: it identifies the app, it is no secret). When neither
+ * NEXT_PUBLIC_ANALYTICS_API_KEY nor ANALYTICS_API_KEY is set, the build takes the backend's generated key from
+ * <DATA_DIR or .data>/analytics-api-key, creating it first if the backend has not run yet (the same file and
+ * format as server/auth/apiKeys.ts; scripts/run-all.mjs rebuilds when the file is newer than the build).
+ */
+function analyticsApiKey() {
+  const fromEnv = process.env.NEXT_PUBLIC_ANALYTICS_API_KEY || process.env.ANALYTICS_API_KEY;
+  if (fromEnv) return fromEnv;
+  const file = path.resolve(process.env.DATA_DIR || '.data', 'analytics-api-key');
+  if (!fs.existsSync(file)) {
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    try {
+      fs.writeFileSync(file, crypto.randomBytes(48).toString('base64url'), { mode: 0o600, flag: 'wx' });
+    } catch (error) {
+      if (/** @type {{ code?: string }} */ (error).code !== 'EEXIST') throw error;
+    }
+  }
+  return fs.readFileSync(file, 'utf8').trim();
+}
 
 // The browser reaches every backend service same-origin as /api/<service>/*; only these names are forwarded.
 const SERVICES = ['node', 'py', 'analytics', 'search', 'lms', 'market'];
@@ -70,6 +95,7 @@ const LIST_VIEW_REWRITES = [
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   reactStrictMode: true,
+  env: { NEXT_PUBLIC_ANALYTICS_API_KEY: analyticsApiKey() },
   poweredByHeader: false,
   // For profiling the client bundles (bench/profile.mjs); off by default so that sources are not published.
   productionBrowserSourceMaps: process.env.ZF_SOURCE_MAPS === '1',

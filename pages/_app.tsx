@@ -17,6 +17,24 @@ import '@/styles/globals.scss';
 // Toasts only ever appear after something happens in the browser: their container (react-toastify, 35 KB)
 // loads when the first one is asked for (utils/toast.ts), not with every page.
 const Toasts = dynamic(() => import('@/components/app/Toasts'), { ssr: false });
+// The follow-up reminders load only where the expert layout renders them for a logged-in expert.
+const FollowUpReminders = dynamic(() => import('@/components/desk/FollowUpReminders'), { ssr: false });
+// Event tracking loads once the browser is idle after the first paint (useIdle), never with a page.
+const Tracking = dynamic(() => import('@/components/app/Tracking'), { ssr: false });
+
+/** True once the browser has been idle after mount (requestIdleCallback, or a short timeout where it is missing). */
+function useIdle(): boolean {
+  const [idle, setIdle] = useState(false);
+  useEffect(() => {
+    if (typeof window.requestIdleCallback === 'function') {
+      const handle = window.requestIdleCallback(() => setIdle(true), { timeout: 5000 });
+      return () => window.cancelIdleCallback(handle);
+    }
+    const timer = window.setTimeout(() => setIdle(true), 2000);
+    return () => window.clearTimeout(timer);
+  }, []);
+  return idle;
+}
 
 /** Effects that need the store: session hydration, HTTP callbacks, route guard and progress bar. */
 function AppEffects({ store }: { store: AppStore }) {
@@ -35,14 +53,20 @@ export default function App({ Component, pageProps }: AppProps) {
   // One store per browser tab; on the server a new one per request.
   const [store] = useState(() => makeStore());
   const toastsWanted = useToastsWanted();
+  const idle = useIdle();
   return (
     <Provider store={store}>
       <AppEffects store={store} />
-      <AppLayout isMobileDevice={pageProps?.isMobileDevice} hideBusiness={pageProps?.hideBusiness ?? isBusinessHidden()}>
+      <AppLayout
+        isMobileDevice={pageProps?.isMobileDevice}
+        hideBusiness={pageProps?.hideBusiness ?? isBusinessHidden()}
+        expertTools={<FollowUpReminders />}
+      >
         <Component {...pageProps} />
       </AppLayout>
       <AuthModalHost />
       {toastsWanted && <Toasts />}
+      {idle && <Tracking />}
     </Provider>
   );
 }

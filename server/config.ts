@@ -3,6 +3,7 @@ import path from 'node:path';
 import { loadAuthSecret } from '../utils/session/secret';
 import { loadDataSecret } from './crypto/sealed';
 import { loadPaymentsSecret } from './providers/payments/secret';
+import { loadAnalyticsApiKey, loadOpsApiKey } from './auth/apiKeys';
 import type { Db } from './db/client';
 import type { Logger } from './http/logger';
 import type { SmsProvider } from './providers/sms/types';
@@ -70,6 +71,12 @@ export interface AppConfig {
   orderStepSeconds: number;
   /** DISTRIBUTOR_ARN: the ARN an investor's own (execution-only) orders carry; default 'ARN-000000' (the demo's). */
   distributorArn: string;
+  /** ANALYTICS_API_KEY: the web app's key for POST /analytics/events (public; else generated into <DATA_DIR>/analytics-api-key). */
+  analyticsApiKey: string;
+  /** OPS_API_KEY: the operator's key for the screen-view counts (secret; else generated into <DATA_DIR>/ops-api-key). */
+  opsApiKey: string;
+  /** ANALYTICS_PUBLIC_BASE: how a browser reaches the analytics service (performance report links); default '/api/analytics'. */
+  analyticsPublicBase: string;
 }
 
 /** What each service app receives. */
@@ -161,6 +168,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     ordersSandbox: flag(env.ORDERS_SANDBOX) ?? nodeEnv !== 'production',
     orderStepSeconds: nonNegativeInt(env.ORDER_STEP_SECONDS, 15, 'ORDER_STEP_SECONDS'),
     distributorArn: env.DISTRIBUTOR_ARN || 'ARN-000000',
+    analyticsApiKey: overrides.analyticsApiKey ?? loadAnalyticsApiKey(env),
+    opsApiKey: overrides.opsApiKey ?? loadOpsApiKey(env),
+    analyticsPublicBase: (env.ANALYTICS_PUBLIC_BASE || '/api/analytics').replace(/\/+$/, ''),
     ...overrides,
   });
 }

@@ -7,6 +7,7 @@ import { closeDb, getDbHandle } from './db/client';
 import { migrateDb } from './db/migrate';
 import { createLogger } from './http/logger';
 import { startHttpServer } from './http/serve';
+import { startDeskEventsTimer } from './jobs/deskEvents';
 import { startFundHouseTimer } from './jobs/fundHouse';
 
 async function main() {
@@ -43,6 +44,8 @@ async function main() {
   logger.info({ url: `http://${config.host}:${running.port}`, services: config.service ?? 'all' }, 'backend listening');
   // Orders move along on every copy of the backend; the step claims rows with SKIP LOCKED, so copies never collide.
   const stopFundHouse = !config.service || config.service === 'node' ? startFundHouseTimer(handle.db, logger, config.orderStepSeconds) : () => {};
+  // Follow-ups raised by clients' events, at start and on the same timer; the once-only key makes copies harmless.
+  const stopDeskEvents = !config.service || config.service === 'analytics' ? startDeskEventsTimer(handle.db, logger, config.orderStepSeconds) : () => {};
 
   let stopping = false;
   const stop = async (signal: string) => {
@@ -52,6 +55,7 @@ async function main() {
     stopping = true;
     logger.info({ signal }, 'shutting down: finishing in-flight requests');
     stopFundHouse();
+    stopDeskEvents();
     await running.stop();
     await closeDb().catch((error) => logger.error({ err: error }, 'closing the database failed'));
     logger.info('stopped');

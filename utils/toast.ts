@@ -5,8 +5,14 @@ export type ToastKind = 'info' | 'success' | 'warning' | 'error';
 
 export const TOAST_REQUESTED = 'zf:toast-requested';
 
-export function showToast(message: string, kind: ToastKind = 'info'): void {
+export interface ToastOptions {
+  /** How long the toast stays, when not the container's default (5 s); e.g. 10 s for follow-up reminders. */
+  autoCloseMs?: number;
+}
+
+export function showToast(message: string, kind: ToastKind = 'info', options: ToastOptions = {}): void {
   if (typeof window === 'undefined') return;
   window.dispatchEvent(new Event(TOAST_REQUESTED));
-  void import('react-toastify').then(({ toast }) => toast[kind](message));
+  const extra = options.autoCloseMs === undefined ? undefined : { autoClose: options.autoCloseMs };
+  void import('react-toastify').then(({ toast }) => toast[kind](message, extra));
 }

@@ -75,6 +75,12 @@ describe("the app shell's first-load JavaScript", () => {
     expect(packages.get('@reduxjs/toolkit/query/react') ?? null).toBeNull();
     expect(filesReachedFrom('pages/_app.tsx').filter((f) => f.startsWith('store/api/') && f !== 'store/api/matchers.ts')).toEqual([]);
   });
+
+  // The follow-up reminders load where the expert layout renders them; event tracking once the browser is idle.
+  it('does not pull in the desk or event tracking', () => {
+    const files = filesReachedFrom('pages/_app.tsx');
+    expect(files.filter((f) => f.startsWith('components/desk/') || f === 'services/tracking.ts' || f === 'components/app/Tracking.tsx')).toEqual([]);
+  });
 });
 
 // Public pages that send views, likes, comments, answers or requests from the browser: the data layer (RTK Query)

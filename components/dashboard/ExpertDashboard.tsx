@@ -1,6 +1,6 @@
 import Head from 'next/head';
 import { useRouter } from 'next/router';
-import { useEffect } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import Badge from '@/components/ui/Badge';
 import { ButtonLink } from '@/components/ui/Button';
 import Card from '@/components/ui/Card';
@@ -54,7 +54,12 @@ function ArnCard({ expert }: { expert: Parameters<typeof arnStatusOf>[0] }) {
   );
 }
 
-export default function ExpertDashboard() {
+export interface ExpertDashboardProps {
+  /** Cards of other features, composed by the page (e.g. today's follow-ups), given the expert id. */
+  extras?: (expertId: string) => ReactNode;
+}
+
+export default function ExpertDashboard({ extras }: ExpertDashboardProps = {}) {
   // The KYC pages send an advisor here when they may not do KYC for clients (transactionAllowed off).
   const shareKycLink = useRouter().query.shareAppLink === 'y';
   // The account (name, expert record) by the expert's account id; completion by the expert id.
@@ -119,6 +124,7 @@ export default function ExpertDashboard() {
             Complete your profile
           </ButtonLink>
         </Card>
+        {extras?.(expertId)}
       </div>
     </div>
   );

@@ -16,8 +16,14 @@ export const NO_ACCOUNT_MESSAGE = 'Please log in again to see your dashboard.';
 
 const isExpert = () => getRole() === 'expert';
 
-/** `children`: cards another feature adds at the top of the grid (the investor's pending transfer requests). */
-export default function UserDashboard({ children }: { children?: ReactNode }) {
+export interface UserDashboardProps {
+  /** Cards another feature adds at the top of the grid (the investor's pending transfer requests). */
+  children?: ReactNode;
+  /** Cards of other features shown to an advisor on their client's dashboard (e.g. notes), given the client id. */
+  clientExtras?: (userId: string) => ReactNode;
+}
+
+export default function UserDashboard({ children, clientExtras }: UserDashboardProps = {}) {
   // Users see their own account; an expert sees the client chosen for this tab.
   const id = useStored(getSelectedClientId);
   const forClient = useStored(isExpert);
@@ -52,6 +58,7 @@ export default function UserDashboard({ children }: { children?: ReactNode }) {
           </ButtonLink>
         </Card>
         <OrdersCard userId={id} forClient={Boolean(forClient)} />
+        {forClient && clientExtras?.(id)}
       </div>
     </div>
   );

@@ -16,6 +16,8 @@ export interface AppLayoutProps {
   isMobileDevice?: boolean;
   /** The spec's hideBusiness flag: hides the 'Become ZF Expert' offer. */
   hideBusiness?: boolean;
+  /** Mounted once in the expert layout for a logged-in expert (the follow-up reminders; _app composes it). */
+  expertTools?: ReactNode;
 }
 
 /** The real path without query or hash: layout rules look at what is in the address bar. */
@@ -25,7 +27,7 @@ function pathOf(asPath: string | undefined, fallback: string): string {
 }
 
 /** Picks the page frame from the pure layout table (utils/layout.ts) and renders it. */
-export default function AppLayout({ children, isMobileDevice, hideBusiness }: AppLayoutProps) {
+export default function AppLayout({ children, isMobileDevice, hideBusiness, expertTools }: AppLayoutProps) {
   const router = useRouter();
   const pathname = pathOf(router.asPath, router.pathname);
   const query = readPageQuery(router.query ?? {});
@@ -52,6 +54,7 @@ export default function AppLayout({ children, isMobileDevice, hideBusiness }: Ap
       <div className={styles.shell} data-layout="dashboard">
         {skip}
         {layout.showHeader && <ExpertHeader session={session} />}
+        {session.loggedIn && session.role === 'expert' && expertTools}
         <div className={styles.dashboard}>
           {!isMobile && <SideMenu session={session} pathname={pathname} />}
           {main}

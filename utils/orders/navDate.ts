@@ -35,7 +35,7 @@ export function schemeKindOf(category: string | null | undefined, subCategory?: 
   return /\b(liquid|overnight)\b/i.test(text) ? 'liquid' : 'other';
 }
 
-function addDays(iso: string, days: number): string {
+export function addDays(iso: string, days: number): string {
   return new Date(Date.parse(`${iso}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 }
 

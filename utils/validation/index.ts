@@ -21,3 +21,4 @@ export { dobSchema } from './dob';
 export { fieldErrors, type FieldErrors } from './errors';
 export * from './kyc';
 export * from './cart';
+export * from './desk';

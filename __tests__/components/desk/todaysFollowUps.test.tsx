@@ -1,0 +1,78 @@
+// Today's follow-ups on the expert dashboard: the list, the disposition picker with the server's options, and
+// adding a follow-up for the selected client (the new one appears once the list refreshes).
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import TodaysFollowUps from '@/components/desk/TodaysFollowUps';
+import { setSelectedClient, writeLocal } from '@/utils/storage';
+import { at } from '../../mocks/handlers/at';
+import { desk, followUpFixture, resetDesk } from '../../mocks/handlers/analytics';
+import { server, setupMockServer } from '../../mocks/server';
+import { mockSession } from '../../mocks/session';
+import { renderWithProviders } from '../../support/render';
+
+const CLIENT_ID = '11111111-2222-4333-8444-555555555555';
+
+setupMockServer();
+
+beforeEach(() => {
+  resetDesk();
+  localStorage.clear();
+  sessionStorage.clear();
+  writeLocal('access-token', mockSession.start().accessToken);
+  writeLocal('role', ['expert']);
+});
+
+it('lists the follow-ups and records a disposition chosen from the server options', async () => {
+  desk.followUps = [followUpFixture({ id: 'f-1', source: 'birthday', remarks: 'Birthday: send your wishes' })];
+  renderWithProviders(<TodaysFollowUps rmId="e-1" />);
+  const item = (await screen.findByText(/Asha Verma · 9000000001/)).closest('li') as HTMLElement;
+  expect(within(item).getByText('10:30AM-11:00AM')).toBeInTheDocument();
+  expect(within(item).getByText('Birthday')).toBeInTheDocument();
+  const picker = within(item).getByRole('combobox', { name: 'Disposition for Asha Verma' });
+  await screen.findByRole('option', { name: 'Call back later' });
+  await userEvent.selectOptions(picker, 'call_back');
+  expect(desk.dispositions).toEqual([{ option: 'call_back', follow_up_id: 'f-1' }]);
+});
+
+it('says so when there is nothing today, and shows a failure with a retry', async () => {
+  renderWithProviders(<TodaysFollowUps rmId="e-1" />);
+  expect(await screen.findByText('No follow-ups for today.')).toBeInTheDocument();
+
+  server.use(http.post(at('analytics', '/rm/mappings'), () => HttpResponse.json({ status: 'failed', message: 'Down for a moment' }, { status: 503 })));
+  renderWithProviders(<TodaysFollowUps rmId="e-2" />);
+  expect(await screen.findByRole('alert')).toHaveTextContent('Down for a moment');
+  expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+});
+
+it('adds a follow-up for the selected client in the spec day and slot, and lists it', async () => {
+  setSelectedClient({ id: CLIENT_ID, name: 'Ravi Kumar', mobileNo: '9876543210' });
+  renderWithProviders(<TodaysFollowUps rmId="e-1" />);
+  await userEvent.click(await screen.findByRole('button', { name: 'Add follow-up' }));
+  expect(screen.getByLabelText('Name')).toHaveValue('Ravi Kumar');
+  await userEvent.clear(screen.getByLabelText('Date'));
+  await userEvent.type(screen.getByLabelText('Date'), '2030-12-25');
+  await userEvent.clear(screen.getByLabelText('From'));
+  await userEvent.type(screen.getByLabelText('From'), '14:30');
+  await userEvent.clear(screen.getByLabelText('To'));
+  await userEvent.type(screen.getByLabelText('To'), '15:00');
+  await userEvent.click(screen.getByRole('button', { name: 'Save follow-up' }));
+  expect(await screen.findByText(/Ravi Kumar · 9876543210/)).toBeInTheDocument();
+  expect(desk.added).toEqual([
+    { name: 'Ravi Kumar', contact: '9876543210', follow_up: { date: '25/12/2030', time: '02:30PM-03:00PM' }, user_id: CLIENT_ID },
+  ]);
+});
+
+it('refuses an end before the start without calling the server', async () => {
+  renderWithProviders(<TodaysFollowUps rmId="e-1" />);
+  await userEvent.click(await screen.findByRole('button', { name: 'Add follow-up' }));
+  await userEvent.type(screen.getByLabelText('Name'), 'Prospect One');
+  await userEvent.type(screen.getByLabelText('Contact'), '9876500000');
+  await userEvent.clear(screen.getByLabelText('From'));
+  await userEvent.type(screen.getByLabelText('From'), '15:00');
+  await userEvent.clear(screen.getByLabelText('To'));
+  await userEvent.type(screen.getByLabelText('To'), '14:00');
+  await userEvent.click(screen.getByRole('button', { name: 'Save follow-up' }));
+  expect(screen.getByRole('alert')).toHaveTextContent('The end time must be after the start time');
+  expect(desk.added).toEqual([]);
+});

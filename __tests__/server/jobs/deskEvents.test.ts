@@ -1,0 +1,68 @@
+// Follow-ups raised by clients' events: one per event and advisor, never twice however often the job runs.
+import { and, eq, isNotNull, ne } from 'drizzle-orm';
+import { expertClients, followUps, kycRecords, orders } from '@/server/db/schema';
+import { raiseDeskFollowUps, raisedSlot } from '@/server/jobs/deskEvents';
+import { addDays, istInstant, istParts } from '@/utils/orders/navDate';
+import { ASHA_ID, RAHUL_EXPERT_ID, VIKRAM_ID } from '../support/deskApp';
+import { type TestApp, createTestApp } from '../support/testApp';
+
+jest.setTimeout(60_000);
+
+// 08:00 in India: before the 10:00 slot.
+const NOW = istInstant('2026-11-24', 8 * 60);
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ seed: 'people' });
+});
+afterAll(async () => t?.handle.close());
+
+const raised = () =>
+  t.handle.db.select().from(followUps).where(and(eq(followUps.expertId, RAHUL_EXPERT_ID), isNotNull(followUps.sourceKey)));
+
+describe('raiseDeskFollowUps', () => {
+  it('raises one follow-up per event (bounced SIP, KYC on hold, birthday) and nothing on a second run', async () => {
+    const db = t.handle.db;
+    const [order] = await db
+      .insert(orders)
+      .values({ orderNo: 'SIP-BOUNCE-1', userId: ASHA_ID, schemeCode: 100, orderType: 'sip', status: 'failed', updatedAt: NOW })
+      .returning();
+    await db.update(kycRecords).set({ dob: '1990-11-25' }).where(eq(kycRecords.userId, ASHA_ID));
+    const [client] = await db
+      .select({ userId: kycRecords.userId })
+      .from(kycRecords)
+      .innerJoin(expertClients, eq(expertClients.userId, kycRecords.userId))
+      .where(and(eq(expertClients.expertId, RAHUL_EXPERT_ID), ne(kycRecords.userId, ASHA_ID)))
+      .limit(1);
+    await db.update(kycRecords).set({ kycStatus: 'on_hold', updatedAt: NOW }).where(eq(kycRecords.userId, client.userId));
+    await db.insert(kycRecords).values({ userId: VIKRAM_ID, kycStatus: 'on_hold', dob: '1990-11-24' }).onConflictDoNothing();
+    const before = (await raised()).length;
+
+    const first = await raiseDeskFollowUps(db, NOW);
+    const rows = await raised();
+    expect(rows.length - before).toBe(first);
+    const keys = rows.map((r) => r.sourceKey);
+    expect(keys).toContain(`sip_bounced:${order.id}`);
+    expect(keys).toContain(`birthday:${ASHA_ID}:2026`);
+    const birthday = rows.find((r) => r.sourceKey === `birthday:${ASHA_ID}:2026`)!;
+    expect(birthday).toMatchObject({ source: 'birthday', followUpDate: '2026-11-25', timeSlot: '10:00AM-10:30AM', userId: ASHA_ID });
+    const bounce = rows.find((r) => r.sourceKey === `sip_bounced:${order.id}`)!;
+    expect(bounce.startsAt.toISOString()).toBe(istInstant('2026-11-24', 10 * 60).toISOString());
+    expect(keys).toContain(`kyc_on_hold:${client.userId}:2026-11-24`);
+    // Vikram is not Rahul's client: his KYC hold and birthday raise nothing for Rahul.
+    expect(keys.some((k) => k?.includes(VIKRAM_ID))).toBe(false);
+
+    expect(await raiseDeskFollowUps(db, NOW)).toBe(0);
+    expect(await raiseDeskFollowUps(db, new Date(NOW.getTime() + 3_600_000))).toBe(0);
+    expect((await raised()).length).toBe(rows.length);
+  });
+});
+
+describe('raisedSlot', () => {
+  it('is 10:00 on the day, or 5 minutes from now once 10:00 has passed', () => {
+    expect(raisedSlot('2026-11-24', NOW)).toEqual({ startsAt: istInstant('2026-11-24', 600), timeSlot: '10:00AM-10:30AM' });
+    const late = istInstant('2026-11-24', 14 * 60 + 2);
+    expect(raisedSlot('2026-11-24', late)).toEqual({ startsAt: istInstant('2026-11-24', 14 * 60 + 7), timeSlot: '02:07PM-02:37PM' });
+    expect(istParts(raisedSlot(addDays('2026-11-24', 1), late).startsAt).minutes).toBe(600);
+  });
+});

@@ -1,0 +1,47 @@
+// What raises a follow-up for an advisor: events on the clients mapped to them. Each row carries the source and
+// the key that makes raising again a no-op (follow_ups_source_key_uq).
+import { sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+
+export interface RaisedEvent {
+  expert_id: string;
+  user_id: string;
+  name: string;
+  contact: string;
+  source: 'sip_bounced' | 'kyc_on_hold' | 'birthday';
+  source_key: string;
+  /** YYYY-MM-DD: the day the follow-up belongs to. */
+  day: string;
+}
+
+const rowsOf = (result: unknown) => ((result as { rows?: RaisedEvent[] }).rows ?? (result as RaisedEvent[])) as RaisedEvent[];
+
+/**
+ * SIP instalments that failed since `since`, KYCs on hold, and birthdays on `today` or `tomorrow` (month and day;
+ * a 29 February birthday is met only in leap years).
+ */
+export async function deskEvents(db: Db, input: { since: Date; today: string; tomorrow: string }): Promise<RaisedEvent[]> {
+  const result = await db.execute(sql`
+    with clients as (
+      select ec.expert_id, u.id as user_id, coalesce(k.name, u.name, u.mobile_no) as name, u.mobile_no as contact,
+             k.kyc_status, k.dob, k.updated_at as kyc_updated_at
+      from expert_clients ec
+      join users u on u.id = ec.user_id
+      left join kyc_records k on k.user_id = u.id
+    )
+    select c.expert_id, c.user_id, c.name, c.contact, 'sip_bounced'::text as source, 'sip_bounced:' || o.id as source_key,
+           ${input.today}::text as day
+      from clients c join orders o on o.user_id = c.user_id
+     where o.order_type = 'sip' and o.status = 'failed' and o.updated_at >= ${input.since.toISOString()}::timestamptz
+    union all
+    select c.expert_id, c.user_id, c.name, c.contact, 'kyc_on_hold',
+           'kyc_on_hold:' || c.user_id || ':' || to_char(c.kyc_updated_at at time zone 'UTC', 'YYYY-MM-DD'), ${input.today}::text
+      from clients c where c.kyc_status = 'on_hold'
+    union all
+    select c.expert_id, c.user_id, c.name, c.contact, 'birthday',
+           'birthday:' || c.user_id || ':' || substr(d.day, 1, 4), d.day
+      from clients c
+      join (values (${input.today}::text), (${input.tomorrow}::text)) as d(day) on to_char(c.dob, 'MM-DD') = substr(d.day, 6, 5)
+  `);
+  return rowsOf(result);
+}

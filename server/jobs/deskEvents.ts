@@ -1,0 +1,75 @@
+// Follow-ups raised by events on an advisor's clients: a SIP instalment that bounced, a KYC on hold, a birthday
+// today or tomorrow. Each is set at 10:00 India time on its day, or 5 minutes from now if that has passed, and is
+// raised once: the insert skips an existing (advisor, source_key), so runs on several backend copies, or again
+// after a restart, change nothing. (Mandates carry no expiry date yet, so "mandate expiring" is not raised.)
+import { addDays, istInstant, istParts } from '../../utils/orders/navDate';
+import { slotTimeOf } from '../../utils/desk/slot';
+import type { Db } from '../db/client';
+import type { Logger } from '../http/logger';
+import { insertRaised } from '../services/analytics/desk/followUps.repo';
+import { type RaisedEvent, deskEvents } from './deskEvents.repo';
+
+const TEN_AM = 10 * 60;
+const SLOT_MINUTES = 30;
+const LEAD_MS = 5 * 60_000;
+/** Only recent bounces: an instalment that failed months ago is no longer something to call about. */
+const BOUNCE_LOOKBACK_MS = 7 * 24 * 60 * 60_000;
+
+const REMARKS: Record<RaisedEvent['source'], string> = {
+  sip_bounced: 'A SIP instalment bounced: check the mandate and the bank balance',
+  kyc_on_hold: 'KYC is on hold: help the client clear it',
+  birthday: 'Birthday: send your wishes',
+};
+
+const hhmm = (minutes: number) => `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+
+/** 10:00–10:30 on the day, or from 5 minutes from now (to the minute) when 10:00 has passed. */
+export function raisedSlot(day: string, now: Date): { startsAt: Date; timeSlot: string } {
+  const ten = istInstant(day, TEN_AM);
+  if (ten.getTime() > now.getTime()) return { startsAt: ten, timeSlot: `${slotTimeOf(hhmm(TEN_AM))}-${slotTimeOf(hhmm(TEN_AM + SLOT_MINUTES))}` };
+  const start = Math.min(istParts(new Date(now.getTime() + LEAD_MS + 59_999)).minutes, 24 * 60 - SLOT_MINUTES - 1);
+  return { startsAt: istInstant(day, start), timeSlot: `${slotTimeOf(hhmm(start))}-${slotTimeOf(hhmm(start + SLOT_MINUTES))}` };
+}
+
+export async function raiseDeskFollowUps(db: Db, now: Date): Promise<number> {
+  const today = istParts(now).date;
+  const events = await deskEvents(db, { since: new Date(now.getTime() - BOUNCE_LOOKBACK_MS), today, tomorrow: addDays(today, 1) });
+  const rows = events.map((e) => {
+    const slot = raisedSlot(e.day, now);
+    return {
+      expertId: e.expert_id,
+      userId: e.user_id,
+      name: e.name,
+      contact: e.contact,
+      followUpDate: e.day,
+      timeSlot: slot.timeSlot,
+      startsAt: slot.startsAt,
+      remarks: REMARKS[e.source],
+      source: e.source,
+      sourceKey: e.source_key,
+    };
+  });
+  return insertRaised(db, rows);
+}
+
+/** At start and then every `seconds` with the fund-house step's timer (0: at start only). Errors are logged. */
+export function startDeskEventsTimer(db: Db, logger: Logger, seconds: number, now: () => Date = () => new Date()): () => void {
+  let running = false;
+  const run = () => {
+    if (running) return;
+    running = true;
+    raiseDeskFollowUps(db, now())
+      .then((n) => {
+        if (n > 0) logger.info({ raised: n }, 'desk follow-ups raised');
+      })
+      .catch((error) => logger.error({ err: error }, 'raising desk follow-ups failed'))
+      .finally(() => {
+        running = false;
+      });
+  };
+  run();
+  if (seconds <= 0) return () => {};
+  const timer = setInterval(run, seconds * 1000);
+  timer.unref();
+  return () => clearInterval(timer);
+}

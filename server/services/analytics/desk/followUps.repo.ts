@@ -1,0 +1,67 @@
+// Follow-ups of one advisor. The conditional `notified` update is the whole of the once-only reminder: among
+// concurrent calls (two tabs) only one sees a row come back.
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../../db/client';
+import { dispositions, expertClients, followUps } from '../../../db/schema';
+
+export type FollowUpRow = typeof followUps.$inferSelect;
+export type NewFollowUp = typeof followUps.$inferInsert;
+
+/** A follow-up with what its view needs: whether its client is still mapped, and its latest disposition. */
+export interface FollowUpRecord extends FollowUpRow {
+  mapped: boolean;
+  disposition: string | null;
+}
+
+const withExtras = {
+  mapped: sql<boolean>`exists (select 1 from ${expertClients} ec where ec.expert_id = ${followUps.expertId} and ec.user_id = ${followUps.userId})`,
+  disposition: sql<string | null>`(select d.option_code from ${dispositions} d where d.follow_up_id = ${followUps.id} order by d.created_at desc limit 1)`,
+};
+
+function selectRecords(db: Db) {
+  return db.select({ row: followUps, ...withExtras }).from(followUps);
+}
+
+const toRecord = ({ row, mapped, disposition }: { row: FollowUpRow; mapped: boolean; disposition: string | null }): FollowUpRecord => ({
+  ...row,
+  mapped: Boolean(mapped),
+  disposition,
+});
+
+export async function insertFollowUp(db: Db, values: NewFollowUp): Promise<FollowUpRecord> {
+  const [row] = await db.insert(followUps).values(values).returning();
+  return (await followUpById(db, row.id))!;
+}
+
+export async function followUpById(db: Db, id: string): Promise<FollowUpRecord | undefined> {
+  const [found] = await selectRecords(db).where(eq(followUps.id, id));
+  return found && toRecord(found);
+}
+
+export async function followUpsOn(db: Db, expertId: string, isoDate: string): Promise<FollowUpRecord[]> {
+  const rows = await selectRecords(db)
+    .where(and(eq(followUps.expertId, expertId), eq(followUps.followUpDate, isoDate)))
+    .orderBy(asc(followUps.startsAt), desc(followUps.createdAt));
+  return rows.map(toRecord);
+}
+
+/** true only for the call that changed notified from false to true. */
+export async function claimNotified(db: Db, id: string, expertId: string, at: Date): Promise<boolean> {
+  const changed = await db
+    .update(followUps)
+    .set({ notified: true, notifiedAt: at })
+    .where(and(eq(followUps.id, id), eq(followUps.expertId, expertId), eq(followUps.notified, false)))
+    .returning({ id: followUps.id });
+  return changed.length > 0;
+}
+
+/** Raised follow-ups: one per (advisor, source_key); raising again inserts nothing. Returns how many were new. */
+export async function insertRaised(db: Db, rows: NewFollowUp[]): Promise<number> {
+  if (rows.length === 0) return 0;
+  const inserted = await db
+    .insert(followUps)
+    .values(rows)
+    .onConflictDoNothing({ target: [followUps.expertId, followUps.sourceKey] })
+    .returning({ id: followUps.id });
+  return inserted.length;
+}

@@ -1,0 +1,78 @@
+// Follow-ups: created by hand for a client or a prospect, listed for today (India time), and claimed once for the
+// reminder. A follow-up for a client needs the advisor to be mapped to that client.
+import { assertExpertMapped } from '../../../auth';
+import { ForbiddenError, InvalidError, NotFoundError } from '../../../domain/errors';
+import { MESSAGES } from '../../../http/errors';
+import { istParts } from '../../../../utils/orders/navDate';
+import { readSlot } from '../../../../utils/desk/slot';
+import { DESK_MESSAGES } from '../../../../utils/validation/desk';
+import type { FollowUpView } from '../../../../utils/desk/wire';
+import type { DeskDeps } from './desk.deps';
+import { type FollowUpRecord, claimNotified, followUpById, followUpsOn, insertFollowUp } from './followUps.repo';
+import type { z } from 'zod';
+import type { followUpSchema } from '../../../../utils/validation/desk';
+
+export type FollowUpBody = z.output<typeof followUpSchema>;
+
+/** '9000000001' → '90XXXXXX01': the contact of a client the advisor may no longer see. */
+export function maskContact(contact: string): string {
+  return contact.length <= 4 ? 'XXXX' : `${contact.slice(0, 2)}${'X'.repeat(contact.length - 4)}${contact.slice(-2)}`;
+}
+
+export function followUpView(f: FollowUpRecord): FollowUpView {
+  const [y, m, d] = f.followUpDate.split('-');
+  return {
+    id: f.id,
+    name: f.name,
+    contact: f.userId && !f.mapped ? maskContact(f.contact) : f.contact,
+    user_id: f.userId,
+    follow_up: { date: `${d}/${m}/${y}`, time: f.timeSlot },
+    starts_at: f.startsAt.toISOString(),
+    notified: f.notified,
+    source: f.source,
+    remarks: f.remarks,
+    disposition: f.disposition,
+  };
+}
+
+const invalid = (message: string, path: string) => new InvalidError(message, { errors: [{ path, message }] });
+
+export async function createFollowUp(deps: DeskDeps, expertId: string, body: FollowUpBody): Promise<FollowUpView> {
+  const slot = readSlot(body.follow_up.date, body.follow_up.time);
+  if (slot === 'date') throw invalid(DESK_MESSAGES.badDate, 'follow_up.date');
+  if (slot === 'time') throw invalid(DESK_MESSAGES.badTime, 'follow_up.time');
+  if (slot === 'order') throw invalid(DESK_MESSAGES.endBeforeStart, 'follow_up.time');
+  // Slots are whole minutes: one that starts in the current minute has not passed yet.
+  if (slot.startsAt.getTime() + 60_000 <= deps.now().getTime()) throw invalid(DESK_MESSAGES.pastTime, 'follow_up.time');
+  if (body.user_id) await assertExpertMapped(deps.db, expertId, body.user_id);
+  const record = await insertFollowUp(deps.db, {
+    expertId,
+    userId: body.user_id ?? null,
+    name: body.name,
+    contact: body.contact,
+    followUpDate: slot.isoDate,
+    timeSlot: body.follow_up.time,
+    startsAt: slot.startsAt,
+    remarks: body.remarks || null,
+    source: 'manual',
+  });
+  return followUpView(record);
+}
+
+export async function todaysFollowUps(deps: DeskDeps, expertId: string): Promise<FollowUpView[]> {
+  return (await followUpsOn(deps.db, expertId, istParts(deps.now()).date)).map(followUpView);
+}
+
+/** The advisor's own follow-up, or 404 / 403. */
+export async function ownFollowUp(deps: DeskDeps, expertId: string, id: string): Promise<FollowUpRecord> {
+  const found = await followUpById(deps.db, id);
+  if (!found) throw new NotFoundError('This follow-up does not exist');
+  if (found.expertId !== expertId) throw new ForbiddenError(MESSAGES.forbidden);
+  return found;
+}
+
+export async function markNotified(deps: DeskDeps, expertId: string, id: string) {
+  await ownFollowUp(deps, expertId, id);
+  const won = await claimNotified(deps.db, id, expertId, deps.now());
+  return { won, follow_up: followUpView((await followUpById(deps.db, id))!) };
+}

@@ -1,0 +1,58 @@
+// The advisor's desk on the analytics service (/analytics/rm, docs/DESK.md): follow-ups, reminders, notes,
+// dispositions and performance report links, on the analytics client (its headers, refresh and CSRF rules apply).
+import type { DispositionInput, FollowUpInput, NoteCreateInput } from '@/utils/validation/desk';
+import type {
+  DispositionOption,
+  DispositionView,
+  FollowUpView,
+  NoteView,
+  NotifiedAnswer,
+  PerformanceLink,
+} from '@/utils/desk/wire';
+import { analyticsClient } from './http';
+
+export type { DispositionInput, DispositionOption, DispositionView, FollowUpInput, FollowUpView, NoteCreateInput, NoteView, NotifiedAnswer, PerformanceLink };
+
+export interface NoteUpdateInput {
+  id: string;
+  title?: string;
+  body: string;
+}
+
+interface Envelope<T> {
+  status: string;
+  data: T;
+}
+
+const seg = (id: string) => encodeURIComponent(id);
+const dataOf = <T>(answer: { data: Envelope<T> }) => answer.data.data;
+
+/** Today's follow-ups of the logged-in advisor (the spec's mapping call). */
+export const getTodaysFollowUps = async (rmId: string, signal?: AbortSignal) =>
+  dataOf(await analyticsClient.post<Envelope<FollowUpView[]>>('/rm/mappings', { category: 'followup', day: 'TODAY', rm_id: rmId }, { signal }));
+
+export const addFollowUp = async (input: FollowUpInput) =>
+  dataOf(await analyticsClient.post<Envelope<FollowUpView>>('/rm/followups', input));
+
+/** Claims the reminder: `won` only for the one call (of all tabs) that marked it notified. */
+export const markFollowUpNotified = async (id: string) =>
+  dataOf(await analyticsClient.put<Envelope<NotifiedAnswer>>(`/rm/followups/${seg(id)}/notified`));
+
+export const getNotes = async (userId: string, signal?: AbortSignal) =>
+  dataOf(await analyticsClient.get<Envelope<NoteView[]>>(`/rm/notes/${seg(userId)}`, { signal }));
+
+export const addNote = async (input: NoteCreateInput) => dataOf(await analyticsClient.post<Envelope<NoteView>>('/rm/notes', input));
+
+export const editNote = async (input: NoteUpdateInput) => dataOf(await analyticsClient.put<Envelope<NoteView>>('/rm/notes', input));
+
+export const deleteNote = async (id: string) =>
+  dataOf(await analyticsClient.delete<Envelope<{ deleted: true }>>(`/rm/notes/${seg(id)}`));
+
+export const getDispositionOptions = async (signal?: AbortSignal) =>
+  dataOf(await analyticsClient.get<Envelope<DispositionOption[]>>('/rm/disposition-options', { signal }));
+
+export const setDisposition = async (input: DispositionInput) =>
+  dataOf(await analyticsClient.put<Envelope<DispositionView>>('/rm/disposition', input));
+
+export const createPerformanceLink = async (userId: string) =>
+  dataOf(await analyticsClient.post<Envelope<PerformanceLink>>('/rm/performance-data-link', { user_id: userId }));

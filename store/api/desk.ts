@@ -1,0 +1,76 @@
+// The advisor's desk in the browser: today's follow-ups (tag FollowUp) and each client's notes (tag Note), so that
+// adding a follow-up, recording a disposition or changing a note refreshes what is on screen.
+import type * as DeskCalls from '@/services/desk.api';
+import type {
+  DispositionInput,
+  DispositionOption,
+  DispositionView,
+  FollowUpInput,
+  FollowUpView,
+  NoteCreateInput,
+  NoteUpdateInput,
+  NoteView,
+  NotifiedAnswer,
+} from '@/services/desk.api';
+import { analyticsApi } from './analyticsApi';
+import type { ServiceCall } from './serviceQuery';
+
+const call =
+  (run: (calls: typeof DeskCalls, signal: AbortSignal) => Promise<unknown>): ServiceCall =>
+  async (signal) =>
+    run(await import('@/services/desk.api'), signal);
+
+const TODAY = { type: 'FollowUp' as const, id: 'TODAY' };
+const notesTag = (userId: string) => ({ type: 'Note' as const, id: userId });
+
+export const deskApi = analyticsApi.injectEndpoints({
+  endpoints: (build) => ({
+    getTodaysFollowUps: build.query<FollowUpView[], string>({
+      query: (rmId) => call((c, signal) => c.getTodaysFollowUps(rmId, signal)),
+      providesTags: [TODAY],
+    }),
+    addFollowUp: build.mutation<FollowUpView, FollowUpInput>({
+      query: (input) => call((c) => c.addFollowUp(input)),
+      invalidatesTags: (_a, error) => (error ? [] : [TODAY]),
+    }),
+    // No invalidation: the reminder loop updates its own copy, and a refetch per claim would be noise.
+    markFollowUpNotified: build.mutation<NotifiedAnswer, string>({
+      query: (id) => call((c) => c.markFollowUpNotified(id)),
+    }),
+    getDispositionOptions: build.query<DispositionOption[], void>({
+      query: () => call((c, signal) => c.getDispositionOptions(signal)),
+    }),
+    setDisposition: build.mutation<DispositionView, DispositionInput>({
+      query: (input) => call((c) => c.setDisposition(input)),
+      invalidatesTags: (_a, error) => (error ? [] : [TODAY]),
+    }),
+    getNotes: build.query<NoteView[], string>({
+      query: (userId) => call((c, signal) => c.getNotes(userId, signal)),
+      providesTags: (_a, _e, userId) => [notesTag(userId)],
+    }),
+    addNote: build.mutation<NoteView, NoteCreateInput>({
+      query: (input) => call((c) => c.addNote(input)),
+      invalidatesTags: (_a, error, input) => (error ? [] : [notesTag(input.user_id)]),
+    }),
+    editNote: build.mutation<NoteView, NoteUpdateInput & { user_id: string }>({
+      query: ({ user_id: _userId, ...input }) => call((c) => c.editNote(input)),
+      invalidatesTags: (_a, error, input) => (error ? [] : [notesTag(input.user_id)]),
+    }),
+    deleteNote: build.mutation<{ deleted: true }, { id: string; user_id: string }>({
+      query: ({ id }) => call((c) => c.deleteNote(id)),
+      invalidatesTags: (_a, error, input) => (error ? [] : [notesTag(input.user_id)]),
+    }),
+  }),
+});
+
+export const {
+  useGetTodaysFollowUpsQuery,
+  useAddFollowUpMutation,
+  useMarkFollowUpNotifiedMutation,
+  useGetDispositionOptionsQuery,
+  useSetDispositionMutation,
+  useGetNotesQuery,
+  useAddNoteMutation,
+  useEditNoteMutation,
+  useDeleteNoteMutation,
+} = deskApi;

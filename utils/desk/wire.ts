@@ -1,0 +1,51 @@
+// The desk's answers as the backend sends them (docs/DESK.md); the web app and the backend share these shapes.
+export type FollowUpSource = 'manual' | 'sip_bounced' | 'kyc_on_hold' | 'mandate_expiring' | 'birthday';
+
+export interface FollowUpView {
+  id: string;
+  name: string;
+  contact: string;
+  user_id: string | null;
+  follow_up: { date: string; time: string };
+  starts_at: string;
+  notified: boolean;
+  source: FollowUpSource | string;
+  remarks: string | null;
+  disposition: string | null;
+}
+
+export interface NoteView {
+  id: string;
+  user_id: string | null;
+  title: string | null;
+  body: string;
+  created_at: string;
+  updated_at: string;
+  mine: boolean;
+}
+
+export interface DispositionOption {
+  value: string;
+  label: string;
+}
+
+export interface DispositionView {
+  id: string;
+  option: string;
+  label: string;
+  follow_up_id: string | null;
+  lead_id: string | null;
+  user_id: string | null;
+  remarks: string | null;
+  created_at: string;
+}
+
+export interface NotifiedAnswer {
+  won: boolean;
+  follow_up: FollowUpView;
+}
+
+export interface PerformanceLink {
+  link: string;
+  expires_at: string;
+}
