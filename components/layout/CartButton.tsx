@@ -3,13 +3,16 @@ import { cartTarget, type ActiveCartLike } from './cartTarget';
 import { CartIcon } from './icons';
 import styles from './Header.module.scss';
 
-/** The expert header's cart: the count badge, and the summary page that suits the active cart's type. */
-export default function CartButton({ cart }: { cart: ActiveCartLike | null }) {
+/**
+ * The header's cart: the count badge, and the summary page that suits the active cart's type; for an expert acting
+ * for a client (`clientId`), that client's summary.
+ */
+export default function CartButton({ cart, clientId }: { cart: ActiveCartLike | null; clientId?: string | null }) {
   const router = useRouter();
   const count = cart?.cart_count ?? 0;
 
   function open() {
-    const target = cartTarget(cart);
+    const target = cartTarget(cart, clientId);
     if (!target) return;
     if ('error' in target) {
       // An old-type cart without a session id is only logged; the user stays here.

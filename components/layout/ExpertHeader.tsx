@@ -65,8 +65,9 @@ export default function ExpertHeader({ session }: ExpertHeaderProps) {
         <div className={styles.grow}>
           <SearchBox />
         </div>
-        {/* Acting for a client: their name, their cart and the way to switch; otherwise the expert's own cart. */}
-        {session.selectedClientId ? <SelectedClient session={session} count={cart?.cart_count ?? 0} /> : <CartButton cart={cart} />}
+        {/* Acting for a client: who, and the way to switch; the cart is then that client's. */}
+        <SelectedClient session={session} />
+        <CartButton cart={cart} clientId={session.role === 'expert' ? session.selectedClientId : null} />
         {session.loggedIn && <LazyCartSync />}
         {session.loggedIn ? (
           <AvatarMenu session={session} onLogout={ask} />

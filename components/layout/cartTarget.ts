@@ -23,10 +23,14 @@ export const NO_SESSION_MESSAGE = 'No session ID available for viewing';
 
 export type CartTarget = { href: string } | { error: typeof NO_SESSION_MESSAGE } | null;
 
-/** null when there is no active cart to open. */
-export function cartTarget(cart: ActiveCartLike | null | undefined): CartTarget {
+/**
+ * null when there is no active cart to open. With `clientId` (an expert acting for a client) the cart summary is
+ * that client's (`?u=`), even before their first cart exists.
+ */
+export function cartTarget(cart: ActiveCartLike | null | undefined, clientId?: string | null): CartTarget {
+  const forClient = clientId ? `u=${encodeURIComponent(clientId)}` : null;
   const type = cart?.cart_type;
-  if (!type) return null;
+  if (!type) return forClient ? { href: `/cart/summary?${forClient}` } : null;
   const nav = cart.navigation ?? {};
   if (isOldCartType(type)) {
     const oldPath = OLD_TYPE_SUMMARY[type];
@@ -36,7 +40,9 @@ export function cartTarget(cart: ActiveCartLike | null | undefined): CartTarget 
     return { href: `${oldPath}?s=${encodeURIComponent(String(session))}` };
   }
   const collection = nav.collection_id;
-  if (collection === null || collection === undefined || collection === '')
-    return { href: '/cart/summary' };
-  return { href: `/cart/summary?cid=${encodeURIComponent(String(collection))}` };
+  const query = [
+    collection === null || collection === undefined || collection === '' ? null : `cid=${encodeURIComponent(String(collection))}`,
+    forClient,
+  ].filter(Boolean);
+  return { href: query.length > 0 ? `/cart/summary?${query.join('&')}` : '/cart/summary' };
 }

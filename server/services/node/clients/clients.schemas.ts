@@ -1,12 +1,13 @@
 // Inputs of the client-book calls. The add form uses the signup rules, so the messages match the web form's.
 import { z } from 'zod';
-import { signupSchema, otpSchema } from '../../../../utils/validation';
+import { MESSAGES, freeOfControlCharacters, otpSchema, signupSchema } from '../../../../utils/validation';
 
 export const BOOK_SORTS = ['name', 'aum', 'sips', 'kyc', 'added'] as const;
 export type BookSort = (typeof BOOK_SORTS)[number];
 
 export const bookQuery = z.object({
-  q: z.string().trim().max(60).optional(),
+  // PostgreSQL cannot take NUL in text: a control character is the caller's mistake (400), not a 500.
+  q: z.string().trim().max(60).refine((q) => freeOfControlCharacters(q), { error: MESSAGES.controlCharacters }).optional(),
   sort: z.enum(BOOK_SORTS).default('name'),
   order: z.enum(['asc', 'desc']).optional(),
   page: z.coerce.number().int().min(1).max(100_000).default(1),

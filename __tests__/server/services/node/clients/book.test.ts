@@ -75,6 +75,7 @@ describe('GET /node/clients/book', () => {
   it('refuses bad queries, investors, and shows an unmapped advisor none of these clients', async () => {
     expect((await get('/book?size=500')).status).toBe(400);
     expect((await get('/book?sort=pan')).status).toBe(400);
+    expect((await get('/book?q=as%00ha')).status).toBe(400);
     expect((await get('/book', p.asha)).status).toBe(403);
     const neha = await get('/book', p.neha);
     expect(((await neha.json()) as { data: Page }).data.total).toBe(0);
