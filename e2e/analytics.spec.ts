@@ -5,13 +5,14 @@ import { formatPaise } from '../utils/money';
 import { API, EXPERT, logIn, stored } from './support/auth';
 import { seriousViolations } from './support/axe';
 
+// `figure`: a headline figure each page shows once its report has loaded.
 const PAGES = [
-  { link: 'Overview', heading: 'Analytics', path: '/advisor-analytics' },
-  { link: 'AUM', heading: 'AUM analytics', path: '/advisor-analytics/aum' },
-  { link: 'SIPs', heading: 'SIP analytics', path: '/advisor-analytics/sips' },
-  { link: 'Clients', heading: 'Client analytics', path: '/advisor-analytics/clients' },
-  { link: 'Transactions', heading: 'Transaction analytics', path: '/advisor-analytics/transactions' },
-  { link: 'Commissions', heading: 'Commission analytics', path: '/advisor-analytics/commissions' },
+  { link: 'Overview', heading: 'Analytics', path: '/advisor-analytics', figure: 'Monthly SIP book' },
+  { link: 'AUM', heading: 'AUM analytics', path: '/advisor-analytics/aum', figure: 'AUM at the end of the period' },
+  { link: 'SIPs', heading: 'SIP analytics', path: '/advisor-analytics/sips', figure: 'Active SIPs' },
+  { link: 'Clients', heading: 'Client analytics', path: '/advisor-analytics/clients', figure: 'Clients' },
+  { link: 'Transactions', heading: 'Transaction analytics', path: '/advisor-analytics/transactions', figure: null },
+  { link: 'Commissions', heading: 'Commission analytics', path: '/advisor-analytics/commissions', figure: 'Trail commission in the period' },
 ];
 
 async function openFromMenu(page: Page, link: string) {
@@ -38,6 +39,10 @@ test('Rahul reads his analytics from the side menu', async ({ page }) => {
     await expect(page).toHaveURL(new RegExp(`${target.path}(\\?|$)`));
     await expect(page.getByRole('heading', { level: 1, name: target.heading })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Download CSV' })).toBeVisible();
+    const loaded = target.figure
+      ? page.getByRole('term').filter({ hasText: new RegExp(`^${target.figure}$`) })
+      : page.getByRole('table', { name: 'Transactions by type in the period' });
+    await expect(loaded).toBeVisible();
     await expect(page.getByText('Nothing to show for this period')).toHaveCount(0);
     await expect(page.getByText(/could not be loaded/)).toHaveCount(0);
   }

@@ -7,7 +7,7 @@ const MONTHLY_PAISE = sql.raw(`(case s.frequency when 'weekly' then round(s.amou
   when 'quarterly' then round(s.amount_paise / 3.0) else s.amount_paise end)::bigint`);
 /** The day a SIP stopped: its end, or the last change of a cancelled or completed one (India's calendar day). */
 const STOPPED_ON = sql.raw(`(case when s.status in ('cancelled', 'completed')
-  then (s.updated_at + interval '330 minutes')::date else s.end_date end)`);
+  then ((s.updated_at at time zone 'UTC') + interval '330 minutes')::date else s.end_date end)`);
 
 const mySips = (s: BuildScope) => sql`select * from sips where expert_id = ${s.expertId}
   and user_id in (select user_id from expert_clients where expert_id = ${s.expertId})`;
@@ -39,7 +39,7 @@ export function sipFacts(s: BuildScope): SQL {
       from months m left join s on s.status <> 'pending' and s.start_date <= m.month_end
         and (${STOPPED_ON} is null or ${STOPPED_ON} > m.month_end) and (s.status <> 'paused' or m.month < ${s.current})
       group by m.month
-    union all select ${id}, 'sip_bounced', date_trunc('month', o.placed_at + interval '330 minutes')::date, '',
+    union all select ${id}, 'sip_bounced', date_trunc('month', (o.placed_at at time zone 'UTC') + interval '330 minutes')::date, '',
       count(*), sum(coalesce(o.amount_paise, 0))
       from orders o where o.expert_id = ${s.expertId} and o.order_type = 'sip' and o.status = 'failed'
         and o.user_id in (select user_id from expert_clients where expert_id = ${s.expertId})

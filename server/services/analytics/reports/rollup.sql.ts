@@ -18,8 +18,8 @@ export const SIGNED_UNITS = sql.raw(`case when t.txn_type in ('redemption','swit
   else t.units end`);
 export const UNIT_TYPES = sql.raw(`('purchase','sip','redemption','switch_in','switch_out','stp_in','stp_out','swp',
   'dividend_reinvest')`);
-/** A date-time's month in India (UTC+05:30, no daylight saving). */
-const istMonth = (column: string) => sql.raw(`date_trunc('month', ${column} + interval '330 minutes')::date`);
+/** A date-time's month in India (UTC+05:30, no daylight saving), whatever the session's time zone. */
+const istMonth = (column: string) => sql.raw(`date_trunc('month', (${column} at time zone 'UTC') + interval '330 minutes')::date`);
 /** A scheme's NAV on a day: the latest quote when it is not newer than that day, else the history. */
 const navOn = (scheme: SQL, day: SQL) => sql`(case when fu.nav_date <= ${day} then fu.nav else (select nh.nav
   from nav_history nh where nh.scheme_code = ${scheme} and nh.date <= ${day} order by nh.date desc limit 1) end)`;

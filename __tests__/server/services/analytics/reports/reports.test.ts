@@ -101,9 +101,13 @@ describe('GET /analytics/reports', () => {
     expect(clients.data.by_kyc_status.reduce((s, b) => s + b.clients, 0)).toBe(mine.size);
     const active = (await p.t.handle.db.select().from(sips).where(and(eq(sips.expertId, RAHUL_ID), eq(sips.status, 'active'))))
       .filter((s) => mine.has(s.userId) && s.frequency === 'monthly');
-    const view = await report<{ active: number; book_paise: number }>(p, '/sips');
+    const view = await report<{ active: number; paused: number; book_paise: number }>(p, '/sips');
     expect(view.data.active).toBe(active.length);
     expect(view.data.book_paise).toBe(active.reduce((s, r) => s + r.amountPaise, 0));
+    // Pausing a SIP touches no transaction: the SIPs' own trigger (migration 0019) makes the rollups stale.
+    await p.t.handle.db.update(sips).set({ status: 'paused' }).where(eq(sips.id, active[0].id));
+    const after = await report<{ active: number; paused: number }>(p, '/sips');
+    expect(after.data).toMatchObject({ active: active.length - 1, paused: view.data.paused + 1 });
   });
 
   it('totals the seeded trail commissions of the period, by fund house and attributed to schemes', async () => {
