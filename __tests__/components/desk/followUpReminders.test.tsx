@@ -1,11 +1,13 @@
 // The reminder loop against msw: a due follow-up is claimed and toasted for 10 s only when the claim is won, so
 // two tabs remind once; a missed one is claimed silently; a later one waits for the 13-second check.
 import { act, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { useFollowUpReminders } from '@/components/desk/useFollowUpReminders';
 import { showToast } from '@/utils/toast';
 import { writeLocal } from '@/utils/storage';
 import { desk, followUpFixture, resetDesk } from '../../mocks/handlers/analytics';
-import { setupMockServer } from '../../mocks/server';
+import { at } from '../../mocks/handlers/at';
+import { server, setupMockServer } from '../../mocks/server';
 import { mockSession } from '../../mocks/session';
 import { renderWithProviders } from '../../support/render';
 
@@ -46,6 +48,9 @@ it('claims a follow-up due now and shows the 10-second toast once', async () => 
 
 it('reminds once across two open tabs: only the tab that wins the claim shows the toast', async () => {
   desk.followUps = [followUpFixture({ id: 'f-1', starts_at: START })];
+  // Both tabs polled before either claimed: each list still says not notified.
+  const stale = [followUpFixture({ id: 'f-1', starts_at: START })];
+  server.use(http.post(at('analytics', '/rm/mappings'), () => HttpResponse.json({ status: 'success', data: stale })));
   renderWithProviders(<Tab />);
   renderWithProviders(<Tab />);
   await waitFor(() => expect(desk.claims).toEqual(['f-1', 'f-1']));
