@@ -15,11 +15,13 @@ const PAGES = [
   { link: 'Commissions', heading: 'Commission analytics', path: '/advisor-analytics/commissions', figure: 'Trail commission in the period' },
 ];
 
+/** Commissions is a top-level menu item; the others sit in the Analytics group (whose Clients is not the top-level Clients). */
 async function openFromMenu(page: Page, link: string) {
   const menu = page.getByRole('navigation', { name: 'Expert menu' });
+  if (link === 'Commissions') return menu.getByRole('link', { name: link, exact: true }).click();
   const group = menu.getByRole('button', { name: 'Analytics' });
   if ((await group.getAttribute('aria-expanded')) !== 'true') await group.click();
-  await menu.getByRole('link', { name: link, exact: true }).click();
+  await menu.locator('#side-menu-analytics').getByRole('link', { name: link, exact: true }).click();
 }
 
 async function api<T>(page: Page, path: string): Promise<T> {

@@ -44,8 +44,10 @@ test.describe('Rahul', () => {
     await expect(page).toHaveURL(/\/dashboard\/user/);
     const client = page.getByRole('group', { name: 'Selected client' });
     await expect(client).toContainText(name);
-    await expect(client.getByRole('link', { name: /^Cart of / })).toHaveAttribute('href', /\/cart\/summary\?u=/);
     await expect(client.getByRole('link', { name: 'Change client' })).toHaveAttribute('href', '/select-client');
+    // The header's cart is now the client's: it opens the client's cart summary.
+    await page.getByRole('banner').getByRole('button', { name: /^Cart/ }).click();
+    await expect(page).toHaveURL(/summary\?/);
   });
 
   test('adds a brand-new client, who is invited by SMS', async () => {

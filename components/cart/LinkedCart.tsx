@@ -19,8 +19,12 @@ export const LINK_TITLE = 'Orders from your advisor';
 export const LINK_LOAD_FAILED = 'We could not open this cart link just now.';
 
 const noSubscription = () => () => undefined;
-/** The logged-in investor's own id; null when nobody is logged in (undefined until storage is read). */
-const ownId = () => (isLoggedIn() ? (readLocal('user_id') ?? '') : null);
+/**
+ * The logged-in person's own account id; null when nobody is logged in (undefined until storage is read). An advisor
+ * has no investor id but must still be answered (the backend refuses them the link), not left loading.
+ */
+const ownId = () => (isLoggedIn() ? (readLocal('user_id') ?? readLocal('expertUserId') ?? '') : null);
+const known = (id: string | null | undefined): id is string => typeof id === 'string';
 
 function AdvisorLine({ advisor }: { advisor: SharedCart['advisor'] }) {
   if (!advisor) return null;
@@ -40,7 +44,7 @@ function AdvisorLine({ advisor }: { advisor: SharedCart['advisor'] }) {
 export default function LinkedCart({ token }: { token: string }) {
   const router = useRouter();
   const userId = useSyncExternalStore(noSubscription, ownId, () => undefined);
-  const shared = useGetSharedCartQuery(token, { skip: !userId });
+  const shared = useGetSharedCartQuery(token, { skip: !known(userId) });
   const [placed, setPlaced] = useState<CheckoutConfirmed | null>(null);
 
   useEffect(() => {
@@ -54,7 +58,7 @@ export default function LinkedCart({ token }: { token: string }) {
       </SummaryFrame>
     );
   }
-  if (!userId || shared.isLoading) {
+  if (!known(userId) || shared.isLoading) {
     return (
       <SummaryFrame title={LINK_TITLE}>
         <Skeleton height={200} label={userId === null ? 'Taking you to log in' : 'Loading the cart'} />

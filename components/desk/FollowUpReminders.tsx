@@ -1,11 +1,16 @@
 // Mounted once by the expert layout for a logged-in expert, loaded in the browser only (next/dynamic, ssr off:
-// storage can be read at once): runs the reminder loop, renders nothing.
-import { useState } from 'react';
+// storage can be read at once): runs the reminder loop, renders nothing. The expert id is read on every render, not
+// once: a relationship manager who switches to an advisor (Select Expert) must poll as that advisor, since asking
+// for another advisor's follow-ups is refused with a 403, which ends the session.
+import { useSyncExternalStore } from 'react';
 import { readLocal } from '@/utils/storage';
 import { useFollowUpReminders } from './useFollowUpReminders';
 
+const noSubscription = () => () => {};
+const storedExpertId = () => readLocal('expertId') || null;
+
 export default function FollowUpReminders() {
-  const [rmId] = useState(() => readLocal('expertId') || null);
+  const rmId = useSyncExternalStore(noSubscription, storedExpertId, () => null);
   useFollowUpReminders(rmId);
   return null;
 }

@@ -71,7 +71,6 @@ export function sideMenuEntries({ merchantId, currentLoggedIn }: SideMenuContext
         link('SIPs', '/advisor-analytics/sips'),
         link('Clients', '/advisor-analytics/clients'),
         link('Transactions', '/advisor-analytics/transactions'),
-        link('Commissions', '/advisor-analytics/commissions'),
       ],
     },
     {

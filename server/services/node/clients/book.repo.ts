@@ -9,50 +9,59 @@ import type { BookQuery, BookSort } from './clients.schemas';
 export type BookRow = ClientBookRow;
 
 // KYC sorts by how far the client is from investing, not by the status word's spelling.
-const KYC_RANK = sql`case kyc_status when 'verified' then 1 when 'registered' then 2 when 'submitted' then 3
-  when 'in_progress' then 4 when 'on_hold' then 5 when 'rejected' then 6 else 7 end`;
+const KYC_RANK = sql`case coalesce(k.kyc_status, 'not_started') when 'verified' then 1 when 'registered' then 2
+  when 'submitted' then 3 when 'in_progress' then 4 when 'on_hold' then 5 when 'rejected' then 6 else 7 end`;
 
-const SORT: Record<BookSort, SQL> = {
-  name: sql`lower(name)`,
-  aum: sql`aum_paise`,
-  sips: sql`sip_count`,
-  kyc: KYC_RANK,
-  added: sql`added_at`,
+/** Each sort's key, and the tables the key needs besides the mapping and the people. */
+const SORT: Record<BookSort, { key: SQL; kyc?: true; positions?: true }> = {
+  name: { key: sql`lower(u.name)` },
+  aum: { key: sql`coalesce(p.current_value_paise, 0)`, positions: true },
+  sips: { key: sql`(select count(*) from sips s where s.user_id = ec.user_id and s.status = 'active')` },
+  kyc: { key: KYC_RANK, kyc: true },
+  added: { key: sql`ec.created_at` },
 };
 
 type Raw = Record<string, unknown>;
 const rowsOf = (result: unknown) => (result as { rows: Raw[] }).rows;
 
-function matching(expertId: string, q: string | undefined): SQL {
+/**
+ * The matching clients ranked by the sort key alone: only the tables that the key or the search needs are read for
+ * every client, so a book of 10,000 pages almost as fast as one of 25 (bench/clients.ts).
+ */
+function ranked(expertId: string, q: BookQuery, direction: SQL): SQL {
+  const sort = SORT[q.sort];
+  const withKyc = sort.kyc || Boolean(q.q);
   return sql`
-    select ec.user_id, ec.created_at as added_at, u.name, u.mobile_no, right(k.pancard_no, 4) as pan_last4,
-      coalesce(k.kyc_status, 'not_started') as kyc_status, coalesce(p.current_value_paise, 0) as aum_paise,
-      coalesce(s.n, 0) as sip_count
+    select ec.user_id, ${sort.key} as sort_key, count(*) over () as total
     from expert_clients ec
     join users u on u.id = ec.user_id
-    left join kyc_records k on k.user_id = ec.user_id
-    left join client_positions p on p.user_id = ec.user_id
-    left join (
-      select user_id, count(*) as n from sips
-      where status = 'active' and user_id in (select user_id from expert_clients where expert_id = ${expertId})
-      group by user_id
-    ) s on s.user_id = ec.user_id
-    where ec.expert_id = ${expertId} and ${searchFilter(q)}`;
+    ${withKyc ? sql`left join kyc_records k on k.user_id = ec.user_id` : sql``}
+    ${sort.positions ? sql`left join client_positions p on p.user_id = ec.user_id` : sql``}
+    where ec.expert_id = ${expertId} and ${searchFilter(q.q)}
+    order by sort_key ${direction} nulls last, ec.user_id
+    limit ${q.size} offset ${(q.page - 1) * q.size}`;
 }
 
-/** One page of the book and the number of matching clients. */
+/** One page of the book and the number of matching clients; the page's 20 rows alone get their details. */
 export async function bookPage(db: Db, expertId: string, q: BookQuery): Promise<{ rows: BookRow[]; total: number }> {
   const direction = (q.order ?? (q.sort === 'name' || q.sort === 'kyc' ? 'asc' : 'desc')) === 'asc' ? sql`asc` : sql`desc`;
   const result = await db.execute(sql`
-    with m as (${matching(expertId, q.q)})
-    select m.*, count(*) over () as total from m
-    order by ${SORT[q.sort]} ${direction} nulls last, m.user_id
-    limit ${q.size} offset ${(q.page - 1) * q.size}`);
+    with r as (${ranked(expertId, q, direction)})
+    select r.user_id, r.total, ec.created_at as added_at, u.name, u.mobile_no, right(k.pancard_no, 4) as pan_last4,
+      coalesce(k.kyc_status, 'not_started') as kyc_status, coalesce(p.current_value_paise, 0) as aum_paise,
+      (select count(*) from sips s where s.user_id = r.user_id and s.status = 'active') as sip_count
+    from r
+    join expert_clients ec on ec.user_id = r.user_id and ec.expert_id = ${expertId}
+    join users u on u.id = r.user_id
+    left join kyc_records k on k.user_id = r.user_id
+    left join client_positions p on p.user_id = r.user_id
+    order by r.sort_key ${direction} nulls last, r.user_id`);
   const rows = rowsOf(result);
   let total = rows.length > 0 ? Number(rows[0].total) : 0;
   // A page past the end has no row to carry the count.
   if (rows.length === 0 && q.page > 1) {
-    total = Number(rowsOf(await db.execute(sql`select count(*) as n from (${matching(expertId, q.q)}) m`))[0].n);
+    const first = rowsOf(await db.execute(sql`select total as n from (${ranked(expertId, { ...q, page: 1, size: 1 }, direction)}) m`));
+    total = first.length > 0 ? Number(first[0].n) : 0;
   }
   return { rows: rows.map(toBookRow), total };
 }
