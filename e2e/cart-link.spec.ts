@@ -16,23 +16,16 @@ const SIP_NAME = 'Parag Parikh Flexi Cap Fund';
 const REDEEM_NAME = 'HDFC Balanced Advantage Fund';
 const USED = 'This cart link has already been used';
 
-/**
- * Chooses Asha as Rahul's client for this tab: the per-session keys the client picker writes (the integrator moves
- * this to the /select-client screen once it is merged).
- */
+/** Rahul chooses Asha on the client picker, as an advisor does: search by name, select, land on her dashboard. */
 async function selectAsha(page: Page) {
-  const res = await page.request.get(`/api/node/user/detailnew/${ASHA_ID}`);
-  expect(res.ok()).toBe(true);
-  const { data } = (await res.json()) as { data: { name: string; mobile_no: string; kyc: { status: string } } };
-  await page.evaluate(
-    ({ id, client }) => {
-      sessionStorage.setItem('SELECTED_USER_ID', id);
-      sessionStorage.setItem('SELECTED_USER_MOBILE_NO', client.mobile_no);
-      sessionStorage.setItem('SELECTED_USER_NAME', client.name);
-      sessionStorage.setItem('SELECTED_USER_KYC_STATUS', client.kyc.status === 'verified' ? 'true' : 'false');
-    },
-    { id: ASHA_ID, client: data },
-  );
+  await page.goto('/select-client');
+  const choices = page.getByRole('button', { name: /, select this client$/ });
+  await expect(choices.first()).toBeVisible();
+  await page.getByLabel('Search clients').fill('Asha Verma');
+  await expect(choices).toHaveCount(1);
+  await choices.first().click();
+  await expect(page).toHaveURL(/\/dashboard\/user/);
+  await expect(page.getByRole('group', { name: 'Selected client' })).toContainText('Asha Verma');
 }
 
 /** Sends the cart on this summary page to the client and reads the link back from the SMS she was sent. */
@@ -61,6 +54,8 @@ test.describe('Rahul sends Asha her orders; she confirms them', () => {
   let redemptionLink = '';
 
   test.beforeAll(async ({ browser }) => {
+    // Logging in, choosing Asha and clearing two carts is more than one step's default time on a busy machine.
+    test.setTimeout(120_000);
     rahul = await newPage(browser);
     await logIn(rahul, '/account/expert', EXPERT);
     await expect(rahul).toHaveURL(/\/dashboard\/expert/);
@@ -143,5 +138,14 @@ test.describe('Rahul sends Asha her orders; she confirms them', () => {
     // Rahul cannot open his client's link either, and stays logged in.
     await rahul.goto(redemptionLink);
     await expect(rahul.getByRole('alert').filter({ hasText: 'This cart link was sent to someone else' })).toBeVisible();
+  });
+
+  test("Rahul sees both of Asha's orders in his order book", async () => {
+    await rahul.goto('/distributor/order-book');
+    const table = rahul.getByRole('table', { name: "Your clients' orders" });
+    // Newest first: the redemption and the SIP Asha just confirmed head the book.
+    const rows = table.getByRole('row').filter({ hasText: 'Asha Verma' });
+    await expect(rows.filter({ hasText: REDEEM_NAME }).first()).toBeVisible();
+    await expect(rows.filter({ hasText: SIP_NAME }).first()).toBeVisible();
   });
 });
