@@ -24,8 +24,24 @@ async function openFromMenu(page: Page, link: string) {
   await menu.locator('#side-menu-analytics').getByRole('link', { name: link, exact: true }).click();
 }
 
+/**
+ * The demo's AMFI import (and so every seeded transaction and commission) ends in November 2025; the default period
+ * is the twelve months to today, so the figures are read for the twelve months to that import instead.
+ */
+const PERIOD = { from: '2024-12', to: '2025-11' };
+const PERIOD_QUERY = `?from=${PERIOD.from}&to=${PERIOD.to}`;
+
+/** Asks for the seeded period with the page's own period form (which puts it in the address). */
+async function choosePeriod(page: Page) {
+  const form = page.getByRole('form', { name: 'Period' });
+  await form.getByLabel('From month').fill(PERIOD.from);
+  await form.getByLabel('To month').fill(PERIOD.to);
+  await form.getByRole('button', { name: 'Apply' }).click();
+  await expect(page).toHaveURL(new RegExp(`from=${PERIOD.from}&to=${PERIOD.to}`));
+}
+
 async function api<T>(page: Page, path: string): Promise<T> {
-  const res = await page.request.get(`${API}/analytics/reports${path}`, {
+  const res = await page.request.get(`${API}/analytics/reports${path}${PERIOD_QUERY}`, {
     headers: { 'access-token': await stored(page, 'access-token') },
   });
   expect(res.ok()).toBe(true);
@@ -41,6 +57,7 @@ test('Rahul reads his analytics from the side menu', async ({ page }) => {
     await expect(page).toHaveURL(new RegExp(`${target.path}(\\?|$)`));
     await expect(page.getByRole('heading', { level: 1, name: target.heading })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Download CSV' })).toBeVisible();
+    await choosePeriod(page);
     const loaded = target.figure
       ? page.getByRole('term').filter({ hasText: new RegExp(`^${target.figure}$`) })
       : page.getByRole('table', { name: 'Transactions by type in the period' });
@@ -51,6 +68,7 @@ test('Rahul reads his analytics from the side menu', async ({ page }) => {
 
   // The transactions page: its SIP row agrees with the backend's totals for his token.
   await openFromMenu(page, 'Transactions');
+  await choosePeriod(page);
   const table = page.getByRole('table', { name: 'Transactions by type in the period' });
   const sipRow = table.getByRole('row', { name: /^SIP/ });
   await expect(sipRow).toBeVisible();
@@ -62,6 +80,7 @@ test('Rahul reads his analytics from the side menu', async ({ page }) => {
 
   // The commissions page: the seeded trail of the period, as the backend totals it.
   await openFromMenu(page, 'Commissions');
+  await choosePeriod(page);
   const { total_paise } = await api<{ total_paise: number }>(page, '/commissions');
   expect(total_paise).toBeGreaterThan(0);
   const tile = page.getByRole('term').filter({ hasText: 'Trail commission in the period' });

@@ -17,6 +17,9 @@ test.describe('Rahul', () => {
   test.afterAll(() => page.context().close());
 
   test('finds a client by name, sorts by AUM and selects a client, who then shows in the header', async () => {
+    // No client chosen yet: the investor pages send him to choose one first.
+    await page.goto('/dashboard/user');
+    await expect(page).toHaveURL(/\/select-client/);
     await page.goto('/select-client');
     await expect(selectButtons(page).first()).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
@@ -45,6 +48,10 @@ test.describe('Rahul', () => {
     const client = page.getByRole('group', { name: 'Selected client' });
     await expect(client).toContainText(name);
     await expect(client.getByRole('link', { name: 'Change client' })).toHaveAttribute('href', '/select-client');
+    // A folio of someone else than the chosen client leads to the chosen client's portfolio.
+    await page.goto('/portfolio/folio-details?u=00000000-0000-4000-8000-000000000000');
+    await expect(page).toHaveURL(/\/portfolio\/[0-9a-f-]{36}$/);
+    await expect(page).not.toHaveURL(/00000000-0000-4000-8000-000000000000/);
     // The header's cart is now the client's: it opens the client's cart summary.
     await page.getByRole('banner').getByRole('button', { name: /^Cart/ }).click();
     await expect(page).toHaveURL(/summary\?/);

@@ -1,5 +1,4 @@
 // The period a view covers, and the rollups made current before any view reads them.
-import { sql } from 'drizzle-orm';
 import { InvalidError } from '../../../domain/errors';
 import type { Db } from '../../../db/client';
 import { addMonths, defaultPeriod, monthInIndia, monthSpan, monthsBetween } from '../../../../utils/analytics/months';
@@ -23,26 +22,9 @@ export interface Period {
 /** Rollups keep ten years of months; a period may reach back that far. */
 const KEPT_MONTHS = 120;
 
-/**
- * The month of the market data's latest NAV, read at most once a minute. Figures are "as of" the market data, like a
- * portfolio's value: the default period ends there when the NAVs stop before today (a demo on a fixed AMFI import,
- * or a NAV feed that has fallen behind), rather than showing twelve months in which nothing could be valued.
- */
-let marketMonthCache: { at: number; month: string | null } | null = null;
-export async function marketMonth(deps: ReportsDeps): Promise<string | null> {
-  const at = deps.now().getTime();
-  if (marketMonthCache && at - marketMonthCache.at < 60_000 && at >= marketMonthCache.at) return marketMonthCache.month;
-  const rows = (await deps.db.execute(sql`select to_char(max(nav_date), 'YYYY-MM') as month from funds`)) as unknown as {
-    rows: { month: string | null }[];
-  };
-  marketMonthCache = { at, month: rows.rows[0]?.month ?? null };
-  return marketMonthCache.month;
-}
-
-export function resolvePeriod(q: PeriodQuery, now: Date, latestMarketMonth: string | null = null): Period {
+export function resolvePeriod(q: PeriodQuery, now: Date): Period {
   const fallback = defaultPeriod(now);
-  const fallbackTo = latestMarketMonth && latestMarketMonth < fallback.to ? latestMarketMonth : fallback.to;
-  const to = q.to ?? fallbackTo;
+  const to = q.to ?? fallback.to;
   const from = q.from ?? addMonths(to, -11);
   if (from > to) throw new InvalidError(ANALYTICS_MESSAGES.order);
   if (monthSpan(from, to) > MAX_PERIOD_MONTHS) throw new InvalidError(ANALYTICS_MESSAGES.tooLong);

@@ -11,7 +11,7 @@ import { ok } from '../../../http/ok';
 import { validateQuery } from '../../../http/validate';
 import { periodSchema } from '../../../../utils/validation/analytics';
 import { download } from '../../node/portfolio/portfolio.routes';
-import { type ReportsDeps, marketMonth, resolvePeriod } from './reports.period';
+import { type ReportsDeps, resolvePeriod } from './reports.period';
 import * as views from './reports.service';
 import * as csv from './reports.csv';
 
@@ -23,10 +23,10 @@ export function reportsRoutes(service: ServiceDeps) {
   const guard = [requireAuth(service.config.authSecret), requireRole('expert'), validateQuery(periodSchema)] as const;
 
   function mount<T>(name: string, view: View<T>, toCsv: (v: T) => string) {
-    const run = async (c: Context) => {
+    const run = (c: Context) => {
       const { expertId } = getIdentity(c);
       if (!expertId) throw new ForbiddenError(MESSAGES.forbidden);
-      return view(deps, expertId, resolvePeriod(c.req.query(), deps.now(), await marketMonth(deps)));
+      return view(deps, expertId, resolvePeriod(c.req.query(), deps.now()));
     };
     app.get(`/${name}`, ...guard, async (c) => ok(c, await run(c)));
     app.get(`/${name}.csv`, ...guard, async (c) => {
