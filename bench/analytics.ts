@@ -13,7 +13,7 @@ import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { startBackend, stopBackend, waitForHealth } from './backend.mjs';
-import { CONNECTIONS, SECONDS, type Run, measure } from './closedLoop';
+import { CONNECTIONS, SECONDS, type Run, measure, runBench } from './closedLoop';
 import { login } from './portfolio/login';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -103,13 +103,4 @@ async function main() {
   return pairs.every((p) => p.met);
 }
 
-main()
-  .then((met) => {
-    stopBackend();
-    process.exitCode = met ? 0 : 1;
-  })
-  .catch((error: Error) => {
-    stopBackend();
-    console.error(`bench failed: ${error.message}`);
-    process.exitCode = 1;
-  });
+runBench(main, stopBackend);

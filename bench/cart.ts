@@ -12,7 +12,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { startBackend, stopBackend, waitForHealth } from './backend.mjs';
-import { measure, reportAgainstHealth } from './closedLoop';
+import { measure, reportAgainstHealth, runBench } from './closedLoop';
 import { userId } from '@/server/db/seed/ids';
 import { login } from './portfolio/login';
 
@@ -55,13 +55,4 @@ async function main() {
   return reportAgainstHealth('cart', ROOT, runs, TARGET_RATIO);
 }
 
-main()
-  .then((met) => {
-    stopBackend();
-    process.exitCode = met ? 0 : 1;
-  })
-  .catch((error: Error) => {
-    stopBackend();
-    console.error(`bench failed: ${error.message}`);
-    process.exitCode = 1;
-  });
+runBench(main, stopBackend);

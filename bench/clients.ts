@@ -11,7 +11,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { startBackend, stopBackend, waitForHealth } from './backend.mjs';
-import { type Run, measure, reportRatios } from './closedLoop';
+import { type Run, measure, reportRatios, runBench } from './closedLoop';
 import { login } from './portfolio/login';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -71,13 +71,4 @@ async function main() {
   return reportRatios('clients', ROOT, runs, (r) => (r.name.endsWith('(scale)') ? r.name.replace('(scale)', '(rahul)') : null), TARGET_RATIO);
 }
 
-main()
-  .then((met) => {
-    stopBackend();
-    process.exitCode = met ? 0 : 1;
-  })
-  .catch((error: Error) => {
-    stopBackend();
-    console.error(`bench failed: ${error.message}`);
-    process.exitCode = 1;
-  });
+runBench(main, stopBackend);

@@ -87,3 +87,20 @@ export function reportRatios(bench: string, root: string, runs: Run[], baseOf: (
 export function reportAgainstHealth(bench: string, root: string, runs: Run[], target: number): boolean {
   return reportRatios(bench, root, runs, (run) => (run === runs[0] ? null : runs[0].name), target);
 }
+
+/**
+ * Runs a bench to its verdict: exit code 0 when every target was met, 1 otherwise or on failure; the backend the
+ * bench started is stopped either way.
+ */
+export function runBench(main: () => Promise<boolean>, stopBackend: () => void): void {
+  main()
+    .then((met) => {
+      stopBackend();
+      process.exitCode = met ? 0 : 1;
+    })
+    .catch((error: Error) => {
+      stopBackend();
+      console.error(`bench failed: ${error.message}`);
+      process.exitCode = 1;
+    });
+}

@@ -11,7 +11,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { startBackend, stopBackend, waitForHealth } from './backend.mjs';
-import { measure, reportAgainstHealth } from './closedLoop';
+import { measure, reportAgainstHealth, runBench } from './closedLoop';
 import { userId } from '@/server/db/seed/ids';
 import { BENCH_INVESTOR_MOBILE } from './portfolio/investor';
 import { login } from './portfolio/login';
@@ -62,13 +62,4 @@ async function main() {
   return reportAgainstHealth('portfolio', ROOT, runs, TARGET_RATIO);
 }
 
-main()
-  .then((met) => {
-    stopBackend();
-    process.exitCode = met ? 0 : 1;
-  })
-  .catch((error: Error) => {
-    stopBackend();
-    console.error(`bench failed: ${error.message}`);
-    process.exitCode = 1;
-  });
+runBench(main, stopBackend);
