@@ -1,6 +1,6 @@
 // Carts of every cart type (purchase variants, redemption, switch, stp, swp, step-up) and health-insurance carts.
 import { sql } from 'drizzle-orm';
-import { date, index, integer, jsonb, numeric, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { date, index, integer, jsonb, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, decimal4, id, paise, updatedAt } from './columns';
 import { experts, users } from './users';
 
@@ -125,8 +125,48 @@ export const healthInsuranceCarts = pgTable(
     appVersion: text('app_version'),
     eventType: text('event_type'),
     cartLink: text('cart_link'),
+    /** The plan id of the insurer provider; the server prices from it, never from the browser's premium. */
+    planId: text('plan_id'),
+    /** 'individual' or 'floater'. */
+    coverType: text('cover_type'),
+    /** What the chosen payment option charges now (the first instalment, or the whole term), priced by the server. */
+    premiumPaise: paise('premium_paise'),
+    /** An advisor's cart: sha256 of the client's confirmation token, and when it stops working. */
+    linkTokenHash: text('link_token_hash').unique(),
+    linkExpiresAt: timestamp('link_expires_at', { withTimezone: true }),
+    /** When the client confirmed an advisor's cart with the OTP sent to their own mobile. */
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    /** The insurer's payment reference (its sandbox page echoes it in the signed callback). */
+    paymentRef: text('payment_ref').unique(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    policyNumber: text('policy_number').unique(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [index('health_insurance_carts_user_idx').on(t.userUuid), index('health_insurance_carts_expert_idx').on(t.expertUuid)],
+);
+
+/**
+ * The funnel as a person fills it, kept so that they can leave and return: one per person filling it (the
+ * investor, or an advisor) and person covered (the investor, or the advisor's client).
+ */
+export const healthInsuranceDrafts = pgTable(
+  'health_insurance_drafts',
+  {
+    id: id(),
+    /** Who is filling the funnel (an investor, or an advisor's user id). */
+    ownerUserId: uuid('owner_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Whose cover it is: the owner, or the advisor's selected client. */
+    forUserId: uuid('for_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expertId: uuid('expert_id').references(() => experts.id, { onDelete: 'cascade' }),
+    /** The spec's draft fields (clientName, clientDob, …), validated on write. */
+    draft: jsonb('draft').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('health_insurance_drafts_owner_for_uq').on(t.ownerUserId, t.forUserId)],
 );

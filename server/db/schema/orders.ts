@@ -85,6 +85,8 @@ export const mandates = pgTable(
     providerRef: text('provider_ref').notNull().unique(),
     /** eNACH: when the sponsor bank is expected to have registered it. */
     registersAt: timestamp('registers_at', { withTimezone: true }),
+    /** When the standing instruction ends (the investor chose it at registration); the desk warns 15 days before. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
     failureReason: text('failure_reason'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

@@ -1,5 +1,6 @@
 // Relationship-management data of experts (analytics service): follow-ups, notes, leads, dispositions,
 // and the tracked usage events.
+import { sql } from 'drizzle-orm';
 import { boolean, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt } from './columns';
 import { experts, users } from './users';
@@ -64,12 +65,19 @@ export const leads = pgTable(
     source: text('source'),
     city: text('city'),
     pincode: text('pincode'),
+    /** The lead's stage: new, contacted, interested, qualified, converted, dropped. */
     status: text('status').notNull().default('new'),
+    stageChangedAt: timestamp('stage_changed_at', { withTimezone: true }),
     data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('leads_expert_idx').on(t.expertId, t.createdAt), index('leads_mobile_idx').on(t.mobileNo)],
+  (t) => [
+    index('leads_expert_idx').on(t.expertId, t.createdAt),
+    index('leads_mobile_idx').on(t.mobileNo),
+    // An advisor never holds two leads for one mobile (public enquiries without an advisor may repeat).
+    uniqueIndex('leads_expert_mobile_uq').on(t.expertId, t.mobileNo).where(sql`expert_id is not null`),
+  ],
 );
 
 export const dispositionOptions = pgTable('disposition_options', {
