@@ -10,9 +10,15 @@ export async function emptyCart(page: Page, summary = '/cart/summary') {
   for (;;) {
     await expect(empty.or(clear)).toBeVisible();
     if (await empty.isVisible()) return;
-    await clear.click();
-    await page.getByRole('alertdialog').getByRole('button', { name: 'Clear', exact: true }).click();
-    await expect(page.getByRole('alertdialog')).toHaveCount(0);
+    // The summary may still be re-rendering from its first load (the button is replaced under the click): retry
+    // the click until the confirmation opens.
+    const dialog = page.getByRole('alertdialog');
+    await expect(async () => {
+      if (!(await dialog.isVisible())) await clear.click({ timeout: 2_000 });
+      await expect(dialog).toBeVisible({ timeout: 2_000 });
+    }).toPass();
+    await dialog.getByRole('button', { name: 'Clear', exact: true }).click();
+    await expect(dialog).toHaveCount(0);
   }
 }
 
