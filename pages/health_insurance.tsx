@@ -1,6 +1,5 @@
-import { PUBLIC_PAGES } from '@/components/placeholders/publicPages';
-import Placeholder from '@/components/ui/Placeholder';
+import InsuranceFunnel from '@/components/insurance/InsuranceFunnel';
 
-export default function Page() {
-  return <Placeholder {...PUBLIC_PAGES.healthInsurance} />;
+export default function HealthInsurancePage() {
+  return <InsuranceFunnel />;
 }
