@@ -52,11 +52,11 @@ const kyc = {
 };
 
 describe('makeStore', () => {
-  it('has the seven state keys and gives a fresh store each call', () => {
+  it('has the eight state keys and gives a fresh store each call', () => {
     const a = makeStore();
     const b = makeStore();
     expect(Object.keys(a.getState()).sort()).toEqual(
-      ['auth', 'cart', 'content', 'kyc', 'portfolio', 'profile', 'ui'].sort(),
+      ['auth', 'cart', 'content', 'insurance', 'kyc', 'portfolio', 'profile', 'ui'].sort(),
     );
     a.dispatch(langSet('hi'));
     expect(a.getState().ui.lang).toBe('hi');
