@@ -70,19 +70,19 @@ export interface QuotesAnswer {
 
 export interface PolicyView {
   id: string;
-  plan_name: string;
+  plan_name: string | null;
   insurer: string | InsurerView;
-  cover_amount: number;
+  cover_amount: number | null;
   cover_type: CoverType;
   members: { name: string; relation?: string; dob?: string }[];
   nominee: { nominee_name?: string; nominee_relation?: string } | null;
   payment_option: PaymentOption;
-  premium: number;
+  premium: number | null;
   cart_status: string;
   policy_number: string | null;
   paid_at: string | null;
   created_at: string;
-  advisor: { name: string; arn: string } | null;
+  advisor: { name: string | null; arn: string | null } | null;
 }
 
 export interface DraftAnswer<Draft> {
@@ -100,7 +100,7 @@ export interface InsuranceCartAnswer {
 
 export interface InsuranceLink {
   cart: PolicyView;
-  advisor: { name: string | null; arn: string | null; euin: string | null };
+  advisor: { name: string | null; arn: string | null; euin: string | null } | null;
   expires_at: string;
 }
 

@@ -61,8 +61,8 @@ export default function ConfirmLink({ token }: { token: string }) {
   return (
     <Frame>
       <p className={styles.panel}>
-        Prepared by <strong>{advisor.name ?? 'your advisor'}</strong> · ARN {advisor.arn ?? '—'} · EUIN {advisor.euin ?? '—'}. Only you can
-        confirm it, with an OTP on your registered mobile.
+        Prepared by <strong>{advisor?.name ?? 'your advisor'}</strong> · ARN {advisor?.arn ?? '—'} · EUIN {advisor?.euin ?? '—'}. Only you
+        can confirm it, with an OTP on your registered mobile.
       </p>
       <PolicyCard policy={cart} headingLevel="h2" />
       <ConfirmWithOtp token={token} />

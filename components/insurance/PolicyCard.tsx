@@ -17,11 +17,12 @@ const day = (iso: string) => new Date(iso).toLocaleDateString('en-GB', { day: '2
 
 /** A health-insurance policy (or a cart on its way to being one) as its holder and their advisor see it. */
 export default function PolicyCard({ policy, headingLevel: Heading = 'h3' }: { policy: PolicyView; headingLevel?: 'h2' | 'h3' }) {
+  const name = policy.plan_name ?? 'Health insurance';
   return (
-    <article className={styles.plan} aria-label={`Policy: ${policy.plan_name}`}>
+    <article className={styles.plan} aria-label={`Policy: ${name}`}>
       <div className={styles.toolbar}>
         <div>
-          <Heading>{policy.plan_name}</Heading>
+          <Heading>{name}</Heading>
           <p className={styles.note}>{insurerName(policy.insurer)}</p>
         </div>
         <Badge>{STATUS_WORDS[policy.cart_status] ?? policy.cart_status}</Badge>
