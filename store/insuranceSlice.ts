@@ -159,9 +159,9 @@ const insuranceSlice = createSlice({
     draftRestored(state, { payload }: PayloadAction<Partial<InsuranceDraft>>) {
       return { ...state, ...payload, product_type: 'health_insurance' };
     },
-    /** A cart was made from the draft: the funnel starts again. */
-    draftCleared() {
-      return initialInsuranceState;
+    /** A cart was made from the draft, or the person starts again (an advisor stays the one filling it). */
+    draftCleared(state) {
+      return { ...initialInsuranceState, expertDetails: state.expertDetails };
     },
   },
   extraReducers: (builder) => {

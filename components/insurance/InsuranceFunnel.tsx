@@ -49,8 +49,10 @@ export default function InsuranceFunnel() {
   const subject = useSubject();
   const { step: savedStep, selectedPlan } = useAppSelector(selectInsurance);
   const [sentTo, setSentTo] = useState<string | null | undefined>(undefined);
-  useDraftSync(subject);
-  const paid = typeof router.query.paid === 'string' ? router.query.paid : null;
+  const restored = useDraftSync(subject);
+  // The insurer's page sends the buyer back with ?paid= or ?payment_failed= and the cart's id.
+  const returned = router.query.paid ?? router.query.payment_failed;
+  const paid = typeof returned === 'string' ? returned : null;
   // A later step is only reachable once a plan is chosen (a draft may come back without one).
   const step = savedStep > STEP.quotes && !selectedPlan ? STEP.quotes : Math.min(savedStep, STEP.payment);
   const forClient = subject?.role === 'expert';
@@ -90,7 +92,20 @@ export default function InsuranceFunnel() {
       ) : (
         <>
           <Stepper steps={STEPS} current={step} label="Health insurance steps" />
-          {subject ? <CurrentStep step={step} subject={subject} onSent={sent} /> : <Skeleton height={320} label="Loading" />}
+          {subject && restored ? (
+            <>
+              <CurrentStep step={step} subject={subject} onSent={sent} />
+              {step > STEP.members && (
+                <div className={styles.actions}>
+                  <Button variant="text" size="sm" onClick={() => dispatch(draftCleared())}>
+                    Start again
+                  </Button>
+                </div>
+              )}
+            </>
+          ) : (
+            <Skeleton height={320} label="Loading" />
+          )}
         </>
       )}
     </div>

@@ -11,7 +11,8 @@ export const DRAFT_SAVE_DELAY_MS = 1500;
  * A logged-in person's draft lives on the server too, so that they can return on another device: it is read once
  * when the funnel opens (the server's copy wins) and written back a moment after each change.
  */
-export function useDraftSync(subject: InsuranceSubject | undefined): void {
+/** True once the server's draft has been read (at once for a visitor, who has none). */
+export function useDraftSync(subject: InsuranceSubject | undefined): boolean {
   const dispatch = useAppDispatch();
   const state = useAppSelector(selectInsurance);
   const [load] = useLazyGetInsuranceDraftQuery();
@@ -54,4 +55,6 @@ export function useDraftSync(subject: InsuranceSubject | undefined): void {
     }, DRAFT_SAVE_DELAY_MS);
     return () => clearTimeout(timer);
   }, [active, ready, body, clientId, save]);
+
+  return subject !== undefined && (!active || ready);
 }

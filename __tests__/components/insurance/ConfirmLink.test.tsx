@@ -77,6 +77,14 @@ describe('policies', () => {
     expect(screen.getByRole('article', { name: 'Policy: Family Shield' })).toHaveTextContent('ZFH-2026-00000001');
   });
 
+  it('says so when the payment failed (?payment_failed=) and offers the payment step again', async () => {
+    insuranceMock.policies = [policyFixture({ id: 'hic-3', cart_status: 'payment_failed', policy_number: null, paid_at: null })];
+    logInInvestor('u-1');
+    renderWithProviders(<InsuranceFunnel />, { route: '/health_insurance?payment_failed=hic-3' });
+    expect(await screen.findByRole('heading', { name: 'Your payment did not go through' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to payment' })).toHaveAttribute('href', '/health_insurance');
+  });
+
   it('lists an investor’s policies on the dashboard card, and a client’s for their advisor', async () => {
     insuranceMock.policies = [policyFixture(), policyFixture({ id: 'hic-2', plan_name: 'Care Plus', cart_status: 'link_sent', policy_number: null })];
     logInInvestor('u-1');

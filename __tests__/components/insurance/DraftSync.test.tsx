@@ -27,7 +27,7 @@ describe('the draft on the server', () => {
     logInExpertFor('u-5');
     renderWithProviders(<InsuranceFunnel />, { route: '/health_insurance' });
     expect(await screen.findByRole('heading', { name: 'Health insurance for Asha Rao' })).toBeInTheDocument();
-    await userEvent.type(screen.getByLabelText("Client's name"), 'Asha Rao');
+    await userEvent.type(await screen.findByLabelText("Client's name"), 'Asha Rao');
     await userEvent.type(screen.getByLabelText("Client's date of birth"), bornYearsAgo(40));
     await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
     await waitFor(() => expect(callsTo('draft').filter((c) => c.method === 'PUT').length).toBeGreaterThan(0), { timeout: 4000 });
@@ -36,6 +36,18 @@ describe('the draft on the server', () => {
     expect(callsTo('draft').filter((c) => c.method === 'PUT').at(-1)?.body).toMatchObject({
       user_id: 'u-5',
       draft: { clientName: 'Asha Rao', expertDetails: { expert_id: 'e-1', name: 'Rahul Verma' } },
+    });
+  });
+
+  it('starts again from the first step and saves the emptied draft', async () => {
+    insuranceMock.draft = { ...familyState(4, true).insurance };
+    logInInvestor('u-1');
+    const { store } = renderWithProviders(<InsuranceFunnel />, { route: '/health_insurance' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Start again' }));
+    expect(await screen.findByText('Step 1 of 7')).toBeInTheDocument();
+    expect(store.getState().insurance).toMatchObject({ clientName: '', selectedPlan: null, step: 0 });
+    await waitFor(() => expect(callsTo('draft').filter((c) => c.method === 'PUT').at(-1)?.body).toMatchObject({ draft: { clientName: '', step: 0 } }), {
+      timeout: 4000,
     });
   });
 
