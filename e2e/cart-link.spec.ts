@@ -8,6 +8,7 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { seriousViolations } from './support/axe';
 import { API, EXPERT, INVESTOR, logIn, outboxOtp } from './support/auth';
 import { addSip, confirmWithOtp, emptyCart } from './support/cart';
+import { selectClient } from './support/clients';
 import { userId } from '../server/db/seed/ids';
 
 const ASHA_ID = userId(INVESTOR);
@@ -17,16 +18,7 @@ const REDEEM_NAME = 'HDFC Balanced Advantage Fund';
 const USED = 'This cart link has already been used';
 
 /** Rahul chooses Asha on the client picker, as an advisor does: search by name, select, land on her dashboard. */
-async function selectAsha(page: Page) {
-  await page.goto('/select-client');
-  const choices = page.getByRole('button', { name: /, select this client$/ });
-  await expect(choices.first()).toBeVisible();
-  await page.getByLabel('Search clients').fill('Asha Verma');
-  await expect(choices).toHaveCount(1);
-  await choices.first().click();
-  await expect(page).toHaveURL(/\/dashboard\/user/);
-  await expect(page.getByRole('group', { name: 'Selected client' })).toContainText('Asha Verma');
-}
+const selectAsha = (page: Page) => selectClient(page, 'Asha Verma');
 
 /** Sends the cart on this summary page to the client and reads the link back from the SMS she was sent. */
 async function sendToAsha(page: Page): Promise<string> {

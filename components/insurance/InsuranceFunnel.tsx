@@ -47,7 +47,7 @@ export default function InsuranceFunnel() {
   const router = useRouter();
   const dispatch = useAppDispatch();
   const subject = useSubject();
-  const { step: savedStep, selectedPlan } = useAppSelector(selectInsurance);
+  const { step: savedStep, selectedPlan, clientName } = useAppSelector(selectInsurance);
   const [sentTo, setSentTo] = useState<string | null | undefined>(undefined);
   const restored = useDraftSync(subject);
   // The insurer's page sends the buyer back with ?paid= or ?payment_failed= and the cart's id.
@@ -95,7 +95,7 @@ export default function InsuranceFunnel() {
           {subject && restored ? (
             <>
               <CurrentStep step={step} subject={subject} onSent={sent} />
-              {step > STEP.members && (
+              {(step > STEP.members || clientName !== '') && (
                 <div className={styles.actions}>
                   <Button variant="text" size="sm" onClick={() => dispatch(draftCleared())}>
                     Start again
