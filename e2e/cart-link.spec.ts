@@ -6,7 +6,7 @@
 // redemption's link the same way. A used link says so. Rerun-safe: Rahul's open carts for Asha are cleared first.
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { seriousViolations } from './support/axe';
-import { API, EXPERT, INVESTOR, logIn, outboxOtp } from './support/auth';
+import { API, EXPERT, INVESTOR, logIn, logInHere } from './support/auth';
 import { addSip, confirmWithOtp, emptyCart } from './support/cart';
 import { selectClient } from './support/clients';
 import { userId } from '../server/db/seed/ids';
@@ -87,11 +87,7 @@ test.describe('Rahul sends Asha her orders; she confirms them', () => {
   test('Asha logs in from the link, sees the SIP with ARN and EUIN, confirms and approves the mandate', async () => {
     await asha.goto(sipLink);
     await expect(asha).toHaveURL(/\/account\/user\?next=/);
-    await asha.getByLabel('Mobile number').fill(INVESTOR);
-    await asha.getByRole('button', { name: 'Get OTP' }).click();
-    await expect(asha.getByText('OTP sent')).toBeVisible();
-    await asha.getByLabel('Enter the 6-digit OTP').fill(await outboxOtp(asha.request, INVESTOR));
-    await asha.getByRole('button', { name: 'Verify and continue' }).click();
+    await logInHere(asha, INVESTOR);
     await expect(asha).toHaveURL(/\/cart\/summary\?token=/);
 
     await expect(asha.getByRole('heading', { name: 'Orders from your advisor' })).toBeVisible();

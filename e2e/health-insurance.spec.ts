@@ -6,7 +6,7 @@
 // (a stopped run's draft is dropped with "Start again") and every run makes a new policy.
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { seriousViolations } from './support/axe';
-import { API, EXPERT, INVESTOR, logIn, outboxOtp } from './support/auth';
+import { API, EXPERT, INVESTOR, logIn, logInHere, outboxOtp } from './support/auth';
 import { selectClient } from './support/clients';
 
 const YEAR = new Date().getFullYear();
@@ -157,11 +157,7 @@ test.describe('Rahul prepares a plan for Asha; she confirms and pays', () => {
     test.setTimeout(120_000);
     await asha.goto(link);
     await expect(asha).toHaveURL(/\/account\/user\?next=/);
-    await asha.getByLabel('Mobile number').fill(INVESTOR);
-    await asha.getByRole('button', { name: 'Get OTP' }).click();
-    await expect(asha.getByText('OTP sent')).toBeVisible();
-    await asha.getByLabel('Enter the 6-digit OTP').fill(await outboxOtp(asha.request, INVESTOR));
-    await asha.getByRole('button', { name: 'Verify and continue' }).click();
+    await logInHere(asha, INVESTOR);
     await expect(asha).toHaveURL(/\/health_insurance\/confirm\?token=/);
 
     await expect(asha.getByRole('heading', { name: 'Health insurance from your advisor' })).toBeVisible();
