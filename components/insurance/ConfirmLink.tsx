@@ -1,6 +1,6 @@
-import Head from 'next/head';
 import { useEffect, useSyncExternalStore } from 'react';
 import { useRouter } from 'next/router';
+import PageHead from '@/components/seo/PageHead';
 import Skeleton from '@/components/ui/Skeleton';
 import { loginPathFor } from '@/components/shared/nextPath';
 import { errorMessage } from '@/services/http/errors';
@@ -20,9 +20,7 @@ const ownId = () => (isLoggedIn() ? (readLocal('user_id') ?? readLocal('expertUs
 function Frame({ children }: { children: React.ReactNode }) {
   return (
     <div className={styles.page}>
-      <Head>
-        <title>{`${CONFIRM_TITLE} | ZF`}</title>
-      </Head>
+      <PageHead title={`${CONFIRM_TITLE} | ZF`} description="Review and confirm the health insurance plan your advisor prepared." noindex />
       <h1>{CONFIRM_TITLE}</h1>
       {children}
     </div>

@@ -1,6 +1,6 @@
-import Head from 'next/head';
 import { useRouter } from 'next/router';
 import { useState } from 'react';
+import PageHead from '@/components/seo/PageHead';
 import Button from '@/components/ui/Button';
 import Skeleton from '@/components/ui/Skeleton';
 import Stepper from '@/components/ui/Stepper';
@@ -64,9 +64,10 @@ export default function InsuranceFunnel() {
 
   return (
     <div className={styles.page}>
-      <Head>
-        <title>Health insurance | ZF</title>
-      </Head>
+      <PageHead
+        title="Health insurance | ZF"
+        description="Compare health insurance plans for you and your family, individual and family floater side by side, and buy through your ZF expert."
+      />
       <header>
         <h1>Health insurance{forClient && subject?.userName ? ` for ${subject.userName}` : ''}</h1>
         <p className={styles.note}>Compare plans for your family, individual and floater side by side.</p>
