@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { healthInsuranceCarts, otpChallenges } from '@/server/db/schema';
-import { wrongCode } from '../../../support/loginApp';
+import { expertId } from '@/server/db/seed/ids';
+import { RAHUL, call, login, sessionOf, wrongCode } from '../../../support/loginApp';
 import { ASHA, ASHA_ID, type InsurancePeople, cartBody, createInsurancePeople, insurance, lastSms, postCart } from '../../../support/insuranceApp';
 
 let p: InsurancePeople;
@@ -103,5 +104,18 @@ describe('an advisor’s cart for a client', () => {
     expect(late.res.status).toBe(410);
     expect(late.body.message).toBe('This link has expired; ask your advisor for a new one');
     expect((await askOtp(token)).res.status).toBe(410);
+  });
+
+  it('is made by a manager acting for the advisor as the advisor’s own, and the manager cannot open the link', async () => {
+    const karan = await login(p.t, '9000000901', { role: 'expert' });
+    const acting = await call(p.t, 'POST', '/node/clients/act-as-expert', { expert_id: expertId(RAHUL) }, { 'access-token': karan.accessToken });
+    expect(acting.res.status).toBe(200);
+    const asRahul = sessionOf(acting.res, acting.body);
+    const { res, body } = await postCart(p.t, asRahul, cartBody(p.t, { user_uuid: ASHA_ID }));
+    expect(res.status).toBe(201);
+    const data = body.data as Data;
+    expect((await cartRow(data.cart_id)).expertUuid).toBe(expertId(RAHUL));
+    expect((await open(data.cart_link.split('token=')[1], asRahul)).res.status).toBe(403);
+    expect((await postCart(p.t, karan, cartBody(p.t, { user_uuid: ASHA_ID }))).res.status).toBe(403);
   });
 });
