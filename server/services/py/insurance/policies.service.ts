@@ -8,7 +8,10 @@ type Advisor = { name: string | null; arn: string | null; euin: string | null };
 
 const rupees = (paise: number | null) => (paise === null ? null : Math.round(paise / 100));
 
-export function policyView(row: InsuranceCartRow, advisor: Advisor | undefined) {
+const PAYABLE = new Set(['created', 'confirmed', 'payment_failed']);
+
+/** `paymentUrl` is given to the person covered only (the advisor never pays): the page to pay, or pay again. */
+export function policyView(row: InsuranceCartRow, advisor: Advisor | undefined, paymentUrl?: (ref: string) => string) {
   const products = (row.products ?? {}) as { plan_name?: string };
   const company = row.companyInfo ?? {};
   return {
@@ -26,6 +29,7 @@ export function policyView(row: InsuranceCartRow, advisor: Advisor | undefined) 
     paid_at: row.paidAt?.toISOString() ?? null,
     created_at: row.createdAt.toISOString(),
     advisor: advisor ? { name: advisor.name, arn: advisor.arn } : null,
+    payment_url: paymentUrl && row.paymentRef && PAYABLE.has(row.cartStatus) ? paymentUrl(row.paymentRef) : null,
   };
 }
 export type PolicyView = ReturnType<typeof policyView>;
@@ -34,5 +38,6 @@ export async function policiesOf(deps: InsuranceDeps, identity: Identity, userId
   await assertCanActForUser(deps.db, identity, userId);
   const rows = await cartsOfUser(deps.db, userId);
   const advisors = await advisorsByIds(deps.db, [...new Set(rows.flatMap((r) => (r.expertUuid ? [r.expertUuid] : [])))]);
-  return rows.map((row) => policyView(row, row.expertUuid ? advisors.get(row.expertUuid) : undefined));
+  const payable = identity.userId === userId ? deps.insurer.paymentUrl : undefined;
+  return rows.map((row) => policyView(row, row.expertUuid ? advisors.get(row.expertUuid) : undefined, payable));
 }

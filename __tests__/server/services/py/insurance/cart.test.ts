@@ -139,6 +139,8 @@ describe('the insurer’s payment page and callback', () => {
     const failed = await post(formOf(html, 'Fail the payment'));
     expect(failed.status).toBe(303);
     expect(failed.headers.get('location')).toBe(`/health_insurance?payment_failed=${id}`);
+    const listed = await insurance(p.t, p.vikram, 'GET', '/policies');
+    expect((listed.body.data as unknown as Data[]).find((x) => x.id === id)).toMatchObject({ cart_status: 'payment_failed', payment_url: `/api/py/insurance/pay/${ref}` });
     const again = await page(ref);
     const paid = await post(formOf(await again.text(), 'Pay'));
     expect(paid.headers.get('location')).toBe(`/health_insurance?paid=${id}`);
@@ -151,6 +153,7 @@ describe('the insurer’s payment page and callback', () => {
     const policy = (body.data as unknown as Data[]).find((x) => x.id === id);
     expect(policy).toMatchObject({ cart_status: 'paid', policy_number: row.policyNumber, plan_name: 'Suraksha Supreme', cover_amount: 1_000_000, advisor: null });
     expect(policy?.paid_at).toEqual(expect.any(String));
+    expect(policy?.payment_url).toBeNull();
   });
 
   it('refuses a forged or altered callback and changes nothing', async () => {
