@@ -83,6 +83,8 @@ export interface PolicyView {
   paid_at: string | null;
   created_at: string;
   advisor: { name: string | null; arn: string | null } | null;
+  /** The insurer's page while the person covered can still pay (created, confirmed, payment_failed); else null. */
+  payment_url?: string | null;
 }
 
 export interface DraftAnswer<Draft> {

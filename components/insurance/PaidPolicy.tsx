@@ -29,10 +29,9 @@ export default function PaidPolicy({ cartId, forClientId }: { cartId: string; fo
   return (
     <section className={styles.form} aria-label="Your policy">
       <h2>{paid ? 'Your policy is active' : 'Your payment did not go through'}</h2>
-      {!paid && <p className={styles.note}>Nothing was charged for this policy. You can pay again from the payment step.</p>}
+      {!paid && <p className={styles.note}>Nothing was charged for this policy. You can try the payment again.</p>}
       <PolicyCard policy={policy} />
       <div className={styles.actions}>
-        {!paid && <ButtonLink href="/health_insurance">Back to payment</ButtonLink>}
         <ButtonLink href="/dashboard/user" variant="secondary">
           Go to your dashboard
         </ButtonLink>

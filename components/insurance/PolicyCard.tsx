@@ -1,5 +1,6 @@
 import Amount from '@/components/ui/Amount';
 import Badge from '@/components/ui/Badge';
+import { buttonClassName } from '@/components/ui/Button';
 import type { PolicyView } from '@/services/insurance.api';
 import { formatINR } from '@/utils/money';
 import styles from './Insurance.module.scss';
@@ -69,6 +70,14 @@ export default function PolicyCard({ policy, headingLevel: Heading = 'h3' }: { p
           </div>
         )}
       </dl>
+      {/* Unpaid (or failed) and the person's own: the insurer's page, served by the backend, so a plain link. */}
+      {policy.payment_url && policy.cart_status !== 'paid' && (
+        <div>
+          <a className={buttonClassName('primary', 'sm')} href={policy.payment_url}>
+            Pay now
+          </a>
+        </div>
+      )}
     </article>
   );
 }

@@ -76,6 +76,8 @@ export function cartPayloadOf(state: InsuranceState, subject: InsuranceSubject):
     insurance_holder_details: members.map(({ name, dob, gender, relation, illnesses }) => ({ name, dob, gender, relation, illnesses })),
     insurance_skew: { sum_insured: sumInsuredKey(state.insurance_cover_amount), A: adults, C: children },
     premiums: paymentOptionsOf(plan, coverType),
+    // What the chosen option charges now, as quoted: the server refuses the cart (409) if its own price differs.
+    premium: paymentOptionsOf(plan, coverType).find((o) => o.option === state.payment_option)?.instalment_amount,
     no_of_children: String(children),
     no_of_adults: String(adults),
     company_info: plan

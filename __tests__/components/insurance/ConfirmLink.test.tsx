@@ -77,12 +77,14 @@ describe('policies', () => {
     expect(screen.getByRole('article', { name: 'Policy: Family Shield' })).toHaveTextContent('ZFH-2026-00000001');
   });
 
-  it('says so when the payment failed (?payment_failed=) and offers the payment step again', async () => {
-    insuranceMock.policies = [policyFixture({ id: 'hic-3', cart_status: 'payment_failed', policy_number: null, paid_at: null })];
+  it('says so when the payment failed (?payment_failed=) and offers the insurer’s page again', async () => {
+    insuranceMock.policies = [
+      policyFixture({ id: 'hic-3', cart_status: 'payment_failed', policy_number: null, paid_at: null, payment_url: '/api/py/insurance/pay/ref-3' }),
+    ];
     logInInvestor('u-1');
     renderWithProviders(<InsuranceFunnel />, { route: '/health_insurance?payment_failed=hic-3' });
     expect(await screen.findByRole('heading', { name: 'Your payment did not go through' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Back to payment' })).toHaveAttribute('href', '/health_insurance');
+    expect(screen.getByRole('link', { name: 'Pay now' })).toHaveAttribute('href', '/api/py/insurance/pay/ref-3');
   });
 
   it('lists an investor’s policies on the dashboard card, and a client’s for their advisor', async () => {

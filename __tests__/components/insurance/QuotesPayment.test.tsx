@@ -115,6 +115,7 @@ describe('step 7: payment and the cart', () => {
       plan_id: 'suraksha-family-shield',
       cover_type: 'floater',
       payment_option: 'yearly',
+      premium: 30000,
       insurance_cover_amount: 1000000,
       insurance_skew: { sum_insured: '10L', A: 2, C: 2 },
       no_of_adults: '2',
