@@ -6,15 +6,17 @@ const crypto = require('node:crypto');
 const BACKEND_URL = process.env.BACKEND_URL || 'http://127.0.0.1:4000';
 
 /**
- * The event-tracking key the browser sends (public: it identifies the app, it is no secret). When neither
- * NEXT_PUBLIC_ANALYTICS_API_KEY nor ANALYTICS_API_KEY is set, the build takes the backend's generated key from
- * <DATA_DIR or .data>/analytics-api-key, creating it first if the backend has not run yet (the same file and
- * format as server/auth/apiKeys.ts; scripts/run-all.mjs rebuilds when the file is newer than the build).
+ * A public key the browser sends (it identifies the app, it is no secret): the event-tracking key and the py
+ * service's key (x-api-key of the insurance cart). Unless the environment names it, the build takes the backend's
+ * generated key from <DATA_DIR or .data>/<fileName>, creating it first if the backend has not run yet (the same
+ * file and format as server/auth/apiKeys.ts; scripts/run-all.mjs rebuilds when the file is newer than the build).
+ * @param {string} fileName
+ * @param {(string | undefined)[]} fromEnv
  */
-function analyticsApiKey() {
-  const fromEnv = process.env.NEXT_PUBLIC_ANALYTICS_API_KEY || process.env.ANALYTICS_API_KEY;
-  if (fromEnv) return fromEnv;
-  const file = path.resolve(process.env.DATA_DIR || '.data', 'analytics-api-key');
+function publicApiKey(fileName, fromEnv) {
+  const given = fromEnv.find(Boolean);
+  if (given) return given;
+  const file = path.resolve(process.env.DATA_DIR || '.data', fileName);
   if (!fs.existsSync(file)) {
     fs.mkdirSync(path.dirname(file), { recursive: true });
     try {
@@ -95,7 +97,10 @@ const LIST_VIEW_REWRITES = [
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   reactStrictMode: true,
-  env: { NEXT_PUBLIC_ANALYTICS_API_KEY: analyticsApiKey() },
+  env: {
+    NEXT_PUBLIC_ANALYTICS_API_KEY: publicApiKey('analytics-api-key', [process.env.NEXT_PUBLIC_ANALYTICS_API_KEY, process.env.ANALYTICS_API_KEY]),
+    NEXT_PUBLIC_PY_API_KEY: publicApiKey('insurance-api-key', [process.env.NEXT_PUBLIC_PY_API_KEY, process.env.INSURANCE_API_KEY]),
+  },
   poweredByHeader: false,
   // For profiling the client bundles (bench/profile.mjs); off by default so that sources are not published.
   productionBrowserSourceMaps: process.env.ZF_SOURCE_MAPS === '1',

@@ -6,8 +6,9 @@
 // redemption's link the same way. A used link says so. Rerun-safe: Rahul's open carts for Asha are cleared first.
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { seriousViolations } from './support/axe';
-import { API, EXPERT, INVESTOR, logIn, outboxOtp } from './support/auth';
+import { API, EXPERT, INVESTOR, logIn, logInHere } from './support/auth';
 import { addSip, confirmWithOtp, emptyCart } from './support/cart';
+import { selectClient } from './support/clients';
 import { userId } from '../server/db/seed/ids';
 
 const ASHA_ID = userId(INVESTOR);
@@ -17,16 +18,7 @@ const REDEEM_NAME = 'HDFC Balanced Advantage Fund';
 const USED = 'This cart link has already been used';
 
 /** Rahul chooses Asha on the client picker, as an advisor does: search by name, select, land on her dashboard. */
-async function selectAsha(page: Page) {
-  await page.goto('/select-client');
-  const choices = page.getByRole('button', { name: /, select this client$/ });
-  await expect(choices.first()).toBeVisible();
-  await page.getByLabel('Search clients').fill('Asha Verma');
-  await expect(choices).toHaveCount(1);
-  await choices.first().click();
-  await expect(page).toHaveURL(/\/dashboard\/user/);
-  await expect(page.getByRole('group', { name: 'Selected client' })).toContainText('Asha Verma');
-}
+const selectAsha = (page: Page) => selectClient(page, 'Asha Verma');
 
 /** Sends the cart on this summary page to the client and reads the link back from the SMS she was sent. */
 async function sendToAsha(page: Page): Promise<string> {
@@ -95,11 +87,7 @@ test.describe('Rahul sends Asha her orders; she confirms them', () => {
   test('Asha logs in from the link, sees the SIP with ARN and EUIN, confirms and approves the mandate', async () => {
     await asha.goto(sipLink);
     await expect(asha).toHaveURL(/\/account\/user\?next=/);
-    await asha.getByLabel('Mobile number').fill(INVESTOR);
-    await asha.getByRole('button', { name: 'Get OTP' }).click();
-    await expect(asha.getByText('OTP sent')).toBeVisible();
-    await asha.getByLabel('Enter the 6-digit OTP').fill(await outboxOtp(asha.request, INVESTOR));
-    await asha.getByRole('button', { name: 'Verify and continue' }).click();
+    await logInHere(asha, INVESTOR);
     await expect(asha).toHaveURL(/\/cart\/summary\?token=/);
 
     await expect(asha.getByRole('heading', { name: 'Orders from your advisor' })).toBeVisible();

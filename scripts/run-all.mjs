@@ -39,10 +39,15 @@ function buildIfNeeded() {
   const buildId = path.join(root, '.next', 'BUILD_ID');
   const builtAt = existsSync(buildId) ? statSync(buildId).mtimeMs : 0;
   const changedAt = Math.max(...[...SOURCE_DIRS, ...SOURCE_FILES].map((p) => newestMtime(path.join(root, p))));
-  // The build carries the generated event-tracking key (next.config.js): a missing or newer key file means rebuild.
-  const keyFile = path.resolve(root, process.env.DATA_DIR || '.data', 'analytics-api-key');
-  const keyChanged = !process.env.NEXT_PUBLIC_ANALYTICS_API_KEY && !process.env.ANALYTICS_API_KEY && (!existsSync(keyFile) || statSync(keyFile).mtimeMs >= builtAt);
-  if (builtAt > changedAt && !keyChanged) return;
+  // The build carries the generated public keys (next.config.js): a missing or newer key file means rebuild.
+  const keyChanged = (name, ...fromEnv) => {
+    const keyFile = path.resolve(root, process.env.DATA_DIR || '.data', name);
+    return !fromEnv.some((v) => process.env[v]) && (!existsSync(keyFile) || statSync(keyFile).mtimeMs >= builtAt);
+  };
+  const keysChanged =
+    keyChanged('analytics-api-key', 'NEXT_PUBLIC_ANALYTICS_API_KEY', 'ANALYTICS_API_KEY') ||
+    keyChanged('insurance-api-key', 'NEXT_PUBLIC_PY_API_KEY', 'INSURANCE_API_KEY');
+  if (builtAt > changedAt && !keysChanged) return;
   console.log('[demo] building the web app (next build)…');
   // The same bundler as `npm run build` (webpack: see the note in README.md, "Why webpack").
   const result = spawnSync(bin('next'), ['build', '--webpack'], { cwd: root, env, stdio: 'inherit' });

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { loadAuthSecret } from '../utils/session/secret';
 import { loadDataSecret } from './crypto/sealed';
 import { loadPaymentsSecret } from './providers/payments/secret';
-import { loadAnalyticsApiKey, loadOpsApiKey } from './auth/apiKeys';
+import { loadAnalyticsApiKey, loadInsuranceApiKey, loadOpsApiKey } from './auth/apiKeys';
 import type { Db } from './db/client';
 import type { Logger } from './http/logger';
 import type { SmsProvider } from './providers/sms/types';
@@ -75,6 +75,8 @@ export interface AppConfig {
   analyticsApiKey: string;
   /** OPS_API_KEY: the operator's key for the screen-view counts (secret; else generated into <DATA_DIR>/ops-api-key). */
   opsApiKey: string;
+  /** INSURANCE_API_KEY: the web app's key for POST /py/cart/v1/insurance (public; else generated into <DATA_DIR>/insurance-api-key). */
+  insuranceApiKey: string;
   /** ANALYTICS_PUBLIC_BASE: how a browser reaches the analytics service (performance report links); default '/api/analytics'. */
   analyticsPublicBase: string;
 }
@@ -170,6 +172,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     distributorArn: env.DISTRIBUTOR_ARN || 'ARN-000000',
     analyticsApiKey: overrides.analyticsApiKey ?? loadAnalyticsApiKey(env),
     opsApiKey: overrides.opsApiKey ?? loadOpsApiKey(env),
+    insuranceApiKey: overrides.insuranceApiKey ?? loadInsuranceApiKey(env),
     analyticsPublicBase: (env.ANALYTICS_PUBLIC_BASE || '/api/analytics').replace(/\/+$/, ''),
     ...overrides,
   });

@@ -1,9 +1,10 @@
-// redux-persist wiring: cart in localStorage, portfolio view in sessionStorage.
+// redux-persist wiring: cart and the insurance draft in localStorage, portfolio view in sessionStorage.
 // This module and redux-persist load only when persistence starts (startPersistence, after mount, in the
 // browser): the persisted reducers then replace the plain ones in the store, which is why the server and
 // the app shell never carry them.
 import { persistReducer, persistStore, type PersistConfig, type Storage } from 'redux-persist';
 import cartReducer, { type CartState } from './cartSlice';
+import insuranceReducer, { type InsuranceState } from './insuranceSlice';
 import portfolioReducer, { PORTFOLIO_MODAL_FLAGS, type PortfolioState } from './portfolioSlice';
 
 export { persistStore };
@@ -44,8 +45,16 @@ export const portfolioPersistConfig: PersistConfig<PortfolioState> = {
   blacklist: [...PORTFOLIO_MODAL_FLAGS],
 };
 
+// The quotes are asked again on return (prices move); the rest of the funnel is kept.
+export const insurancePersistConfig: PersistConfig<InsuranceState> = {
+  key: 'insurance',
+  storage: persistStorage('local'),
+  blacklist: ['insurancePlans', 'userKYC'],
+};
+
 /** The slices that persist, wrapped: until PERSIST arrives they pass every action straight through. */
 export const persistedSlices = [
   { reducerPath: 'cart' as const, reducer: persistReducer(cartPersistConfig, cartReducer) },
   { reducerPath: 'portfolio' as const, reducer: persistReducer(portfolioPersistConfig, portfolioReducer) },
+  { reducerPath: 'insurance' as const, reducer: persistReducer(insurancePersistConfig, insuranceReducer) },
 ];

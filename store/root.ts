@@ -12,12 +12,13 @@ import authReducer from './authSlice';
 import { loggedOut } from './events';
 import cartReducer from './cartSlice';
 import contentReducer from './contentSlice';
+import insuranceReducer from './insuranceSlice';
 import kycReducer from './kycSlice';
 import portfolioReducer from './portfolioSlice';
 import profileReducer from './profileSlice';
 import uiReducer from './uiSlice';
 
-// cart and portfolio persist: startPersistence (store/index.ts) swaps in their persisted reducers after mount.
+// cart, portfolio and insurance persist: startPersistence (store/index.ts) swaps in their persisted reducers after mount.
 // auth is deliberately not persisted: tokens stay in utils/storage, and the auth slice is rebuilt from it with
 // hydrateFromStorage(readAuthSnapshot()).
 export const rootReducer = combineSlices({
@@ -28,6 +29,7 @@ export const rootReducer = combineSlices({
   kyc: kycReducer,
   content: contentReducer,
   profile: profileReducer,
+  insurance: insuranceReducer,
 });
 
 export const dynamicMiddleware = createDynamicMiddleware();
@@ -62,8 +64,8 @@ export function injectApi(api: InjectableApi): void {
   dynamicMiddleware.addMiddleware(api.middleware, resetOnLogout(api));
 }
 
-/** The persisted cart and portfolio reducers take the plain ones' place (store/persist.ts). */
-export function injectPersisted(slices: { reducerPath: 'cart' | 'portfolio'; reducer: Reducer }[]): void {
+/** The persisted cart, portfolio and insurance reducers take the plain ones' place (store/persist.ts). */
+export function injectPersisted(slices: { reducerPath: 'cart' | 'portfolio' | 'insurance'; reducer: Reducer }[]): void {
   for (const slice of slices) {
     (rootReducer.inject as (slice: { reducerPath: string; reducer: Reducer }, config: { overrideExisting: boolean }) => unknown)(
       slice,

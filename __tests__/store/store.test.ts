@@ -1,11 +1,11 @@
-import type { Persistor } from 'redux-persist';
 import { loginSucceeded } from '@/store/authSlice';
 import { activeCartChanged, cartsLoaded } from '@/store/cartSlice';
 import { kycRecordLoaded } from '@/store/kycSlice';
-import { makeStore, startPersistence, type AppStore } from '@/store';
+import { makeStore, startPersistence } from '@/store';
 import { clientSelected, portfolioModalOpened, sortChosen } from '@/store/portfolioSlice';
 import { langSet } from '@/store/uiSlice';
 import { saveLoginSession } from '@/utils/storage';
+import { persisted } from '../support/persist';
 import { http, HttpResponse } from 'msw';
 import { at } from '../mocks/handlers';
 import { server, setupMockServer } from '../mocks/server';
@@ -17,25 +17,6 @@ beforeEach(() => {
   sessionStorage.clear();
 });
 
-function ready(persistor: Persistor): Promise<void> {
-  return new Promise((resolve) => {
-    const check = () => {
-      if (persistor.getState().bootstrapped) {
-        unsubscribe();
-        resolve();
-      }
-    };
-    const unsubscribe = persistor.subscribe(check);
-    check();
-  });
-}
-
-async function persisted(store: AppStore): Promise<Persistor> {
-  const persistor = await startPersistence(store);
-  if (!persistor) throw new Error('persistence did not start');
-  await ready(persistor);
-  return persistor;
-}
 
 const kyc = {
   pancard_no: 'ABCDE1234F',
@@ -52,11 +33,11 @@ const kyc = {
 };
 
 describe('makeStore', () => {
-  it('has the seven state keys and gives a fresh store each call', () => {
+  it('has the eight state keys and gives a fresh store each call', () => {
     const a = makeStore();
     const b = makeStore();
     expect(Object.keys(a.getState()).sort()).toEqual(
-      ['auth', 'cart', 'content', 'kyc', 'portfolio', 'profile', 'ui'].sort(),
+      ['auth', 'cart', 'content', 'insurance', 'kyc', 'portfolio', 'profile', 'ui'].sort(),
     );
     a.dispatch(langSet('hi'));
     expect(a.getState().ui.lang).toBe('hi');
@@ -145,7 +126,7 @@ describe('persistence', () => {
         .filter((k) => k.startsWith('persist:'))
         .map((k) => [k, area.getItem(k) ?? ''] as const),
     );
-    expect(persistedEntries.map(([k]) => k).sort()).toEqual(['persist:cart', 'persist:portfolio']);
+    expect(persistedEntries.map(([k]) => k).sort()).toEqual(['persist:cart', 'persist:insurance', 'persist:portfolio']);
     for (const [, value] of persistedEntries) {
       expect(value).not.toContain('tok-SECRET');
       expect(value).not.toMatch(/access-token|refresh-token|"token"/);

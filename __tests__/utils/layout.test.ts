@@ -27,7 +27,7 @@ describe('selectLayout', () => {
     expect(layoutOf('/advisor-analytics/aum').kind).toBe('dashboard');
   });
 
-  it.each(['/health_insurance', '/code_of_conduct'])('shows only the header on %s', (path) => {
+  it.each(['/health_insurance', '/health_insurance/confirm', '/code_of_conduct'])('shows only the header on %s', (path) => {
     expect(layoutOf(path)).toMatchObject({ kind: 'headerOnly', showHeader: true, showFooter: false });
   });
 
@@ -52,7 +52,7 @@ describe('selectLayout', () => {
 });
 
 describe('showsDisclaimer', () => {
-  it.each(['/cart/summary', '/portfolio/redeem/cart', '/health-insurance/plans', '/health_insurance'])(
+  it.each(['/cart/summary', '/portfolio/redeem/cart', '/health-insurance/plans', '/health_insurance', '/health_insurance/confirm'])(
     'leaves the disclaimer out on %s',
     (path) => expect(showsDisclaimer(path)).toBe(false),
   );

@@ -21,9 +21,11 @@ export interface UserDashboardProps {
   children?: ReactNode;
   /** Cards of other features shown to an advisor on their client's dashboard (e.g. notes), given the client id. */
   clientExtras?: (userId: string) => ReactNode;
+  /** Cards of other features shown to the investor and to an advisor viewing the client (e.g. health insurance). */
+  extras?: (userId: string, forClient: boolean) => ReactNode;
 }
 
-export default function UserDashboard({ children, clientExtras }: UserDashboardProps = {}) {
+export default function UserDashboard({ children, clientExtras, extras }: UserDashboardProps = {}) {
   // Users see their own account; an expert sees the client chosen for this tab.
   const id = useStored(getSelectedClientId);
   const forClient = useStored(isExpert);
@@ -58,6 +60,7 @@ export default function UserDashboard({ children, clientExtras }: UserDashboardP
           </ButtonLink>
         </Card>
         <OrdersCard userId={id} forClient={Boolean(forClient)} />
+        {extras?.(id, Boolean(forClient))}
         {forClient && clientExtras?.(id)}
       </div>
     </div>

@@ -22,6 +22,11 @@ async function enterOtp(page: Page, mobile: string) {
 /** The account page's form: number, Get OTP, the code from the outbox, Verify. */
 export async function logIn(page: Page, path: string, mobile: string) {
   await page.goto(path);
+  await logInHere(page, mobile);
+}
+
+/** The same on the login page already open (a link that asked to log in first). */
+export async function logInHere(page: Page, mobile: string) {
   await page.getByLabel('Mobile number').fill(mobile);
   await page.getByRole('button', { name: 'Get OTP' }).click();
   await enterOtp(page, mobile);

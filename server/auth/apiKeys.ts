@@ -14,6 +14,11 @@ export function loadAnalyticsApiKey(env: Record<string, string | undefined>): st
   return env.ANALYTICS_API_KEY || env.NEXT_PUBLIC_ANALYTICS_API_KEY || readOrCreateSecretFile(dataFile(env, 'analytics-api-key'));
 }
 
+/** The web app's key for POST /py/cart/v1/insurance (public like the analytics key; next.config.js bakes it in). */
+export function loadInsuranceApiKey(env: Record<string, string | undefined>): string {
+  return env.INSURANCE_API_KEY || env.NEXT_PUBLIC_PY_API_KEY || readOrCreateSecretFile(dataFile(env, 'insurance-api-key'));
+}
+
 export function loadOpsApiKey(env: Record<string, string | undefined>): string {
   const fromEnv = env.OPS_API_KEY;
   if (fromEnv) {

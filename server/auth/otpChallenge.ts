@@ -86,8 +86,8 @@ export async function createChallenge(
   const challengeId = randomUUID();
   const code = generateOtp();
   const expiresAt = new Date(fields.now.getTime() + OTP_TTL_MS);
-  // A claim code and a login code of the same number live side by side: neither ends the other.
-  const family: OtpPurpose[] = fields.purpose === 'claim' ? ['claim'] : ['login', 'signup'];
+  // A claim (or insurance) code and a login code of the same number live side by side: neither ends the other.
+  const family: OtpPurpose[] = fields.purpose === 'login' || fields.purpose === 'signup' ? ['login', 'signup'] : [fields.purpose];
   await repo.endOpenChallenges(tx, fields.mobileNo, family, fields.now);
   await repo.insertChallenge(tx, {
     id: challengeId,

@@ -1,5 +1,6 @@
 import { analyticsHandlers } from './analytics';
 import { cartHandlers } from './cart';
+import { insuranceHandlers } from './insurance';
 import { lmsHandlers } from './lms';
 import { marketHandlers } from './market';
 import { nodeHandlers } from './node';
@@ -11,6 +12,7 @@ export const handlers = [
   ...nodeHandlers,
   ...pyHandlers,
   ...cartHandlers,
+  ...insuranceHandlers,
   ...ordersHandlers,
   ...analyticsHandlers,
   ...searchHandlers,

@@ -16,6 +16,7 @@ import type { SmsProvider } from '@/server/providers/sms/types';
 
 export const TEST_SECRET = 'test-secret-that-is-long-enough-0123456789';
 export const TEST_ANALYTICS_KEY = 'test-analytics-key';
+export const TEST_INSURANCE_KEY = 'test-insurance-key';
 export const TEST_OPS_KEY = 'test-ops-key-that-is-long-enough-0123456789';
 
 /**
@@ -82,7 +83,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const documentsDir = mkdtempSync(path.join(tmpdir(), 'zf-docs-'));
   const config = loadConfig(
     { NODE_ENV: 'test' },
-    { authSecret: TEST_SECRET, dataSecret: TEST_SECRET, paymentsSecret: TEST_SECRET, analyticsApiKey: TEST_ANALYTICS_KEY, opsApiKey: TEST_OPS_KEY, documentsDir, ...options.config },
+    { authSecret: TEST_SECRET, dataSecret: TEST_SECRET, paymentsSecret: TEST_SECRET, analyticsApiKey: TEST_ANALYTICS_KEY, opsApiKey: TEST_OPS_KEY, insuranceApiKey: TEST_INSURANCE_KEY, documentsDir, ...options.config },
   );
   // Seeded bank account numbers are sealed with the app's own data secret, so the app can open them.
   if (seed !== 'none') {

@@ -4,8 +4,9 @@ import { createdAt, id } from './columns';
 import { users } from './users';
 
 /** 'token': a one-time login token for the mobile app's web views (verifybytoken), kept like an OTP; 'claim': a
- * code sent to a listing's registered number to confirm a claim of it. */
-export type OtpPurpose = 'login' | 'signup' | 'token' | 'claim';
+ * code sent to a listing's registered number to confirm a claim of it; 'insurance': a client confirming an
+ * advisor's health insurance cart (the challenge's name holds the cart id). */
+export type OtpPurpose = 'login' | 'signup' | 'token' | 'claim' | 'insurance';
 export type OtpRole = 'user' | 'expert';
 
 export const otpChallenges = pgTable(

@@ -29,7 +29,7 @@ function button(fields: CallbackFields, callbackUrl: string, choice: PageButton)
 }
 
 export interface SandboxPageInput {
-  provider: PaymentProvider;
+  provider: Pick<PaymentProvider, 'signCallback'>;
   subject: CallbackSubject;
   id: string;
   title: string;

@@ -7,6 +7,10 @@ import { ok } from '../../http/ok';
 import { cashierRoutes } from './cart/cashier.routes';
 import { identityRoutes } from './identity/identity.routes';
 import { pyKycRoutes } from './kyc/kyc.routes';
+import { insuranceCartRoutes } from './insurance/cart.routes';
+import { insuranceRoutes } from './insurance/insurance.routes';
+import { createInsurerProvider } from '../../providers/insurer';
+import { createSmsProvider } from '../../providers/sms';
 
 export function createPyService(deps: ServiceDeps) {
   const ctx = {
@@ -20,6 +24,10 @@ export function createPyService(deps: ServiceDeps) {
   app.route('/kyc', pyKycRoutes(ctx));
   app.route('/identity', identityRoutes(ctx));
   app.route('/cart/v1/cashier', cashierRoutes(ctx));
+  const sms = deps.sms ?? createSmsProvider(deps.config, { db: deps.db, logger: deps.logger, now: ctx.now });
+  const insurance = { ...ctx, sms, insurer: createInsurerProvider(deps.config) };
+  app.route('/cart/v1/insurance', insuranceCartRoutes(insurance));
+  app.route('/insurance', insuranceRoutes(insurance));
 
   app.onError(errorHandler);
   return app;

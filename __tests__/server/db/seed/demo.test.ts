@@ -8,6 +8,7 @@ import {
   expertClients,
   experts,
   followUps,
+  healthInsuranceCarts,
   holdings,
   kycRecords,
   kycSteps,
@@ -24,6 +25,7 @@ import { DEMO_FOOTER, DEMO_LOCALES } from '@/server/db/seed/content/types';
 import { unitsForAmount } from '@/server/db/seed/decimal';
 import { expertId, userId } from '@/server/db/seed/ids';
 import { demoReadyDb, queryRows } from './helpers';
+import { createInsurerProvider } from '@/server/providers/insurer';
 
 jest.setTimeout(120_000);
 
@@ -210,6 +212,17 @@ describe('demo experts', () => {
       .from(commissions)
       .where(eq(commissions.expertId, rahul.expert.id));
     expect(Number(sum.n)).toBeGreaterThan(0);
+  });
+
+  it("gives Rahul's client Gaurav a paid family floater on a sandbox plan, priced as the sandbox quotes it", async () => {
+    const [policy] = await db.select().from(healthInsuranceCarts).where(eq(healthInsuranceCarts.userUuid, userId('9000001022')));
+    expect(policy).toMatchObject({ cartStatus: 'paid', planId: 'arogya-family-shield', coverType: 'floater', createdBy: 'user', paymentOption: 'yearly' });
+    expect(policy.policyNumber).toMatch(/^ZFH-\d{4}-\d{8}$/);
+    expect(policy.paidAt).not.toBeNull();
+    const insurer = createInsurerProvider({ authSecret: DATA_SECRET, pyPublicBase: '/api/py' });
+    const members = policy.insuranceHolderDetails.map((m) => m as unknown as { name: string; relation: 'self'; age: number; illnesses: string[] });
+    const [quote] = insurer.quote({ members, tier: 1, coverAmount: 1_000_000 }).filter((q) => q.plan.plan_id === policy.planId);
+    expect(policy.premiumPaise).toBe(quote.floater.yearly_premium * 100);
   });
 
   it('lists experts in Gurgaon and the other cities, with coordinates', async () => {

@@ -13,6 +13,7 @@ import {
   type CartType,
 } from '@/server/db/schema';
 import { insertInBatches } from '../batch';
+import { gauravsPolicy } from './insurance';
 import { RAHUL_MOBILE } from '../content/experts';
 import { expertId, stableId, userId } from '../ids';
 
@@ -190,39 +191,7 @@ export async function seedCarts(db: Db, createdAt: Date): Promise<Record<string,
   await insertInBatches(db, carts, cartRows);
   await insertInBatches(db, cartItems, itemRows);
 
-  await db.insert(healthInsuranceCarts).values({
-    id: stableId('hi-cart:9000001022'),
-    userName: 'Gaurav Sandhu',
-    userUuid: userId('9000001022'),
-    expertUuid: eid,
-    createdBy: 'expert',
-    updatedBy: 'expert',
-    products: { plan_id: 'demo-family-floater', plan_name: 'Family Floater Plan (demo)' },
-    insuranceCoverAmountPaise: 10_00_000 * R,
-    insuranceHolderDetails: [
-      { name: 'Gaurav Sandhu', dob: '1984-02-11', gender: 'male', relation: 'self' },
-      { name: 'Rupinder Sandhu', dob: '1987-06-23', gender: 'female', relation: 'spouse' },
-      { name: 'Arjun Sandhu', dob: '2015-10-02', gender: 'male', relation: 'son' },
-    ],
-    insuranceSkew: { sum_insured: '10L', A: 2, C: 1 },
-    premiums: { yearly_paise: 24_500 * R, currency: 'INR' },
-    noOfChildren: '1',
-    noOfAdults: '2',
-    companyInfo: {
-      display_name: 'Demo Health Insurance Co.',
-      insurance_provider: 'demo-insurer',
-      logo: '/images/demo/insurer.svg',
-    },
-    nomineeDetails: {
-      nominee_name: 'Rupinder Sandhu',
-      nominee_relation: 'spouse',
-      nominee_dob: '1987-06-23',
-    },
-    appName: 'expert-web',
-    appVersion: '1.0.0',
-    eventType: 'ExpertHeader',
-    createdAt,
-  });
+  await db.insert(healthInsuranceCarts).values(gauravsPolicy(eid, createdAt));
 
   // Orders that did not complete: one still processing from the lumpsum link, one whose payment failed.
   await db.insert(orders).values([

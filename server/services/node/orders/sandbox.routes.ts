@@ -25,7 +25,7 @@ import { applyPaymentOutcome, readPayment } from './payments.service';
 
 type Page = ReturnType<typeof sandboxMessagePage>;
 
-function sendPage(c: Context, page: Page, status: ContentfulStatusCode = 200) {
+export function sendPage(c: Context, page: Page, status: ContentfulStatusCode = 200) {
   c.header('Content-Security-Policy', PAYMENT_PAGE_CSP);
   c.header('X-Frame-Options', 'DENY');
   c.header('Cache-Control', 'no-store');

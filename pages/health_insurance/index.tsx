@@ -1,0 +1,5 @@
+import InsuranceFunnel from '@/components/insurance/InsuranceFunnel';
+
+export default function HealthInsurancePage() {
+  return <InsuranceFunnel />;
+}
