@@ -10,7 +10,6 @@ import Footer from '@/components/layout/Footer';
 import PublicHeader from '@/components/layout/PublicHeader';
 import { LOGGED_OUT, type ShellSession } from '@/components/layout/session';
 import BecomeDistributor from '@/components/learn/BecomeDistributor';
-import { APP_PAGES } from '@/components/placeholders/appPages';
 import { PUBLIC_PAGES } from '@/components/placeholders/publicPages';
 import About from '@/pages/about';
 import Conduct from '@/pages/code_of_conduct';
@@ -102,7 +101,6 @@ describe('public wording', () => {
   });
 
   it.each([
-    ['app placeholder pages', APP_PAGES],
     ['public placeholder pages', PUBLIC_PAGES],
   ])('the %s say it nowhere but in their addresses', (_name, pages) => {
     // Links keep the spec's URLs (/advisor-analytics); only what people read is checked.

@@ -1,6 +1,5 @@
 import { screen } from '@testing-library/react';
 import type { ComponentType } from 'react';
-import { APP_PAGES } from '@/components/placeholders/appPages';
 import { PUBLIC_PAGES } from '@/components/placeholders/publicPages';
 import Placeholder from '@/components/ui/Placeholder';
 import NotFound from '@/pages/404';
@@ -74,7 +73,7 @@ describe('content pages', () => {
 });
 
 describe('placeholder pages', () => {
-  const all = [...Object.values(PUBLIC_PAGES), ...Object.values(APP_PAGES)];
+  const all = Object.values(PUBLIC_PAGES);
 
   it('have distinct titles', () => {
     const titles = all.map((p) => `${p.title} | ZF`);
