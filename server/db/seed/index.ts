@@ -183,7 +183,13 @@ export async function seedIfEmpty(
   options: SeedDemoOptions = {},
 ): Promise<SeedIfEmptyResult> {
   const [row] = await db.select({ n: count() }).from(users);
-  if ((row?.n ?? 0) > 0) return { seeded: false };
+  if ((row?.n ?? 0) > 0) {
+    // A demo database kept from an earlier day: its demo clients' birthdays move into this week again, so the
+    // Pro Zone has cards to show whenever the demo starts (demo people only; nothing else changes).
+    const today = typeof options.today === 'string' ? options.today : indiaDate(options.today ?? new Date());
+    await db.transaction((tx) => redateDemoBirthdays(tx, today));
+    return { seeded: false };
+  }
   const market = (await fundCount(db)) === 0 ? await seedMarketData(db) : undefined;
   return { seeded: true, market, demo: await seedDemo(db, options) };
 }

@@ -1,5 +1,6 @@
 // The seed gives a few of Rahul's clients a birthday in the coming week of the day it runs, and a rerun on the same
 // day changes nothing; on a later day the birthdays move into that week again.
+import { seedIfEmpty } from '@/server/db/seed';
 import { createTestDb } from '@/server/db/testing';
 import type { DbHandle } from '@/server/db/client';
 import { expertId } from '@/server/db/seed/ids';
@@ -27,6 +28,11 @@ it("puts three of Rahul's clients' birthdays in the seed day's week, once", asyn
 
   expect(await redateDemoBirthdays(handle.db, '2027-03-10')).toBe(DEMO_BIRTHDAYS.length);
   expect((await listOn('2027-03-10T06:00:00Z')).map((b) => b.birthday)).toEqual(['2027-03-12', '2027-03-13', '2027-03-15']);
+});
+
+it('moves them again when a kept demo database starts on a later day (nothing else is seeded)', async () => {
+  expect(await seedIfEmpty(handle.db, { today: '2027-06-01' })).toEqual({ seeded: false });
+  expect((await listOn('2027-06-01T06:00:00Z')).map((b) => b.birthday)).toEqual(['2027-06-03', '2027-06-04', '2027-06-06']);
 });
 
 it('keeps the birth year, moving a 29 February birthday to a leap birth year', () => {
