@@ -72,6 +72,7 @@ export const config = {
     '/select-expert/:path*',
     '/agentlist/:path*',
     '/advisor-analytics/:path*',
+    '/prozone/:path*',
     '/distributor/order-book/:path*',
     '/fds/:path*',
     '/addmodifystepup/:path*',

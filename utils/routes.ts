@@ -20,6 +20,7 @@ export const GUARDED_ROUTES = [
   '/select-expert',
   '/agentlist',
   '/advisor-analytics',
+  '/prozone',
   '/distributor/order-book',
   '/fds',
   '/addmodifystepup',
@@ -36,6 +37,7 @@ export const EXPERT_ONLY_ROUTES = [
   '/select-expert',
   '/agentlist',
   '/advisor-analytics',
+  '/prozone',
   '/distributor/order-book',
 ];
 

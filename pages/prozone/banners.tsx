@@ -1,6 +1,5 @@
-import { APP_PAGES } from '@/components/placeholders/appPages';
-import Placeholder from '@/components/ui/Placeholder';
+import BannerCards from '@/components/prozone/BannerCards';
 
 export default function Page() {
-  return <Placeholder {...APP_PAGES.prozoneBanners} />;
+  return <BannerCards />;
 }

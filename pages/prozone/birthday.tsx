@@ -1,6 +1,5 @@
-import { APP_PAGES } from '@/components/placeholders/appPages';
-import Placeholder from '@/components/ui/Placeholder';
+import BirthdayCards from '@/components/prozone/BirthdayCards';
 
 export default function Page() {
-  return <Placeholder {...APP_PAGES.prozoneBirthday} />;
+  return <BirthdayCards />;
 }

@@ -1,6 +1,5 @@
-import { APP_PAGES } from '@/components/placeholders/appPages';
-import Placeholder from '@/components/ui/Placeholder';
+import ProzoneHome from '@/components/prozone/ProzoneHome';
 
 export default function Page() {
-  return <Placeholder {...APP_PAGES.prozone} />;
+  return <ProzoneHome />;
 }

@@ -1,7 +1,5 @@
 import { screen } from '@testing-library/react';
 import type { ComponentType } from 'react';
-import { APP_PAGES } from '@/components/placeholders/appPages';
-import Placeholder from '@/components/ui/Placeholder';
 import NotFound from '@/pages/404';
 import ServerError from '@/pages/500';
 import About from '@/pages/about';
@@ -69,27 +67,5 @@ describe('content pages', () => {
   it('links home from the error pages', () => {
     renderWithProviders(<NotFound />);
     expect(screen.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
-  });
-});
-
-describe('placeholder pages', () => {
-  const all = Object.values(APP_PAGES);
-
-  it('have distinct titles', () => {
-    const titles = all.map((p) => `${p.title} | ZF`);
-    expect(new Set(titles).size).toBe(titles.length);
-  });
-
-  it('each say what the page will do', () => {
-    for (const p of all) expect(p.summary.length).toBeGreaterThan(20);
-  });
-
-  it('render the title, the plan and a way home', () => {
-    renderWithProviders(<Placeholder title="Sample screen" summary="A screen that is not built yet." points={['Status and payment']} />);
-    expect(document.title).toBe('Sample screen | ZF');
-    expect(screen.getByRole('heading', { level: 1, name: 'Sample screen' })).toBeInTheDocument();
-    expect(screen.getByText('Coming soon')).toBeInTheDocument();
-    expect(screen.getByText('Status and payment')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/');
   });
 });

@@ -23,6 +23,7 @@ import { indiaDate, redateDemoFollowUps, seedDesk } from './parts/desk';
 import { loadMarketView, type MarketView } from './parts/market';
 import { ASHA_MOBILE, VIKRAM_MOBILE, peopleSeeded, rahulClients, seedPeople } from './parts/people';
 import { seedSealer } from './parts/kyc';
+import { redateDemoBirthdays } from './parts/birthdays';
 import {
   agentPortfoliosSeeded,
   agentsSeeded,
@@ -55,6 +56,8 @@ export interface SeedDemoResult {
   skipped: string[];
   /** Demo follow-ups moved to be due today again (a re-run on a later day). */
   follow_ups_redated: number;
+  /** Demo clients' dates of birth moved so that a few birthdays fall in the coming week (the Pro Zone). */
+  birthdays_redated: number;
 }
 
 /** Asha's and Rahul's clients' portfolios, built in memory from the market data. */
@@ -90,7 +93,7 @@ async function hasRow(db: Db, query: Promise<{ n: number }[]>): Promise<boolean>
 export async function seedDemo(db: Db, options: SeedDemoOptions = {}): Promise<SeedDemoResult> {
   const today =
     typeof options.today === 'string' ? options.today : indiaDate(options.today ?? new Date());
-  const result: SeedDemoResult = { created: {}, skipped: [], follow_ups_redated: 0 };
+  const result: SeedDemoResult = { created: {}, skipped: [], follow_ups_redated: 0, birthdays_redated: 0 };
   // Several parts add rows to one table (people and agents both add users): their counts add up.
   const record = (counts: Record<string, number>) => {
     for (const [table, n] of Object.entries(counts)) result.created[table] = (result.created[table] ?? 0) + n;
@@ -98,6 +101,7 @@ export async function seedDemo(db: Db, options: SeedDemoOptions = {}): Promise<S
 
   if (await peopleSeeded(db)) result.skipped.push('people');
   else record(await db.transaction((tx) => seedPeople(tx, { dataSecret: options.dataSecret })));
+  result.birthdays_redated = await db.transaction((tx) => redateDemoBirthdays(tx, today));
 
   if (await agentsSeeded(db)) result.skipped.push('agents');
   else record(await db.transaction((tx) => seedAgentPeople(tx, seedSealer(options.dataSecret))));
@@ -179,7 +183,13 @@ export async function seedIfEmpty(
   options: SeedDemoOptions = {},
 ): Promise<SeedIfEmptyResult> {
   const [row] = await db.select({ n: count() }).from(users);
-  if ((row?.n ?? 0) > 0) return { seeded: false };
+  if ((row?.n ?? 0) > 0) {
+    // A demo database kept from an earlier day: its demo clients' birthdays move into this week again, so the
+    // Pro Zone has cards to show whenever the demo starts (demo people only; nothing else changes).
+    const today = typeof options.today === 'string' ? options.today : indiaDate(options.today ?? new Date());
+    await db.transaction((tx) => redateDemoBirthdays(tx, today));
+    return { seeded: false };
+  }
   const market = (await fundCount(db)) === 0 ? await seedMarketData(db) : undefined;
   return { seeded: true, market, demo: await seedDemo(db, options) };
 }

@@ -68,6 +68,8 @@ async function main() {
     console.log(
       `[seed] moved ${demo.follow_ups_redated} demo follow-ups so that today's are due today`,
     );
+  if (demo.birthdays_redated > 0)
+    console.log(`[seed] moved ${demo.birthdays_redated} demo birthdays into the coming week (Pro Zone)`);
 
   if (args.scale !== null) {
     const ts = Date.now();

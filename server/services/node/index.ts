@@ -27,6 +27,7 @@ import { fdRoutes } from './fds/fds.routes';
 import { ordersRoutes } from './orders/orders.routes';
 import { clientsRoutes } from './clients/clients.routes';
 import { rmRoutes } from './clients/rm.routes';
+import { prozoneRoutes } from './prozone/prozone.routes';
 
 export function createNodeService(deps: ServiceDeps) {
   const now = deps.now ?? (() => new Date());
@@ -56,6 +57,7 @@ export function createNodeService(deps: ServiceDeps) {
   app.route('/fds', fdRoutes(ctx));
   app.route('/clients', clientsRoutes(ctx)); // the advisor's client book and the investor's transfer requests
   app.route('/clients', rmRoutes(ctx)); // a relationship manager acting for an advisor; agents and new sales
+  app.route('/prozone', prozoneRoutes(ctx)); // birthdays, banners and the advisor's card (docs/DESK.md)
   // The dev outbox route exists only while the outbox is the provider; with a real gateway it is a 404.
   if (sms.name === 'outbox') app.route('/dev', devRoutes(ctx));
 

@@ -1,0 +1,43 @@
+import { CARD_SIZE, cardLayout, estimateWidth, wrapText } from '@/components/prozone/cardLayout';
+
+const advisor = { name: 'Rahul Mehta', arn: '245871', euin: 'E123456', mobile: '9000000101' };
+const content = { headline: 'Happy Birthday, Arjun Gupta!', message: 'Wishing you a year full of health, happiness and prosperity.', advisor };
+
+describe('cardLayout', () => {
+  it("places the greeting in the middle and the advisor's photo, name, ARN and mobile in the footer", () => {
+    const layout = cardLayout(content);
+    expect(layout.headline.map((t) => t.text).join(' ')).toBe('Happy Birthday, Arjun Gupta!');
+    expect(layout.headline[0]).toMatchObject({ x: CARD_SIZE / 2, align: 'center', bold: true });
+    expect(layout.advisor.map((t) => t.text)).toEqual(['Rahul Mehta', 'ARN-245871 · EUIN E123456', 'Call 9000000101']);
+    expect(layout.initials.text).toBe('RM');
+    const { cx, cy, r } = layout.photo;
+    // The photo circle lies inside the card, below the message, and left of the advisor's text.
+    expect(cy + r).toBeLessThanOrEqual(CARD_SIZE);
+    expect(cy - r).toBeGreaterThan(layout.message[layout.message.length - 1].y);
+    for (const line of layout.advisor) expect(line.x).toBeGreaterThan(cx + r);
+  });
+
+  it('wraps and shrinks a long headline to fit the width in two lines, and wraps the message inside it', () => {
+    const long = cardLayout({ ...content, headline: 'Happy Birthday, Venkatanarasimharajuvaripeta Subramanian!' });
+    expect(long.headline.length).toBeLessThanOrEqual(2);
+    for (const line of long.headline) expect(estimateWidth(line.text, line.size, true)).toBeLessThanOrEqual(CARD_SIZE * 0.84);
+    expect(long.headline[0].size).toBeLessThan(cardLayout(content).headline[0].size);
+    // The message starts below the headline.
+    expect(long.message[0].y).toBeGreaterThan(long.headline[long.headline.length - 1].y);
+    for (const line of long.message) expect(estimateWidth(line.text, line.size, false)).toBeLessThanOrEqual(CARD_SIZE * 0.76);
+    expect(long.message.length).toBeGreaterThan(1);
+  });
+
+  it('leaves out the credentials line when the advisor has neither ARN nor EUIN', () => {
+    const layout = cardLayout({ ...content, advisor: { ...advisor, arn: null, euin: null } });
+    expect(layout.advisor.map((t) => t.text)).toEqual(['Rahul Mehta', 'Call 9000000101']);
+  });
+});
+
+describe('wrapText', () => {
+  it('cuts after the last allowed line with an ellipsis', () => {
+    const measure = (text: string) => text.length;
+    expect(wrapText('a b c d e', 3, 1, measure, 2)).toEqual(['a b', 'c d…']);
+    expect(wrapText('one two', 100, 1, measure)).toEqual(['one two']);
+  });
+});
