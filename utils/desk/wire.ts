@@ -70,3 +70,10 @@ export interface LeadsPage {
   total: number;
   counts: Record<string, number>;
 }
+
+/** Screen views on one India day ('YYYY-MM-DD') of one screen. */
+export interface ScreenViewCount {
+  day: string;
+  screen_name: string | null;
+  views: number;
+}

@@ -1,5 +1,6 @@
 import { analyticsHandlers } from './analytics';
 import { cartHandlers } from './cart';
+import { deskLeadsHandlers } from './deskLeads';
 import { lmsHandlers } from './lms';
 import { marketHandlers } from './market';
 import { nodeHandlers } from './node';
@@ -13,6 +14,7 @@ export const handlers = [
   ...cartHandlers,
   ...ordersHandlers,
   ...analyticsHandlers,
+  ...deskLeadsHandlers,
   ...searchHandlers,
   ...marketHandlers,
   ...lmsHandlers,

@@ -11,7 +11,7 @@ import type { AppEnv } from '../../../http/env';
 import { ok } from '../../../http/ok';
 import { validateJson, validateParams, validateQuery } from '../../../http/validate';
 import { dispositionSchema, followUpSchema, noteCreateSchema, noteUpdateSchema } from '../../../../utils/validation/desk';
-import { leadCreateSchema, leadUpdateSchema, leadsQuerySchema } from '../../../../utils/validation/leads';
+import { leadCreateSchema, leadUpdateSchema, leadsQuerySchema } from '../../../../utils/validation/deskLeads';
 import { download } from '../../node/portfolio/portfolio.routes';
 import type { DeskDeps } from './desk.deps';
 import { listOptions } from './dispositions.repo';

@@ -4,7 +4,7 @@ import { ConflictError, ForbiddenError, NotFoundError } from '../../../domain/er
 import { MESSAGES } from '../../../http/errors';
 import type { z } from 'zod';
 import type { LeadView, LeadsPage } from '../../../../utils/desk/wire';
-import { LEADS_PAGE_SIZE, LEAD_MESSAGES, type leadCreateSchema, type leadUpdateSchema, type leadsQuerySchema } from '../../../../utils/validation/leads';
+import { LEADS_PAGE_SIZE, DESK_LEAD_MESSAGES, type leadCreateSchema, type leadUpdateSchema, type leadsQuerySchema } from '../../../../utils/validation/deskLeads';
 import type { DeskDeps } from './desk.deps';
 import {
   type LeadRow,
@@ -68,8 +68,8 @@ export async function addLead(deps: DeskDeps, expertId: string, input: z.output<
   });
   if (!row) {
     const existing = await leadIdByMobile(deps.db, expertId, input.mobile_no);
-    throw new ConflictError(LEAD_MESSAGES.duplicate, {
-      errors: [{ path: 'mobile_no', message: LEAD_MESSAGES.duplicate }],
+    throw new ConflictError(DESK_LEAD_MESSAGES.duplicate, {
+      errors: [{ path: 'mobile_no', message: DESK_LEAD_MESSAGES.duplicate }],
       details: { data: { id: existing } },
     });
   }
@@ -79,7 +79,7 @@ export async function addLead(deps: DeskDeps, expertId: string, input: z.output<
 /** The lead if it is the caller's: 404 when there is none, 403 when it is another advisor's. */
 async function ownLead(deps: DeskDeps, expertId: string, id: string): Promise<LeadRow> {
   const lead = await leadById(deps.db, id);
-  if (!lead) throw new NotFoundError(LEAD_MESSAGES.notFound);
+  if (!lead) throw new NotFoundError(DESK_LEAD_MESSAGES.notFound);
   if (lead.expertId !== expertId) throw new ForbiddenError(MESSAGES.forbidden);
   return lead;
 }
@@ -95,7 +95,7 @@ export async function editLead(deps: DeskDeps, expertId: string, id: string, inp
     ...(input.remarks !== undefined ? { data: { ...lead.data, remarks: input.remarks } } : {}),
     updatedAt: now,
   });
-  if (!row) throw new NotFoundError(LEAD_MESSAGES.notFound);
+  if (!row) throw new NotFoundError(DESK_LEAD_MESSAGES.notFound);
   return (await viewsOf(deps, expertId, [row]))[0];
 }
 
