@@ -6,15 +6,17 @@ import Button from '@/components/ui/Button';
 import Card from '@/components/ui/Card';
 import Pager from '@/components/ui/Pager';
 import { useGetDispositionOptionsQuery, useGetLeadsQuery } from '@/store/api/desk';
-import { LEADS_PAGE_SIZE, LEAD_PIPELINE, LEAD_PIPELINE_LABELS } from '@/utils/validation/deskLeads';
+import { LEADS_PAGE_SIZE, LEAD_PIPELINE, LEAD_PIPELINE_LABELS, type LeadPipelineStage } from '@/utils/validation/deskLeads';
 import AddLeadForm from './AddLeadForm';
 import LeadItem from './LeadItem';
 import LoadFailure from './LoadFailure';
 import styles from './Desk.module.scss';
 
-const FILTERS = [{ value: '', label: 'All' }, ...LEAD_PIPELINE.map((value) => ({ value, label: LEAD_PIPELINE_LABELS[value] }))];
+type Filter = LeadPipelineStage | '';
 
-function StageFilter({ stage, counts, onChange }: { stage: string; counts: Record<string, number>; onChange: (s: string) => void }) {
+const FILTERS: { value: Filter; label: string }[] = [{ value: '', label: 'All' }, ...LEAD_PIPELINE.map((value) => ({ value, label: LEAD_PIPELINE_LABELS[value] }))];
+
+function StageFilter({ stage, counts, onChange }: { stage: Filter; counts: Record<string, number>; onChange: (s: Filter) => void }) {
   const all = Object.values(counts).reduce((a, b) => a + b, 0);
   return (
     <div className={styles.filters} role="group" aria-label="Show leads by stage">
@@ -34,16 +36,16 @@ function StageFilter({ stage, counts, onChange }: { stage: string; counts: Recor
 }
 
 export default function LeadsBoard({ rmId }: { rmId: string | null }) {
-  const [stage, setStage] = useState('');
+  const [stage, setStage] = useState<Filter>('');
   const [page, setPage] = useState(1);
   const [adding, setAdding] = useState(false);
   const list = useGetLeadsQuery(rmId ? { stage: stage || undefined, page } : skipToken);
   const options = useGetDispositionOptionsQuery(rmId ? undefined : skipToken);
-  const choose = (next: string) => {
+  const choose = (next: Filter) => {
     setStage(next);
     setPage(1);
   };
-  const stageName = stage ? LEAD_PIPELINE_LABELS[stage as keyof typeof LEAD_PIPELINE_LABELS].toLowerCase() : '';
+  const stageLabel = stage ? LEAD_PIPELINE_LABELS[stage] : '';
 
   return (
     <Card title="Leads" className={styles.wide}>
@@ -58,11 +60,11 @@ export default function LeadsBoard({ rmId }: { rmId: string | null }) {
       {list.isLoading && <p className={styles.meta}>Loading leads…</p>}
       {list.error && <LoadFailure error={list.error} onRetry={() => void list.refetch()} />}
       {list.data && list.data.leads.length === 0 && (
-        <p className={styles.meta}>{stage ? `No ${stageName} leads.` : 'No leads yet. Add the people you mean to call.'}</p>
+        <p className={styles.meta}>{stage ? `No ${stageLabel.toLowerCase()} leads.` : 'No leads yet. Add the people you mean to call.'}</p>
       )}
       {list.data && list.data.leads.length > 0 && (
         <>
-          <ul className={styles.list} aria-label={stage ? `${LEAD_PIPELINE_LABELS[stage as keyof typeof LEAD_PIPELINE_LABELS]} leads` : 'All leads'}>
+          <ul className={styles.list} aria-label={stage ? `${stageLabel} leads` : 'All leads'}>
             {list.data.leads.map((lead) => (
               <LeadItem key={lead.id} lead={lead} options={options.data ?? []} />
             ))}
