@@ -13,6 +13,9 @@ import { server, setupMockServer } from '../../mocks/server';
 import { mockSession } from '../../mocks/session';
 import { renderWithProviders } from '../../support/render';
 
+// Typing a whole form takes a few seconds when the machine is busy.
+jest.setTimeout(20_000);
+
 setupMockServer();
 
 beforeEach(() => {

@@ -8,6 +8,9 @@ import { OPS_KEY, leadsDesk, resetLeadsDesk } from '../../mocks/handlers/deskLea
 import { setupMockServer } from '../../mocks/server';
 import { renderWithProviders } from '../../support/render';
 
+// Typing a whole form takes a few seconds when the machine is busy.
+jest.setTimeout(20_000);
+
 setupMockServer();
 
 const ROWS = [
