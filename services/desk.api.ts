@@ -1,17 +1,44 @@
 // The advisor's desk on the analytics service (/analytics/rm, docs/DESK.md): follow-ups, reminders, notes,
 // dispositions and performance report links, on the analytics client (its headers, refresh and CSRF rules apply).
+import axios from 'axios';
 import type { DispositionInput, FollowUpInput, NoteCreateInput } from '@/utils/validation/desk';
+import type { LeadCreateInput, LeadUpdateInput } from '@/utils/validation/deskLeads';
 import type {
   DispositionOption,
   DispositionView,
   FollowUpView,
+  LeadView,
+  LeadsPage,
   NoteView,
   NotifiedAnswer,
   PerformanceLink,
+  ScreenViewCount,
 } from '@/utils/desk/wire';
 import { analyticsClient } from './http';
+import { readServiceEnv, resolveBaseUrl } from './http/config';
 
-export type { DispositionInput, DispositionOption, DispositionView, FollowUpInput, FollowUpView, NoteCreateInput, NoteView, NotifiedAnswer, PerformanceLink };
+export type {
+  DispositionInput,
+  DispositionOption,
+  DispositionView,
+  FollowUpInput,
+  FollowUpView,
+  LeadCreateInput,
+  LeadUpdateInput,
+  LeadView,
+  LeadsPage,
+  NoteCreateInput,
+  NoteView,
+  NotifiedAnswer,
+  PerformanceLink,
+  ScreenViewCount,
+};
+
+export interface LeadsQuery {
+  stage?: string;
+  q?: string;
+  page?: number;
+}
 
 export interface NoteUpdateInput {
   id: string;
@@ -56,3 +83,23 @@ export const setDisposition = async (input: DispositionInput) =>
 
 export const createPerformanceLink = async (userId: string) =>
   dataOf(await analyticsClient.post<Envelope<PerformanceLink>>('/rm/performance-data-link', { user_id: userId }));
+
+export const getLeads = async (query: LeadsQuery, signal?: AbortSignal) =>
+  dataOf(await analyticsClient.get<Envelope<LeadsPage>>('/rm/leads', { params: query, signal }));
+
+export const addLead = async (input: LeadCreateInput) => dataOf(await analyticsClient.post<Envelope<LeadView>>('/rm/leads', input));
+
+export const editLead = async (id: string, input: LeadUpdateInput) =>
+  dataOf(await analyticsClient.put<Envelope<LeadView>>(`/rm/leads/${seg(id)}`, input));
+
+export const deleteLead = async (id: string) => dataOf(await analyticsClient.delete<Envelope<{ deleted: true }>>(`/rm/leads/${seg(id)}`));
+
+/**
+ * The operator's screen views. Plain axios, not the analytics client: the operator's key is the only credential,
+ * and a 401 here means a wrong key, which must not send anyone's session through the token refresh.
+ */
+export async function getScreenViews(input: { key: string; from?: string; to?: string }, signal?: AbortSignal) {
+  const base = resolveBaseUrl({ service: 'analytics', env: readServiceEnv('analytics'), onServer: typeof window === 'undefined' });
+  const params = { ...(input.from ? { from: input.from } : {}), ...(input.to ? { to: input.to } : {}) };
+  return dataOf(await axios.get<Envelope<ScreenViewCount[]>>(`${base}/events/screen-views`, { params, headers: { 'x-api-key': input.key }, signal }));
+}

@@ -11,6 +11,7 @@ import { useGetDispositionOptionsQuery, useGetTodaysFollowUpsQuery, useSetDispos
 import type { DispositionOption, FollowUpView } from '@/utils/desk/wire';
 import { getSelectedClient } from '@/utils/storage';
 import AddFollowUpForm, { type FollowUpClient } from './AddFollowUpForm';
+import LoadFailure from './LoadFailure';
 import styles from './Desk.module.scss';
 
 const SOURCE_LABEL: Record<string, string> = {
@@ -66,14 +67,7 @@ export default function TodaysFollowUps({ rmId }: { rmId: string | null }) {
   return (
     <Card title="Today's follow-ups">
       {list.isLoading && <p className={styles.meta}>Loading follow-ups…</p>}
-      {list.error && (
-        <p className={styles.error} role="alert">
-          {errorMessage(list.error)}{' '}
-          <Button variant="text" size="sm" onClick={() => void list.refetch()}>
-            Try again
-          </Button>
-        </p>
-      )}
+      {list.error && <LoadFailure error={list.error} onRetry={() => void list.refetch()} />}
       {list.data && list.data.length === 0 && <p className={styles.meta}>No follow-ups for today.</p>}
       {list.data && list.data.length > 0 && (
         <ul className={styles.list}>

@@ -8,7 +8,7 @@ export interface RaisedEvent {
   user_id: string;
   name: string;
   contact: string;
-  source: 'sip_bounced' | 'kyc_on_hold' | 'birthday';
+  source: 'sip_bounced' | 'kyc_on_hold' | 'mandate_expiring' | 'birthday';
   source_key: string;
   /** YYYY-MM-DD: the day the follow-up belongs to. */
   day: string;
@@ -17,10 +17,13 @@ export interface RaisedEvent {
 const rowsOf = (result: unknown) => ((result as { rows?: RaisedEvent[] }).rows ?? (result as RaisedEvent[])) as RaisedEvent[];
 
 /**
- * SIP instalments that failed since `since`, KYCs on hold, and birthdays on `today` or `tomorrow` (month and day;
- * a 29 February birthday is met only in leap years).
+ * SIP instalments that failed since `since`, KYCs on hold, active mandates ending before `expiringBy`, and birthdays
+ * on `today` or `tomorrow` (month and day; a 29 February birthday is met only in leap years).
  */
-export async function deskEvents(db: Db, input: { since: Date; today: string; tomorrow: string }): Promise<RaisedEvent[]> {
+export async function deskEvents(
+  db: Db,
+  input: { since: Date; today: string; tomorrow: string; now: Date; expiringBy: Date },
+): Promise<RaisedEvent[]> {
   const result = await db.execute(sql`
     with clients as (
       select ec.expert_id, u.id as user_id, coalesce(k.name, u.name, u.mobile_no) as name, u.mobile_no as contact,
@@ -37,6 +40,11 @@ export async function deskEvents(db: Db, input: { since: Date; today: string; to
     select c.expert_id, c.user_id, c.name, c.contact, 'kyc_on_hold',
            'kyc_on_hold:' || c.user_id || ':' || to_char(c.kyc_updated_at at time zone 'UTC', 'YYYY-MM-DD'), ${input.today}::text
       from clients c where c.kyc_status = 'on_hold'
+    union all
+    select c.expert_id, c.user_id, c.name, c.contact, 'mandate_expiring', 'mandate_expiring:' || m.id, ${input.today}::text
+      from clients c join mandates m on m.user_id = c.user_id
+     where m.status = 'active' and m.expires_at > ${input.now.toISOString()}::timestamptz
+       and m.expires_at <= ${input.expiringBy.toISOString()}::timestamptz
     union all
     select c.expert_id, c.user_id, c.name, c.contact, 'birthday',
            'birthday:' || c.user_id || ':' || substr(d.day, 1, 4), d.day

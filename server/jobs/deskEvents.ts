@@ -1,7 +1,7 @@
-// Follow-ups raised by events on an advisor's clients: a SIP instalment that bounced, a KYC on hold, a birthday
-// today or tomorrow. Each is set at 10:00 India time on its day, or 5 minutes from now if that has passed, and is
-// raised once: the insert skips an existing (advisor, source_key), so runs on several backend copies, or again
-// after a restart, change nothing. (Mandates carry no expiry date yet, so "mandate expiring" is not raised.)
+// Follow-ups raised by events on an advisor's clients: a SIP instalment that bounced, a KYC on hold, a mandate that
+// ends within 15 days, a birthday today or tomorrow. Each is set at 10:00 India time on its day, or 5 minutes from
+// now if that has passed, and is raised once: the insert skips an existing (advisor, source_key), so runs on several
+// backend copies, or again after a restart, change nothing.
 import { addDays, istInstant, istParts } from '../../utils/orders/navDate';
 import { slotTimeOf } from '../../utils/desk/slot';
 import type { Db } from '../db/client';
@@ -14,10 +14,13 @@ const SLOT_MINUTES = 30;
 const LEAD_MS = 5 * 60_000;
 /** Only recent bounces: an instalment that failed months ago is no longer something to call about. */
 const BOUNCE_LOOKBACK_MS = 7 * 24 * 60 * 60_000;
+/** Time enough to register a new mandate before the SIP's next instalment finds none. */
+const MANDATE_WARNING_MS = 15 * 24 * 60 * 60_000;
 
 const REMARKS: Record<RaisedEvent['source'], string> = {
   sip_bounced: 'A SIP instalment bounced: check the mandate and the bank balance',
   kyc_on_hold: 'KYC is on hold: help the client clear it',
+  mandate_expiring: 'A SIP mandate ends soon: help the client register a new one',
   birthday: 'Birthday: send your wishes',
 };
 
@@ -33,7 +36,13 @@ export function raisedSlot(day: string, now: Date): { startsAt: Date; timeSlot: 
 
 export async function raiseDeskFollowUps(db: Db, now: Date): Promise<number> {
   const today = istParts(now).date;
-  const events = await deskEvents(db, { since: new Date(now.getTime() - BOUNCE_LOOKBACK_MS), today, tomorrow: addDays(today, 1) });
+  const events = await deskEvents(db, {
+    since: new Date(now.getTime() - BOUNCE_LOOKBACK_MS),
+    today,
+    tomorrow: addDays(today, 1),
+    now,
+    expiringBy: new Date(now.getTime() + MANDATE_WARNING_MS),
+  });
   const rows = events.map((e) => {
     const slot = raisedSlot(e.day, now);
     return {

@@ -1,4 +1,4 @@
-// The analytics service: an advisor's follow-ups, notes, dispositions and reports.
+// The analytics service: an advisor's follow-ups, notes, leads, dispositions and reports.
 import { serviceApi } from './serviceApi';
 
-export const analyticsApi = serviceApi('analyticsApi', ['FollowUp', 'Note', 'Report']);
+export const analyticsApi = serviceApi('analyticsApi', ['FollowUp', 'Note', 'Lead', 'Report']);

@@ -1,5 +1,6 @@
-// The advisor's desk in the browser: today's follow-ups (tag FollowUp) and each client's notes (tag Note), so that
-// adding a follow-up, recording a disposition or changing a note refreshes what is on screen.
+// The advisor's desk in the browser: today's follow-ups (tag FollowUp), each client's notes (tag Note) and the
+// leads (tag Lead), so that adding a follow-up, recording a disposition or changing a note or lead refreshes what
+// is on screen. The operator's screen views ride here too (they are the desk's tracked events).
 import type * as DeskCalls from '@/services/desk.api';
 import type {
   DispositionInput,
@@ -7,10 +8,16 @@ import type {
   DispositionView,
   FollowUpInput,
   FollowUpView,
+  LeadCreateInput,
+  LeadUpdateInput,
+  LeadView,
+  LeadsPage,
+  LeadsQuery,
   NoteCreateInput,
   NoteUpdateInput,
   NoteView,
   NotifiedAnswer,
+  ScreenViewCount,
 } from '@/services/desk.api';
 import { analyticsApi } from './analyticsApi';
 import type { ServiceCall } from './serviceQuery';
@@ -22,6 +29,7 @@ const call =
 
 const TODAY = { type: 'FollowUp' as const, id: 'TODAY' };
 const notesTag = (userId: string) => ({ type: 'Note' as const, id: userId });
+const LEADS = { type: 'Lead' as const, id: 'LIST' };
 
 export const deskApi = analyticsApi.injectEndpoints({
   endpoints: (build) => ({
@@ -60,6 +68,25 @@ export const deskApi = analyticsApi.injectEndpoints({
       query: ({ id }) => call((c) => c.deleteNote(id)),
       invalidatesTags: (_a, error, input) => (error ? [] : [notesTag(input.user_id)]),
     }),
+    getLeads: build.query<LeadsPage, LeadsQuery>({
+      query: (q) => call((c, signal) => c.getLeads(q, signal)),
+      providesTags: [LEADS],
+    }),
+    addLead: build.mutation<LeadView, LeadCreateInput>({
+      query: (input) => call((c) => c.addLead(input)),
+      invalidatesTags: (_a, error) => (error ? [] : [LEADS]),
+    }),
+    editLead: build.mutation<LeadView, LeadUpdateInput & { id: string }>({
+      query: ({ id, ...input }) => call((c) => c.editLead(id, input)),
+      invalidatesTags: (_a, error) => (error ? [] : [LEADS]),
+    }),
+    deleteLead: build.mutation<{ deleted: true }, string>({
+      query: (id) => call((c) => c.deleteLead(id)),
+      invalidatesTags: (_a, error) => (error ? [] : [LEADS]),
+    }),
+    getScreenViews: build.query<ScreenViewCount[], { key: string; from?: string; to?: string }>({
+      query: (input) => call((c, signal) => c.getScreenViews(input, signal)),
+    }),
   }),
 });
 
@@ -73,4 +100,9 @@ export const {
   useAddNoteMutation,
   useEditNoteMutation,
   useDeleteNoteMutation,
+  useGetLeadsQuery,
+  useAddLeadMutation,
+  useEditLeadMutation,
+  useDeleteLeadMutation,
+  useGetScreenViewsQuery,
 } = deskApi;

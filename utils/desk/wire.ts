@@ -49,3 +49,31 @@ export interface PerformanceLink {
   link: string;
   expires_at: string;
 }
+
+export interface LeadView {
+  id: string;
+  name: string | null;
+  mobile_no: string;
+  city: string | null;
+  product: string | null;
+  remarks: string | null;
+  stage: string;
+  stage_changed_at: string | null;
+  source: string | null;
+  /** The advisor's client with this mobile, when there is one. */
+  client_user_id: string | null;
+  created_at: string;
+}
+
+export interface LeadsPage {
+  leads: LeadView[];
+  total: number;
+  counts: Record<string, number>;
+}
+
+/** Screen views on one India day ('YYYY-MM-DD') of one screen. */
+export interface ScreenViewCount {
+  day: string;
+  screen_name: string | null;
+  views: number;
+}

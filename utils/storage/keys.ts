@@ -44,6 +44,8 @@ export const SESSION_KEYS = {
   SELECTED_USER_PAN: 'string',
   SELECTED_USER_DOB: 'string',
   SELECTED_USER_FD_MOBILE_NUMBER: 'string',
+  /** The operator's key on /ops/screen-views: this tab only, gone when it closes. */
+  OPS_API_KEY: 'string',
 } as const satisfies Record<string, Codec>;
 
 /** Per-user progress flags in localStorage, stored as `${flag}_${userId}`. */

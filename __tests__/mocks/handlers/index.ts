@@ -1,5 +1,6 @@
 import { analyticsHandlers } from './analytics';
 import { cartHandlers } from './cart';
+import { deskLeadsHandlers } from './deskLeads';
 import { insuranceHandlers } from './insurance';
 import { lmsHandlers } from './lms';
 import { marketHandlers } from './market';
@@ -15,6 +16,7 @@ export const handlers = [
   ...insuranceHandlers,
   ...ordersHandlers,
   ...analyticsHandlers,
+  ...deskLeadsHandlers,
   ...searchHandlers,
   ...marketHandlers,
   ...lmsHandlers,

@@ -1,6 +1,6 @@
 // Follow-ups raised by clients' events: one per event and advisor, never twice however often the job runs.
 import { and, eq, isNotNull, ne } from 'drizzle-orm';
-import { expertClients, followUps, kycRecords, orders } from '@/server/db/schema';
+import { expertClients, followUps, kycRecords, mandates, orders } from '@/server/db/schema';
 import { raiseDeskFollowUps, raisedSlot } from '@/server/jobs/deskEvents';
 import { addDays, istInstant, istParts } from '@/utils/orders/navDate';
 import { ASHA_ID, RAHUL_EXPERT_ID, VIKRAM_ID } from '../support/deskApp';
@@ -55,6 +55,42 @@ describe('raiseDeskFollowUps', () => {
     expect(await raiseDeskFollowUps(db, NOW)).toBe(0);
     expect(await raiseDeskFollowUps(db, new Date(NOW.getTime() + 3_600_000))).toBe(0);
     expect((await raised()).length).toBe(rows.length);
+  });
+});
+
+describe('mandate_expiring', () => {
+  it("raises one follow-up per active mandate of a client that ends within 15 days, and only those", async () => {
+    const db = t.handle.db;
+    const inDays = (days: number) => new Date(NOW.getTime() + days * 24 * 60 * 60_000);
+    const mandate = (userId: string, ref: string, expiresAt: Date, status: 'active' | 'cancelled' = 'active') => ({
+      userId,
+      mandateType: 'upi_autopay' as const,
+      limitPaise: 1_000_000,
+      vpa: 'asha@upi',
+      status,
+      providerRef: ref,
+      expiresAt,
+    });
+    const [soon, later, cancelled, notRahuls] = await db
+      .insert(mandates)
+      .values([
+        mandate(ASHA_ID, 'MX-SOON', inDays(10)),
+        mandate(ASHA_ID, 'MX-LATER', inDays(20)),
+        mandate(ASHA_ID, 'MX-CANCELLED', inDays(5), 'cancelled'),
+        mandate(VIKRAM_ID, 'MX-VIKRAM', inDays(3)),
+      ])
+      .returning();
+
+    await raiseDeskFollowUps(db, NOW);
+    const keys = (await raised()).map((r) => r.sourceKey);
+    expect(keys).toContain(`mandate_expiring:${soon.id}`);
+    for (const m of [later, cancelled, notRahuls]) expect(keys).not.toContain(`mandate_expiring:${m.id}`);
+    const row = (await raised()).find((r) => r.sourceKey === `mandate_expiring:${soon.id}`)!;
+    expect(row).toMatchObject({ source: 'mandate_expiring', userId: ASHA_ID, followUpDate: '2026-11-24' });
+
+    // A later run, still within 15 days of the end, raises it no second time.
+    await raiseDeskFollowUps(db, inDays(2));
+    expect((await raised()).filter((r) => r.sourceKey === `mandate_expiring:${soon.id}`)).toHaveLength(1);
   });
 });
 

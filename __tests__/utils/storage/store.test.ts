@@ -45,9 +45,11 @@ describe('storage keys', () => {
       ].sort(),
     );
     expect(Object.keys(SESSION_KEYS).sort()).toEqual(
-      ['ID', 'MOBILE_NO', 'NAME', 'KYC_ID', 'KYC_STATUS', 'PAN', 'DOB', 'FD_MOBILE_NUMBER']
-        .map((suffix) => `SELECTED_USER_${suffix}`)
-        .sort(),
+      [
+        ...['ID', 'MOBILE_NO', 'NAME', 'KYC_ID', 'KYC_STATUS', 'PAN', 'DOB', 'FD_MOBILE_NUMBER'].map((suffix) => `SELECTED_USER_${suffix}`),
+        // Ours, not the spec's: the operator's key on /ops/screen-views, for this tab only.
+        'OPS_API_KEY',
+      ].sort(),
     );
   });
 });

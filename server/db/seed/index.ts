@@ -20,6 +20,7 @@ import { seedFds } from './parts/fds';
 import { seedEmployees } from './parts/employees';
 import { contentSeeded, seedContent } from './parts/content';
 import { indiaDate, redateDemoFollowUps, seedDesk } from './parts/desk';
+import { redateExpiringMandate } from './parts/deskMandate';
 import { loadMarketView, type MarketView } from './parts/market';
 import { ASHA_MOBILE, VIKRAM_MOBILE, peopleSeeded, rahulClients, seedPeople } from './parts/people';
 import { seedSealer } from './parts/kyc';
@@ -136,6 +137,7 @@ export async function seedDemo(db: Db, options: SeedDemoOptions = {}): Promise<S
     result.follow_ups_redated = await db.transaction((tx) =>
       redateDemoFollowUps(tx, today, clientNames()),
     );
+    await redateExpiringMandate(db, today);
   } else {
     record(
       await db.transaction(async (tx) => {

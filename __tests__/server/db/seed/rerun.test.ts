@@ -7,11 +7,14 @@ import {
   identitySessions,
   kycDocuments,
   followUps,
+  mandates,
   transactions,
   users,
 } from '@/server/db/schema';
 import { resetDemo, seedDemo, seedIfEmpty, seedScale, SCALE_EXPERT_MOBILE } from '@/server/db/seed';
 import { expertId, stableId, userId } from '@/server/db/seed/ids';
+import { expiringMandateRow } from '@/server/db/seed/parts/deskMandate';
+import { raiseDeskFollowUps } from '@/server/jobs/deskEvents';
 import { demoReadyDb, queryRows } from './helpers';
 
 jest.setTimeout(180_000);
@@ -37,6 +40,7 @@ const TABLES = [
   'follow_ups',
   'notes',
   'leads',
+  'mandates',
   'dispositions',
   'disposition_options',
   'articles',
@@ -129,6 +133,19 @@ describe('running the seed again', () => {
       .where(eq(followUps.followUpDate, '2026-12-01'));
     expect(todays[0].n).toBeGreaterThanOrEqual(3);
     expect(await tableCounts(handle.db)).toEqual(before);
+    // The demo's expiring mandate moves too: it still ends ten days after the later day.
+    const [mandate] = await handle.db.select().from(mandates).where(eq(mandates.id, expiringMandateRow('2026-12-01').id));
+    expect(mandate).toMatchObject({ status: 'active', expiresAt: new Date('2026-12-11T23:59:00+05:30') });
+  });
+
+  it("gives Rahul a raised follow-up for the demo client's mandate that ends within 15 days", async () => {
+    await raiseDeskFollowUps(handle.db, new Date('2026-12-01T08:00:00+05:30'));
+    const raised = await handle.db
+      .select()
+      .from(followUps)
+      .where(eq(followUps.sourceKey, `mandate_expiring:${expiringMandateRow('2026-12-01').id}`));
+    expect(raised).toHaveLength(1);
+    expect(raised[0]).toMatchObject({ expertId: expertId('9000000101'), source: 'mandate_expiring', followUpDate: '2026-12-01' });
   });
 
   it('makes a scale expert with exactly N clients, and adds only the missing ones on a bigger N', async () => {

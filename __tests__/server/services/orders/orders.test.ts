@@ -64,6 +64,10 @@ describe('a SIP', () => {
     const mine = await get(p.t, p.asha, `/mandates/${ASHA_ID}`);
     const mandate = (mine.body.data as unknown as { id: string; status: string }[])[0];
     expect(mandate.status).toBe('pending');
+    // No end date is asked at checkout: the mandate runs the default 30 years (the desk warns before it ends).
+    const [stored] = await db.select().from(mandates).where(eq(mandates.id, mandate.id));
+    const years = (stored.expiresAt!.getTime() - stored.createdAt.getTime()) / (365.25 * 24 * 3_600_000);
+    expect(Math.round(years)).toBe(30);
     await db.update(mandates).set({ status: 'active' }).where(eq(mandates.id, mandate.id));
     await runFundHouse(p.t, '2026-12-31');
     const [done] = await db.select().from(orders).where(eq(orders.id, orderId));

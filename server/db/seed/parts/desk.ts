@@ -10,6 +10,7 @@ import {
   dispositions,
   followUps,
   leads,
+  mandates,
   notes,
 } from '@/server/db/schema';
 import { insertInBatches } from '../batch';
@@ -24,6 +25,7 @@ import {
 import { RAHUL_MOBILE } from '../content/experts';
 import { LOCALITIES } from '../content/places';
 import { expertId, stableId, userId } from '../ids';
+import { expiringMandateRow } from './deskMandate';
 
 /** 'YYYY-MM-DD' of a date in India (IST has no daylight saving: a fixed +05:30). */
 export function indiaDate(now: Date): string {
@@ -151,7 +153,9 @@ export async function seedDesk(
       createdAt: new Date(Date.UTC(2026, 7, 1 + i * 3, 6)),
     })),
   );
+  await db.insert(mandates).values(expiringMandateRow(input.today));
   return {
+    mandates: 1,
     commissions: commissionRows.length,
     follow_ups: followUpRows.length,
     dispositions: dispositionRows.length,

@@ -9,13 +9,15 @@ import { ForbiddenError } from '../../../domain/errors';
 import { MESSAGES } from '../../../http/errors';
 import type { AppEnv } from '../../../http/env';
 import { ok } from '../../../http/ok';
-import { validateJson, validateParams } from '../../../http/validate';
+import { validateJson, validateParams, validateQuery } from '../../../http/validate';
 import { dispositionSchema, followUpSchema, noteCreateSchema, noteUpdateSchema } from '../../../../utils/validation/desk';
+import { leadCreateSchema, leadUpdateSchema, leadsQuerySchema } from '../../../../utils/validation/deskLeads';
 import { download } from '../../node/portfolio/portfolio.routes';
 import type { DeskDeps } from './desk.deps';
 import { listOptions } from './dispositions.repo';
 import { recordDisposition } from './dispositions.service';
 import { createFollowUp, markNotified, todaysFollowUps } from './followUps.service';
+import { addLead, editLead, listLeads, removeLead } from './leads.service';
 import { addNote, editNote, listNotes, removeNote } from './notes.service';
 import { createPerformanceLink, performanceReport } from './performanceLink';
 
@@ -57,6 +59,13 @@ export function deskRoutes(deps: DeskDeps) {
   app.post('/notes', validateJson(noteCreateSchema), async (c) => ok(c, await addNote(deps, expertOf(c), c.req.valid('json')), { status: 201 }));
   app.put('/notes', validateJson(noteUpdateSchema), async (c) => ok(c, await editNote(deps, expertOf(c), c.req.valid('json'))));
   app.delete('/notes/:id', validateParams(idParam), async (c) => ok(c, await removeNote(deps, expertOf(c), c.req.valid('param').id)));
+
+  app.get('/leads', validateQuery(leadsQuerySchema), async (c) => ok(c, await listLeads(deps, expertOf(c), c.req.valid('query'))));
+  app.post('/leads', validateJson(leadCreateSchema), async (c) => ok(c, await addLead(deps, expertOf(c), c.req.valid('json')), { status: 201 }));
+  app.put('/leads/:id', validateParams(idParam), validateJson(leadUpdateSchema), async (c) =>
+    ok(c, await editLead(deps, expertOf(c), c.req.valid('param').id, c.req.valid('json'))),
+  );
+  app.delete('/leads/:id', validateParams(idParam), async (c) => ok(c, await removeLead(deps, expertOf(c), c.req.valid('param').id)));
 
   app.get('/disposition-options', async (c) => ok(c, await listOptions(deps.db)));
   app.put('/disposition', validateJson(dispositionSchema), async (c) => ok(c, await recordDisposition(deps, expertOf(c), c.req.valid('json'))));

@@ -190,15 +190,20 @@ export async function recordContactLead(
       )
       .limit(1);
     if (open) return 'exists';
-    await tx.insert(leads).values({
-      expertId: input.expertId,
-      userId: input.userId,
-      name: person.name,
-      mobileNo: person.mobileNo,
-      city: person.city,
-      product: input.product ?? null,
-      source: 'expert-directory',
-    });
-    return 'created';
+    // The advisor may already hold a lead for this mobile (added by hand, or at a later stage): keep that one.
+    const added = await tx
+      .insert(leads)
+      .values({
+        expertId: input.expertId,
+        userId: input.userId,
+        name: person.name,
+        mobileNo: person.mobileNo,
+        city: person.city,
+        product: input.product ?? null,
+        source: 'expert-directory',
+      })
+      .onConflictDoNothing()
+      .returning({ id: leads.id });
+    return added.length > 0 ? 'created' : 'exists';
   });
 }

@@ -13,6 +13,19 @@ import { localRef } from './payments.repo';
 
 const mandateLimitMessage = ITEM_MESSAGES.mandateLimit;
 
+/**
+ * The checkout asks no end date, so a mandate runs as long as SIPs usually do: 30 years, the term distributors
+ * commonly register for "until cancelled" (both UPI AutoPay and eNACH need a concrete end date). The desk raises a
+ * follow-up 15 days before it ends.
+ */
+export const MANDATE_TERM_YEARS = 30;
+
+function mandateEnd(from: Date): Date {
+  const end = new Date(from);
+  end.setUTCFullYear(end.getUTCFullYear() + MANDATE_TERM_YEARS);
+  return end;
+}
+
 export async function registerMandate(
   tx: Tx,
   deps: OrdersDeps,
@@ -25,7 +38,14 @@ export async function registerMandate(
   }
   const [row] = await tx
     .insert(mandates)
-    .values({ userId: input.userId, mandateType: input.mandateType, limitPaise: input.limitPaise, vpa: input.vpa ?? null, providerRef: localRef() })
+    .values({
+      userId: input.userId,
+      mandateType: input.mandateType,
+      limitPaise: input.limitPaise,
+      vpa: input.vpa ?? null,
+      providerRef: localRef(),
+      expiresAt: mandateEnd(deps.now()),
+    })
     .returning();
   const started = deps.payments.startMandate({ mandateId: row.id, mandateType: row.mandateType, limitPaise: row.limitPaise, vpa: row.vpa, now: deps.now() });
   const status: MandateStatus = started.status === 'rejected' ? 'rejected' : row.mandateType === 'enach' ? 'registering' : 'pending';

@@ -65,7 +65,13 @@ export async function findExpertByArn(db: Db, arn: string) {
   return rows[0];
 }
 
+/** The new lead's id; when the form names an advisor who already holds a lead for this mobile, that lead's id. */
 export async function insertLead(db: Db, row: typeof leads.$inferInsert): Promise<string> {
-  const [inserted] = await db.insert(leads).values(row).returning({ id: leads.id });
-  return inserted.id;
+  const [inserted] = await db.insert(leads).values(row).onConflictDoNothing().returning({ id: leads.id });
+  if (inserted) return inserted.id;
+  const [existing] = await db
+    .select({ id: leads.id })
+    .from(leads)
+    .where(and(eq(leads.expertId, String(row.expertId)), eq(leads.mobileNo, row.mobileNo)));
+  return existing.id;
 }

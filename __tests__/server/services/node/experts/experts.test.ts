@@ -343,6 +343,19 @@ describe('POST /node/expert/{id}/contact', () => {
     });
   });
 
+  it('answers "already asked" instead of failing when the expert already holds a lead for that mobile', async () => {
+    const vikram = userId('9000000002');
+    // A lead the advisor moved on (no longer 'new') for the same mobile: the unique index would refuse a second.
+    await handle.db.insert(leads).values({ expertId: rahul, mobileNo: '9000000002', name: 'Vikram', status: 'contacted' });
+    const token = await issueAccessToken(TEST_SECRET, { userId: vikram, roles: ['user'], role: 'user' });
+    const res = await post(`/node/expert/${rahul}/contact`, token);
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({ status: 'success', data: { repeated: true } });
+    const rows = await handle.db.select().from(leads).where(and(eq(leads.expertId, rahul), eq(leads.mobileNo, '9000000002')));
+    expect(rows).toHaveLength(1);
+    expect(rows[0].status).toBe('contacted');
+  });
+
   it('refuses an expert contacting their own profile', async () => {
     const token = await issueAccessToken(TEST_SECRET, {
       userId: userId(DEMO_EXPERTS[0].mobile),

@@ -130,6 +130,17 @@ describe('POST /user/leadsignup/product', () => {
     });
   });
 
+  it("answers the advisor's existing lead when the form names an advisor who already holds that mobile", async () => {
+    const body = { mobile_no: '9876512199', name: 'Meera Iyer', product: 'mutual-funds', expert_id: demoExpertId(RAHUL) };
+    const first = await call(t, 'POST', '/node/user/leadsignup/product', body);
+    expect(first.res.status).toBe(200);
+    const again = await call(t, 'POST', '/node/user/leadsignup/product', body);
+    expect(again.res.status).toBe(200);
+    expect(again.body.data?.id).toBe(first.body.data?.id);
+    const [{ n }] = await t.handle.db.select({ n: count() }).from(leads).where(eq(leads.mobileNo, '9876512199'));
+    expect(n).toBe(1);
+  });
+
   it('validates the number with the shared message', async () => {
     const { res, body } = await call(t, 'POST', '/node/user/leadsignup/product', {
       mobile_no: '123',
