@@ -49,7 +49,7 @@ async function fillFamily(page: Page, who: 'Your' | "Client's") {
   await page.getByRole('button', { name: 'Continue' }).click();
 
   await expect(page.getByText('Step 2 of 7')).toBeVisible();
-  await page.getByLabel('City').fill('Pune');
+  await page.getByRole('textbox', { name: 'City' }).fill('Pune');
   await page.getByRole('group', { name: 'Existing illnesses of Rohan Verma' }).getByLabel('Thyroid').check();
   await page.getByRole('button', { name: 'Continue' }).click();
 
