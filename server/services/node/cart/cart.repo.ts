@@ -25,10 +25,17 @@ export function newSessionId(): string {
   return randomBytes(16).toString('base64url');
 }
 
+/** The key of the pair's advisory lock (lockPair; the one-statement add takes it too). */
+export const pairLockKey = (p: Pair) => `cart:${p.userId}:${p.expertId ?? '-'}`;
+
 /** Adds to one pair's carts are serialised, so the collection a new cart joins and client_ref checks see each other. */
 export async function lockPair(tx: Tx, p: Pair): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`cart:${p.userId}:${p.expertId ?? '-'}`}))`);
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${pairLockKey(p)}))`);
 }
+
+/** The condition naming the pair's open mutual fund cart of this type. */
+export const openCartOfType = (p: Pair, cartType: CartType) =>
+  and(pairIs(p), eq(carts.cartType, cartType), eq(carts.status, 'created'), eq(carts.productType, 'mutual_fund'));
 
 export async function openCartsOf(db: Tx, p: Pair): Promise<CartRow[]> {
   return cartsOfPair(db, p, ['created']);
@@ -57,10 +64,7 @@ export async function openCart(tx: Tx, p: Pair, cartType: CartType, createdBy: '
       sessionId: isNew ? null : newSessionId(),
     })
     .onConflictDoNothing();
-  const [row] = await tx
-    .select()
-    .from(carts)
-    .where(and(pairIs(p), eq(carts.cartType, cartType), eq(carts.status, 'created'), eq(carts.productType, 'mutual_fund')));
+  const [row] = await tx.select().from(carts).where(openCartOfType(p, cartType));
   return row;
 }
 
@@ -83,6 +87,18 @@ export async function addItems(tx: Tx, cartId: string, items: NewItem[]): Promis
     }
   }
   return ids;
+}
+
+/** The pair's carts in these statuses with their items (oldest first), in one query. */
+export async function cartsWithItems(db: Tx, p: Pair, statuses: CartStatus[]): Promise<{ carts: CartRow[]; items: ItemRow[] }> {
+  const rows = await db
+    .select({ cart: carts, item: cartItems })
+    .from(carts)
+    .leftJoin(cartItems, eq(cartItems.cartId, carts.id))
+    .where(and(pairIs(p), inArray(carts.status, statuses), eq(carts.productType, 'mutual_fund')))
+    .orderBy(asc(cartItems.createdAt), asc(cartItems.id));
+  const byId = new Map(rows.map((r) => [r.cart.id, r.cart]));
+  return { carts: [...byId.values()], items: rows.flatMap((r) => (r.item ? [r.item] : [])) };
 }
 
 export async function itemsOf(db: Tx, cartIds: string[]): Promise<ItemRow[]> {

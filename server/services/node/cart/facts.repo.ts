@@ -1,6 +1,6 @@
 // What the cart checks read besides the carts: the schemes (funds), the investor's folios and holdings, the units
 // still in an ELSS lock-in, and the KYC status.
-import { and, eq, gte, inArray } from 'drizzle-orm';
+import { gte, inArray, sql } from 'drizzle-orm';
 import { folios, funds, holdings, kycRecords, sips, transactions } from '../../../db/schema';
 import type { Tx } from './cart.repo';
 
@@ -32,34 +32,52 @@ export interface HeldRow {
   units: string;
 }
 
-export async function holdingsOf(db: Tx, userId: string): Promise<HeldRow[]> {
-  return db
-    .select({ folioId: folios.id, folioNo: folios.folioNo, schemeCode: holdings.schemeCode, units: holdings.units })
-    .from(holdings)
-    .innerJoin(folios, eq(folios.id, holdings.folioId))
-    .where(eq(holdings.userId, userId));
-}
-
-/** The investor's folio numbers: an order may name only one of these. */
-export async function folioNumbersOf(db: Tx, userId: string): Promise<Set<string>> {
-  const rows = await db.select({ folioNo: folios.folioNo }).from(folios).where(eq(folios.userId, userId));
-  return new Set(rows.map((r) => r.folioNo));
-}
-
 const UNIT_ADDING = ['purchase', 'sip', 'switch_in', 'stp_in', 'dividend_reinvest'] as const;
 
-/** Units bought into these folios on or after `since`, for the lock-in of the newest units (redemptions go FIFO). */
-export async function buysSince(db: Tx, folioIds: string[], since: string) {
-  if (folioIds.length === 0) return [];
-  return db
-    .select({ folioId: transactions.folioId, schemeCode: transactions.schemeCode, txnDate: transactions.txnDate, units: transactions.units })
-    .from(transactions)
-    .where(and(inArray(transactions.folioId, folioIds), gte(transactions.txnDate, since), inArray(transactions.txnType, [...UNIT_ADDING])));
+export interface BuyRow {
+  folioId: string;
+  schemeCode: number;
+  txnDate: string;
+  units: string;
 }
 
-export async function kycStatusOf(db: Tx, userId: string): Promise<string | null> {
-  const [row] = await db.select({ status: kycRecords.kycStatus }).from(kycRecords).where(eq(kycRecords.userId, userId));
-  return row?.status ?? null;
+export interface InvestorFactRows {
+  kycStatus: string | null;
+  held: HeldRow[];
+  /** The schemes asked for and those held. */
+  funds: FundRow[];
+  /** Of the folios asked for: those that are the investor's. */
+  ownFolios: string[];
+  /** Units bought on or after `since` into the schemes held in those folios (the lock-in of the newest units). */
+  buys: BuyRow[];
+}
+
+const jsonList = (query: ReturnType<typeof sql>) => sql`coalesce((select json_agg(r) from (${query}) r), '[]'::json)`;
+
+/**
+ * Everything the cart checks read about an investor, in ONE statement (the embedded database has one connection, so
+ * each round trip queues behind every other request): KYC status, holdings, the schemes' facts, and, for the folios
+ * named (undefined: every folio), their folio numbers and recent buys. Numerics come as text, to stay exact.
+ */
+export async function investorFactsOf(db: Tx, userId: string, codes: number[], folioNos: string[] | undefined, since: string): Promise<InvestorFactRows> {
+  const named = folioNos === undefined ? sql`true` : folioNos.length === 0 ? sql`false` : inArray(folios.folioNo, folioNos);
+  const held = sql`select ${holdings.schemeCode} from ${holdings} where ${holdings.userId} = ${userId}`;
+  // One list of codes (not `in (…) or in (…)`, which would scan every fund).
+  const asked = codes.length === 0 ? sql`` : sql` union values ${sql.join([...new Set(codes)].map((c) => sql`(${c}::integer)`), sql`, `)}`;
+  const result = await db.execute(sql`select
+    (select ${kycRecords.kycStatus} from ${kycRecords} where ${kycRecords.userId} = ${userId}) as "kycStatus",
+    ${jsonList(sql`select ${folios.id} as "folioId", ${folios.folioNo} as "folioNo", ${holdings.schemeCode} as "schemeCode",
+      ${holdings.units}::text as units from ${holdings} join ${folios} on ${folios.id} = ${holdings.folioId} where ${holdings.userId} = ${userId}`)} as held,
+    ${jsonList(sql`select ${funds.schemeCode} as "schemeCode", ${funds.name} as name, ${funds.plan} as plan, ${funds.fundHouse} as "fundHouse",
+      ${funds.schemeType} as "schemeType", ${funds.category} as category, ${funds.subCategory} as "subCategory", ${funds.nav}::text as nav
+      from ${funds} where ${funds.schemeCode} in (${held}${asked})`)} as funds,
+    ${jsonList(sql`select ${folios.folioNo} as "folioNo" from ${folios} where ${folios.userId} = ${userId} and ${named}`)} as "ownFolios",
+    ${jsonList(sql`select ${transactions.folioId} as "folioId", ${transactions.schemeCode} as "schemeCode", ${transactions.txnDate} as "txnDate",
+      ${transactions.units}::text as units from ${transactions} join ${folios} on ${folios.id} = ${transactions.folioId}
+      where ${folios.userId} = ${userId} and ${named} and ${gte(transactions.txnDate, since)} and ${inArray(transactions.txnType, [...UNIT_ADDING])}
+      and exists (select 1 from ${holdings} where ${holdings.folioId} = ${transactions.folioId} and ${holdings.schemeCode} = ${transactions.schemeCode})`)} as buys`);
+  const [row] = (result as unknown as { rows: (Omit<InvestorFactRows, 'ownFolios'> & { ownFolios: { folioNo: string }[] })[] }).rows;
+  return { ...row, ownFolios: row.ownFolios.map((f) => f.folioNo) };
 }
 
 /** The investor each of these SIPs belongs to. */
