@@ -5,6 +5,7 @@ import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { cartItems, carts, checkouts, type CartStatus, type CartType } from '../../../db/schema';
 import { NEW_CART_TYPES, isNewCartType } from '../../../../utils/cart';
+import { fromJson, onlyRow, rowJson } from './jsonRows';
 
 export type CartRow = typeof carts.$inferSelect;
 export type ItemRow = typeof cartItems.$inferSelect;
@@ -89,16 +90,17 @@ export async function addItems(tx: Tx, cartId: string, items: NewItem[]): Promis
   return ids;
 }
 
-/** The pair's carts in these statuses with their items (oldest first), in one query. */
+/** The pair's carts in these statuses with their items (oldest first): one statement, read as JSON (jsonRows.ts). */
 export async function cartsWithItems(db: Tx, p: Pair, statuses: CartStatus[]): Promise<{ carts: CartRow[]; items: ItemRow[] }> {
-  const rows = await db
-    .select({ cart: carts, item: cartItems })
-    .from(carts)
-    .leftJoin(cartItems, eq(cartItems.cartId, carts.id))
-    .where(and(pairIs(p), inArray(carts.status, statuses), eq(carts.productType, 'mutual_fund')))
-    .orderBy(asc(cartItems.createdAt), asc(cartItems.id));
-  const byId = new Map(rows.map((r) => [r.cart.id, r.cart]));
-  return { carts: [...byId.values()], items: rows.flatMap((r) => (r.item ? [r.item] : [])) };
+  const row = onlyRow<{ carts: Record<string, unknown>[] | null; items: Record<string, unknown>[] | null }>(
+    await db.execute(sql`with cart as (select * from ${carts} where ${and(pairIs(p), inArray(carts.status, statuses), eq(carts.productType, 'mutual_fund'))})
+    select (select json_agg(${rowJson(carts, 'cart')}) from cart) as carts,
+      (select json_agg(${rowJson(cartItems, 'i')} order by i.created_at, i.id) from ${cartItems} i where i.cart_id in (select id from cart)) as items`),
+  );
+  return {
+    carts: (row.carts ?? []).map((c) => fromJson<CartRow>(carts, c)),
+    items: (row.items ?? []).map((i) => fromJson<ItemRow>(cartItems, i)),
+  };
 }
 
 export async function itemsOf(db: Tx, cartIds: string[]): Promise<ItemRow[]> {

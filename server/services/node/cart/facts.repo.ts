@@ -1,8 +1,9 @@
 // What the cart checks read besides the carts: the schemes (funds), the investor's folios and holdings, the units
 // still in an ELSS lock-in, and the KYC status.
-import { gte, inArray, sql } from 'drizzle-orm';
-import { folios, funds, holdings, kycRecords, sips, transactions } from '../../../db/schema';
+import { type SQL, inArray, sql } from 'drizzle-orm';
+import { funds, sips } from '../../../db/schema';
 import type { Tx } from './cart.repo';
+import { onlyRow } from './jsonRows';
 
 export type FundRow = Pick<typeof funds.$inferSelect,
   'schemeCode' | 'name' | 'plan' | 'fundHouse' | 'schemeType' | 'category' | 'subCategory' | 'nav'>;
@@ -52,31 +53,35 @@ export interface InvestorFactRows {
   buys: BuyRow[];
 }
 
-const jsonList = (query: ReturnType<typeof sql>) => sql`coalesce((select json_agg(r) from (${query}) r), '[]'::json)`;
+const UNIT_ADDING_SQL = sql.raw(UNIT_ADDING.map((t) => `'${t}'`).join(', '));
+const NONE = sql.raw(`'[]'::json`);
+const list = (query: SQL) => sql`coalesce((select json_agg(r) from (${query}) r), '[]'::json)`;
 
 /**
  * Everything the cart checks read about an investor, in ONE statement (the embedded database has one connection, so
  * each round trip queues behind every other request): KYC status, holdings, the schemes' facts, and, for the folios
- * named (undefined: every folio), their folio numbers and recent buys. Numerics come as text, to stay exact.
+ * named (undefined: every folio), their folio numbers and recent buys. Numerics come as text, to stay exact. Written
+ * as plain SQL text: building it from column objects cost as much per request as running it.
  */
 export async function investorFactsOf(db: Tx, userId: string, codes: number[], folioNos: string[] | undefined, since: string): Promise<InvestorFactRows> {
-  const named = folioNos === undefined ? sql`true` : folioNos.length === 0 ? sql`false` : inArray(folios.folioNo, folioNos);
-  const held = sql`select ${holdings.schemeCode} from ${holdings} where ${holdings.userId} = ${userId}`;
+  const held = sql`select scheme_code from holdings where user_id = ${userId}`;
   // One list of codes (not `in (…) or in (…)`, which would scan every fund).
   const asked = codes.length === 0 ? sql`` : sql` union values ${sql.join([...new Set(codes)].map((c) => sql`(${c}::integer)`), sql`, `)}`;
-  const result = await db.execute(sql`select
-    (select ${kycRecords.kycStatus} from ${kycRecords} where ${kycRecords.userId} = ${userId}) as "kycStatus",
-    ${jsonList(sql`select ${folios.id} as "folioId", ${folios.folioNo} as "folioNo", ${holdings.schemeCode} as "schemeCode",
-      ${holdings.units}::text as units from ${holdings} join ${folios} on ${folios.id} = ${holdings.folioId} where ${holdings.userId} = ${userId}`)} as held,
-    ${jsonList(sql`select ${funds.schemeCode} as "schemeCode", ${funds.name} as name, ${funds.plan} as plan, ${funds.fundHouse} as "fundHouse",
-      ${funds.schemeType} as "schemeType", ${funds.category} as category, ${funds.subCategory} as "subCategory", ${funds.nav}::text as nav
-      from ${funds} where ${funds.schemeCode} in (${held}${asked})`)} as funds,
-    ${jsonList(sql`select ${folios.folioNo} as "folioNo" from ${folios} where ${folios.userId} = ${userId} and ${named}`)} as "ownFolios",
-    ${jsonList(sql`select ${transactions.folioId} as "folioId", ${transactions.schemeCode} as "schemeCode", ${transactions.txnDate} as "txnDate",
-      ${transactions.units}::text as units from ${transactions} join ${folios} on ${folios.id} = ${transactions.folioId}
-      where ${folios.userId} = ${userId} and ${named} and ${gte(transactions.txnDate, since)} and ${inArray(transactions.txnType, [...UNIT_ADDING])}
-      and exists (select 1 from ${holdings} where ${holdings.folioId} = ${transactions.folioId} and ${holdings.schemeCode} = ${transactions.schemeCode})`)} as buys`);
-  const [row] = (result as unknown as { rows: (Omit<InvestorFactRows, 'ownFolios'> & { ownFolios: { folioNo: string }[] })[] }).rows;
+  const named = folioNos === undefined ? sql`` : sql` and f.folio_no in (${sql.join(folioNos.map((n) => sql`${n}`), sql`, `)})`;
+  const anyFolio = folioNos === undefined || folioNos.length > 0;
+  const row = onlyRow<Omit<InvestorFactRows, 'ownFolios'> & { ownFolios: { folioNo: string }[] }>(
+    await db.execute(sql`select
+    (select kyc_status from kyc_records where user_id = ${userId}) as "kycStatus",
+    ${list(sql`select f.id as "folioId", f.folio_no as "folioNo", h.scheme_code as "schemeCode", h.units::text as units
+      from holdings h join folios f on f.id = h.folio_id where h.user_id = ${userId}`)} as held,
+    ${list(sql`select scheme_code as "schemeCode", name, plan, fund_house as "fundHouse", scheme_type as "schemeType", category,
+      sub_category as "subCategory", nav::text as nav from funds where scheme_code in (${held}${asked})`)} as funds,
+    ${anyFolio ? list(sql`select f.folio_no as "folioNo" from folios f where f.user_id = ${userId}${named}`) : NONE} as "ownFolios",
+    ${anyFolio ? list(sql`select t.folio_id as "folioId", t.scheme_code as "schemeCode", t.txn_date as "txnDate", t.units::text as units
+      from transactions t join folios f on f.id = t.folio_id
+      where f.user_id = ${userId}${named} and t.txn_date >= ${since} and t.txn_type in (${UNIT_ADDING_SQL})
+      and exists (select 1 from holdings h where h.folio_id = t.folio_id and h.scheme_code = t.scheme_code)`) : NONE} as buys`),
+  );
   return { ...row, ownFolios: row.ownFolios.map((f) => f.folioNo) };
 }
 
