@@ -7,19 +7,19 @@ const columnsOf = (table: Table) => Object.entries(getTableColumns(table)) as [s
 const built = new Map<string, SQL>();
 
 /**
- * A row of `table` (named `alias` in the query) as one JSON object keyed by column name; numerics as text (exact).
- * Built once per table and alias: the text never changes, and building it per request cost as much as a query.
+ * A row of `table` (named `alias` in the query) as one JSON object keyed by column name: the whole row, with its
+ * numerics again as text so they stay exact (JSON numbers would drop '10.1250' to 10.125). Short SQL on purpose:
+ * naming every column made the statement slower to parse than to run. Built once per table and alias.
  */
 export function rowJson(table: Table, alias: string): SQL {
   const key = `${getTableName(table)}:${alias}`;
   let fragment = built.get(key);
   if (!fragment) {
     // Column names come from the schema, never from a request.
-    const pairs = columnsOf(table).map(([, c]) => {
-      const value = `"${alias}"."${c.name}"`;
-      return `'${c.name}', ${c.getSQLType().startsWith('numeric') ? `${value}::text` : value}`;
-    });
-    fragment = sql.raw(`json_build_object(${pairs.join(', ')})`);
+    const exact = columnsOf(table)
+      .filter(([, c]) => c.getSQLType().startsWith('numeric'))
+      .map(([, c]) => `'${c.name}', "${alias}"."${c.name}"::text`);
+    fragment = sql.raw(exact.length === 0 ? `to_jsonb("${alias}")` : `to_jsonb("${alias}") || jsonb_build_object(${exact.join(', ')})`);
     built.set(key, fragment);
   }
   return fragment;
