@@ -1,5 +1,6 @@
 // Gathers, once per request, what utils/orders/itemChecks.ts needs about an investor (schemes, holdings, lock-ins,
 // KYC) and runs the checks for any number of items.
+import type { SQL } from 'drizzle-orm';
 import type { CartType } from '../../../../utils/cart';
 import { normaliseKycStatus } from '../../../../utils/kyc/status';
 import { checkCartItem, type HoldingFacts } from '../../../../utils/orders/itemChecks';
@@ -30,14 +31,18 @@ export interface InvestorFacts {
 
 const lockKey = (folioId: string, schemeCode: number) => `${folioId}:${schemeCode}`;
 
-/**
- * Read in one statement. A lock-in matters only for a folio an item names (holdingFacts), so `folioNos` narrows the
- * buys read to those folios (undefined: every folio of the investor).
- */
-export async function loadInvestorFacts(db: Tx, userId: string, schemeCodes: number[], now: Date, folioNos?: string[]): Promise<InvestorFacts> {
+export interface FactsScope {
+  /** A lock-in matters only for a folio an item names (holdingFacts): the buys are read for these (default: all). */
+  folioNos?: string[];
+  /** A query of more scheme codes to read the facts of (an add's cart: its other items' schemes). */
+  moreCodes?: SQL;
+}
+
+/** Read in one statement. */
+export async function loadInvestorFacts(db: Tx, userId: string, schemeCodes: number[], now: Date, scope: FactsScope = {}): Promise<InvestorFacts> {
   const today = todayIn(now);
   const days = schemeRules({ category: 'ELSS' }).lockInDays;
-  const rows = await investorFactsOf(db, userId, schemeCodes, folioNos, addDays(today, -days + 1));
+  const rows = await investorFactsOf(db, userId, schemeCodes, scope, addDays(today, -days + 1));
   const funds = new Map(rows.funds.map((f) => [f.schemeCode, f]));
   const lockIns = new Map<string, { locked: bigint; until: string }>();
   // A folio holds every scheme of its fund house: only the ELSS schemes' own purchases are locked in.

@@ -90,6 +90,12 @@ export async function addItems(tx: Tx, cartId: string, items: NewItem[]): Promis
   return ids;
 }
 
+/** The scheme codes (and switch targets) of the items in the pair's open cart of this type, as a query. */
+export const codesInOpenCart = (p: Pair, cartType: CartType) => {
+  const items = sql`from ${cartItems} where ${cartItems.cartId} in (select ${carts.id} from ${carts} where ${openCartOfType(p, cartType)})`;
+  return sql`select ${cartItems.schemeCode} ${items} union select ${cartItems.targetSchemeCode} ${items}`;
+};
+
 /** The pair's carts in these statuses with their items (oldest first): one statement, read as JSON (jsonRows.ts). */
 export async function cartsWithItems(db: Tx, p: Pair, statuses: CartStatus[]): Promise<{ carts: CartRow[]; items: ItemRow[] }> {
   const row = onlyRow<{ carts: Record<string, unknown>[] | null; items: Record<string, unknown>[] | null }>(

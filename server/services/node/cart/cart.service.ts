@@ -24,7 +24,7 @@ const foliosOf = (items: { folioNo: string | null }[]) => items.flatMap((i) => (
 export async function viewWith(deps: CartDeps, userId: string, carts: CartRow[], items: ItemRow[]): Promise<AllCartsData> {
   if (items.length === 0) return {};
   const now = deps.now();
-  const facts = await loadInvestorFacts(deps.db, userId, codesOf(items), now, foliosOf(items));
+  const facts = await loadInvestorFacts(deps.db, userId, codesOf(items), now, { folioNos: foliosOf(items) });
   return allCartsView(facts, carts, items, now);
 }
 
@@ -59,12 +59,14 @@ export async function addToCart(deps: CartDeps, pair: Pair, body: AddToCartBody)
   const now = deps.now();
   const items = body.items.map((i) => withSchedule(body.cart_type, i, todayIn(now)));
   const codes = items.flatMap((i) => (i.target_scheme_code ? [i.scheme_code, i.target_scheme_code] : [i.scheme_code]));
-  const facts = await loadInvestorFacts(deps.db, pair.userId, codes, now, foliosNamed(items));
+  // The schemes of the cart's other items are read now too, for the answer (the cart with all its items).
+  const moreCodes = repo.codesInOpenCart(pair, body.cart_type);
+  const facts = await loadInvestorFacts(deps.db, pair.userId, codes, now, { folioNos: foliosNamed(items), moreCodes });
   await assertCanAddTo(deps, pair, body.cart_type);
   await assertItemsOwned(deps.db, facts, pair.userId, items);
   assertItemsPass(facts, body.cart_type, items);
   const { cart, items: cartItems, ids } = await addRows(deps, pair, body.cart_type, items.map(rowOf));
-  // The investor's facts were read a moment ago for the checks; only schemes of the cart's other items are missing.
+  // Only an item added by someone else since the facts were read can name a scheme they lack.
   const full = await withFunds(deps.db, facts, codesOf(cartItems));
   return { cart: groupView(full, cart, cartItems, now), item_ids: ids };
 }

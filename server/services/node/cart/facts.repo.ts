@@ -60,13 +60,22 @@ const list = (query: SQL) => sql`coalesce((select json_agg(r) from (${query}) r)
 /**
  * Everything the cart checks read about an investor, in ONE statement (the embedded database has one connection, so
  * each round trip queues behind every other request): KYC status, holdings, the schemes' facts, and, for the folios
- * named (undefined: every folio), their folio numbers and recent buys. Numerics come as text, to stay exact. Written
+ * named (undefined: every folio), their folio numbers and recent buys; `moreCodes`, a query of more scheme codes. Numerics come as text, to stay exact. Written
  * as plain SQL text: building it from column objects cost as much per request as running it.
  */
-export async function investorFactsOf(db: Tx, userId: string, codes: number[], folioNos: string[] | undefined, since: string): Promise<InvestorFactRows> {
+export async function investorFactsOf(
+  db: Tx,
+  userId: string,
+  codes: number[],
+  { folioNos, moreCodes }: { folioNos?: string[]; moreCodes?: SQL },
+  since: string,
+): Promise<InvestorFactRows> {
   const held = sql`select scheme_code from holdings where user_id = ${userId}`;
   // One list of codes (not `in (…) or in (…)`, which would scan every fund).
-  const asked = codes.length === 0 ? sql`` : sql` union values ${sql.join([...new Set(codes)].map((c) => sql`(${c}::integer)`), sql`, `)}`;
+  const asked = sql.join([
+    codes.length === 0 ? sql`` : sql` union values ${sql.join([...new Set(codes)].map((c) => sql`(${c}::integer)`), sql`, `)}`,
+    moreCodes ? sql` union ${moreCodes}` : sql``,
+  ]);
   const named = folioNos === undefined ? sql`` : sql` and f.folio_no in (${sql.join(folioNos.map((n) => sql`${n}`), sql`, `)})`;
   const anyFolio = folioNos === undefined || folioNos.length > 0;
   const row = onlyRow<Omit<InvestorFactRows, 'ownFolios'> & { ownFolios: { folioNo: string }[] }>(
