@@ -1,8 +1,9 @@
 // Cart benchmark (issue 13): adding an item (POST /py/cart/v1/cashier) and reading all carts (GET get_all_carts),
 // each measured beside GET /health in one run (20 connections, closed loop), target p97.5 <= 3x /health's.
 // Every add runs the whole path (scheme facts, holdings, KYC, the item checks, the pair's lock, insert … on conflict,
-// the cart read back); the client_refs cycle through a pool of 10, so Asha's cart stays at a real size (10 items)
-// instead of growing by thousands, and repeated keys exercise the idempotent path.
+// the cart read back); each run starts from an empty purchase cart and the client_refs cycle through a pool of 10, so
+// Asha's cart stays at a real size (10 items) instead of growing by thousands (or by 10 a run: the refs are new each
+// run), and repeated keys exercise the idempotent path.
 //
 // Usage: npm run bench:cart
 // The first run seeds the demo into its own database in BENCH_DATA_DIR (default .data/bench-cart); later runs reuse it.
@@ -40,6 +41,12 @@ async function main() {
       }),
     });
   const readAll = () => fetch(`${base}/py/cart/v1/cashier/get_all_carts/${user}/null`, { headers: asha });
+  const cleared = await fetch(`${base}/node/cart/deleteCartsByCartType`, {
+    method: 'POST',
+    headers: asha,
+    body: JSON.stringify({ user_id: user, cart_type: 'purchase_lumpsum' }),
+  });
+  if (!cleared.ok) throw new Error(`clear: ${cleared.status} ${await cleared.text()}`);
   const first = await add(0);
   if (first.status !== 201) throw new Error(`add: ${first.status} ${await first.text()}`);
   for (let i = 0; i < 20; i += 1) {

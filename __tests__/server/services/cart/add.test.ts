@@ -1,4 +1,4 @@
-import { ASHA_ID, VIKRAM_ID, type CartPeople, SCHEMES, createCartPeople, lumpsum, node, py, ref, sip } from '../../support/cartApp';
+import { ASHA_ID, VIKRAM_ID, type CartPeople, FOLIOS, SCHEMES, createCartPeople, lumpsum, node, py, ref, sip } from '../../support/cartApp';
 
 let p: CartPeople;
 beforeAll(async () => {
@@ -40,6 +40,33 @@ describe('adding to a cart', () => {
     const [a, b] = await Promise.all([py(p.t, p.asha, 'POST', '/', body), py(p.t, p.asha, 'POST', '/', body)]);
     expect((a.body.data as Data).item_ids).toEqual((b.body.data as Data).item_ids);
     expect((await allOf()).purchase_lumpsum.count).toBe(1);
+  });
+
+  it('answers every item id in order when one add holds a new key, a key already in the cart and a repeat', async () => {
+    const [first, second] = [ref(), ref()];
+    const once = await py(p.t, p.asha, 'POST', '/', lumpsum(ASHA_ID, SCHEMES.notHeld, 2_000, first));
+    const [firstId] = (once.body.data as Data).item_ids;
+    const item = (key: string, rupees: number) => ({ scheme_code: SCHEMES.notHeldToo, amount_paise: rupees * 100, client_ref: key });
+    const body = { user_id: ASHA_ID, cart_type: 'purchase_lumpsum', items: [item(second, 3_000), { ...item(first, 4_000), scheme_code: SCHEMES.notHeld }, item(second, 3_000)] };
+    const added = (await py(p.t, p.asha, 'POST', '/', body)).body.data as Data;
+    expect(added.item_ids[1]).toBe(firstId);
+    expect(added.item_ids[2]).toBe(added.item_ids[0]);
+    expect(added.cart.items.map((i: Data) => i.id)).toEqual([firstId, added.item_ids[0]]);
+    expect(added.cart.total_amount).toBe(500_000);
+  });
+
+  it('keeps exact units and the dates of an item through the add and the read', async () => {
+    const body = {
+      user_id: ASHA_ID,
+      cart_type: 'redemption',
+      items: [{ scheme_code: SCHEMES.ppfasFlexi, folio_no: FOLIOS.ppfas, redeem_by: 'units', units: '10.125', client_ref: ref() }],
+    };
+    const added = (await py(p.t, p.asha, 'POST', '/', body)).body.data as Data;
+    expect(added.cart.items[0]).toMatchObject({ units: '10.1250', redeem_by: 'units', folio_no: FOLIOS.ppfas });
+    const read = (await allOf()).redemption.items[0];
+    expect(read).toEqual(added.cart.items[0]);
+    expect(Date.parse(read.createdAt)).toBeGreaterThan(Date.now() - 60_000);
+    await node(p.t, p.asha, 'POST', '/deleteCartsByCartType', { user_id: ASHA_ID, cart_type: 'redemption' });
   });
 
   it('meets in one cart when two different items are added at once', async () => {

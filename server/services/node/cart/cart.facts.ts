@@ -1,5 +1,6 @@
 // Gathers, once per request, what utils/orders/itemChecks.ts needs about an investor (schemes, holdings, lock-ins,
 // KYC) and runs the checks for any number of items.
+import type { SQL } from 'drizzle-orm';
 import type { CartType } from '../../../../utils/cart';
 import { normaliseKycStatus } from '../../../../utils/kyc/status';
 import { checkCartItem, type HoldingFacts } from '../../../../utils/orders/itemChecks';
@@ -8,7 +9,7 @@ import type { CartItemInput } from '../../../../utils/orders/wire';
 import { scaledToUnits, unitsToScaled, valueInPaise } from '../../../../utils/portfolio/decimal';
 import { todayIn } from '../portfolio/portfolio.deps';
 import type { Tx } from './cart.repo';
-import { type FundRow, type HeldRow, buysSince, fundsByCode, holdingsOf, kycStatusOf } from './facts.repo';
+import { type FundRow, type HeldRow, fundsByCode, investorFactsOf } from './facts.repo';
 
 const DAY_MS = 86_400_000;
 const addDays = (iso: string, days: number) => new Date(Date.parse(`${iso}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
@@ -24,30 +25,38 @@ export interface InvestorFacts {
   kycStatus: ReturnType<typeof normaliseKycStatus>;
   /** Per folio id and scheme: locked units and the day the last of them come free. */
   lockIns: Map<string, { locked: bigint; until: string }>;
+  /** Of the folios the facts were read for, those that are the investor's. */
+  ownFolios: Set<string>;
 }
 
 const lockKey = (folioId: string, schemeCode: number) => `${folioId}:${schemeCode}`;
 
-export async function loadInvestorFacts(db: Tx, userId: string, schemeCodes: number[], now: Date): Promise<InvestorFacts> {
+export interface FactsScope {
+  /** A lock-in matters only for a folio an item names (holdingFacts): the buys are read for these (default: all). */
+  folioNos?: string[];
+  /** A query of more scheme codes to read the facts of (an add's cart: its other items' schemes). */
+  moreCodes?: SQL;
+}
+
+/** Read in one statement. */
+export async function loadInvestorFacts(db: Tx, userId: string, schemeCodes: number[], now: Date, scope: FactsScope = {}): Promise<InvestorFacts> {
   const today = todayIn(now);
-  const [held, kyc] = await Promise.all([holdingsOf(db, userId), kycStatusOf(db, userId)]);
-  const funds = await fundsByCode(db, [...schemeCodes, ...held.map((h) => h.schemeCode)]);
+  const days = schemeRules({ category: 'ELSS' }).lockInDays;
+  const rows = await investorFactsOf(db, userId, schemeCodes, scope, addDays(today, -days + 1));
+  const funds = new Map(rows.funds.map((f) => [f.schemeCode, f]));
   const lockIns = new Map<string, { locked: bigint; until: string }>();
-  const lockedHeld = held.filter((h) => schemeRules(schemeFacts(funds.get(h.schemeCode))).lockInDays > 0);
-  if (lockedHeld.length > 0) {
-    const days = schemeRules({ category: 'ELSS' }).lockInDays;
-    const buys = await buysSince(db, lockedHeld.map((h) => h.folioId), addDays(today, -days + 1));
-    // A folio holds every scheme of its fund house: only the ELSS schemes' own purchases are locked in.
-    const lockedKeys = new Set(lockedHeld.map((h) => lockKey(h.folioId, h.schemeCode)));
-    for (const b of buys) {
-      const key = lockKey(b.folioId, b.schemeCode);
-      if (!lockedKeys.has(key)) continue;
-      const until = addDays(b.txnDate, days);
-      const prev = lockIns.get(key);
-      lockIns.set(key, { locked: (prev?.locked ?? 0n) + unitsToScaled(b.units), until: prev && prev.until > until ? prev.until : until });
-    }
+  // A folio holds every scheme of its fund house: only the ELSS schemes' own purchases are locked in.
+  const lockedKeys = new Set(
+    rows.held.filter((h) => schemeRules(schemeFacts(funds.get(h.schemeCode))).lockInDays > 0).map((h) => lockKey(h.folioId, h.schemeCode)),
+  );
+  for (const b of rows.buys) {
+    const key = lockKey(b.folioId, b.schemeCode);
+    if (!lockedKeys.has(key)) continue;
+    const until = addDays(b.txnDate, days);
+    const prev = lockIns.get(key);
+    lockIns.set(key, { locked: (prev?.locked ?? 0n) + unitsToScaled(b.units), until: prev && prev.until > until ? prev.until : until });
   }
-  return { today, funds, held, kycStatus: normaliseKycStatus(kyc), lockIns };
+  return { today, funds, held: rows.held, kycStatus: normaliseKycStatus(rows.kycStatus), lockIns, ownFolios: new Set(rows.ownFolios) };
 }
 
 /** The same facts with any schemes they lack (the other items of a cart) read in too. */

@@ -8,16 +8,16 @@ import type { CartItemInput } from '../../../../utils/orders/wire';
 import { ForbiddenError, InvalidError, NotFoundError, type FieldError } from '../../../domain/errors';
 import type { NewItem, Tx } from './cart.repo';
 import { type InvestorFacts, issuesOf } from './cart.facts';
-import { folioNumbersOf, sipOwnersOf } from './facts.repo';
+import { sipOwnersOf } from './facts.repo';
 
 export const SIP_NOT_FOUND = 'This SIP was not found';
 
-/** Folios and SIPs named by the items must be the investor's own. */
-export async function assertItemsOwned(db: Tx, userId: string, items: CartItemInput[]): Promise<void> {
-  if (items.some((i) => i.folio_no !== undefined)) {
-    const mine = await folioNumbersOf(db, userId);
-    if (items.some((i) => i.folio_no !== undefined && !mine.has(i.folio_no))) throw new ForbiddenError(ITEM_MESSAGES.foreignFolio);
-  }
+/** The folios the items name (the investor facts are read for these). */
+export const foliosNamed = (items: { folio_no?: string }[]) => items.flatMap((i) => (i.folio_no === undefined ? [] : [i.folio_no]));
+
+/** Folios and SIPs named by the items must be the investor's own (the facts were read for the items' folios). */
+export async function assertItemsOwned(db: Tx, facts: InvestorFacts, userId: string, items: CartItemInput[]): Promise<void> {
+  if (foliosNamed(items).some((folioNo) => !facts.ownFolios.has(folioNo))) throw new ForbiddenError(ITEM_MESSAGES.foreignFolio);
   const sipIds = items.flatMap((i) => (i.sip_id ? [i.sip_id] : []));
   if (sipIds.length > 0) {
     const owners = await sipOwnersOf(db, sipIds);

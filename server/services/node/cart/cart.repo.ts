@@ -5,6 +5,7 @@ import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { cartItems, carts, checkouts, type CartStatus, type CartType } from '../../../db/schema';
 import { NEW_CART_TYPES, isNewCartType } from '../../../../utils/cart';
+import { fromJson, onlyRow, rowJson } from './jsonRows';
 
 export type CartRow = typeof carts.$inferSelect;
 export type ItemRow = typeof cartItems.$inferSelect;
@@ -25,10 +26,17 @@ export function newSessionId(): string {
   return randomBytes(16).toString('base64url');
 }
 
+/** The key of the pair's advisory lock (lockPair; the one-statement add takes it too). */
+export const pairLockKey = (p: Pair) => `cart:${p.userId}:${p.expertId ?? '-'}`;
+
 /** Adds to one pair's carts are serialised, so the collection a new cart joins and client_ref checks see each other. */
 export async function lockPair(tx: Tx, p: Pair): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`cart:${p.userId}:${p.expertId ?? '-'}`}))`);
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${pairLockKey(p)}))`);
 }
+
+/** The condition naming the pair's open mutual fund cart of this type. */
+export const openCartOfType = (p: Pair, cartType: CartType) =>
+  and(pairIs(p), eq(carts.cartType, cartType), eq(carts.status, 'created'), eq(carts.productType, 'mutual_fund'));
 
 export async function openCartsOf(db: Tx, p: Pair): Promise<CartRow[]> {
   return cartsOfPair(db, p, ['created']);
@@ -57,10 +65,7 @@ export async function openCart(tx: Tx, p: Pair, cartType: CartType, createdBy: '
       sessionId: isNew ? null : newSessionId(),
     })
     .onConflictDoNothing();
-  const [row] = await tx
-    .select()
-    .from(carts)
-    .where(and(pairIs(p), eq(carts.cartType, cartType), eq(carts.status, 'created'), eq(carts.productType, 'mutual_fund')));
+  const [row] = await tx.select().from(carts).where(openCartOfType(p, cartType));
   return row;
 }
 
@@ -83,6 +88,25 @@ export async function addItems(tx: Tx, cartId: string, items: NewItem[]): Promis
     }
   }
   return ids;
+}
+
+/** The scheme codes (and switch targets) of the items in the pair's open cart of this type, as a query. */
+export const codesInOpenCart = (p: Pair, cartType: CartType) => {
+  const items = sql`from ${cartItems} where ${cartItems.cartId} in (select ${carts.id} from ${carts} where ${openCartOfType(p, cartType)})`;
+  return sql`select ${cartItems.schemeCode} ${items} union select ${cartItems.targetSchemeCode} ${items}`;
+};
+
+/** The pair's carts in these statuses with their items (oldest first): one statement, read as JSON (jsonRows.ts). */
+export async function cartsWithItems(db: Tx, p: Pair, statuses: CartStatus[]): Promise<{ carts: CartRow[]; items: ItemRow[] }> {
+  const row = onlyRow<{ carts: Record<string, unknown>[] | null; items: Record<string, unknown>[] | null }>(
+    await db.execute(sql`with cart as (select * from ${carts} where ${and(pairIs(p), inArray(carts.status, statuses), eq(carts.productType, 'mutual_fund'))})
+    select (select json_agg(${rowJson(carts, 'cart')}) from cart) as carts,
+      (select json_agg(${rowJson(cartItems, 'i')} order by i.created_at, i.id) from ${cartItems} i where i.cart_id in (select id from cart)) as items`),
+  );
+  return {
+    carts: (row.carts ?? []).map((c) => fromJson<CartRow>(carts, c)),
+    items: (row.items ?? []).map((i) => fromJson<ItemRow>(cartItems, i)),
+  };
 }
 
 export async function itemsOf(db: Tx, cartIds: string[]): Promise<ItemRow[]> {

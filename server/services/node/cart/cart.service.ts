@@ -3,46 +3,70 @@
 import { PURCHASE_VARIANTS, isPurchaseVariant, type CartType } from '../../../../utils/cart';
 import type { AddToCartBody, AddToCartResult, AllCartsData, CartGroupView } from '../../../../utils/orders/wire';
 import { ConflictError, NotFoundError } from '../../../domain/errors';
+import { todayIn } from '../portfolio/portfolio.deps';
 import { CART_ACCESS_MESSAGES, assertCartOf } from './cart.access';
 import type { CartDeps } from './cart.deps';
 import { loadInvestorFacts, withFunds } from './cart.facts';
-import { assertItemsOwned, assertItemsPass, rowOf, withSchedule } from './cart.items';
+import { addToOpenCart, type AddedItems } from './addItems.repo';
+import { assertItemsOwned, assertItemsPass, foliosNamed, rowOf, withSchedule } from './cart.items';
 import * as repo from './cart.repo';
-import type { CartRow, ItemRow, Pair } from './cart.repo';
+import type { CartRow, ItemRow, NewItem, Pair } from './cart.repo';
 import { allCartsView, groupView } from './cart.view';
 import { assertCanAddTo, assertNoneSent, liveSentCarts } from './links.lock';
 
 const codesOf = (items: { schemeCode: number; targetSchemeCode: number | null }[]) =>
   items.flatMap((i) => (i.targetSchemeCode ? [i.schemeCode, i.targetSchemeCode] : [i.schemeCode]));
 
+/** The folio numbers items name, so the investor facts read lock-ins and ownership for these only. */
+const foliosOf = (items: { folioNo: string | null }[]) => items.flatMap((i) => (i.folioNo ? [i.folioNo] : []));
+
+/** The given carts and items as the wire shape; no facts are read when there are no items (nothing to show). */
+export async function viewWith(deps: CartDeps, userId: string, carts: CartRow[], items: ItemRow[]): Promise<AllCartsData> {
+  if (items.length === 0) return {};
+  const now = deps.now();
+  const facts = await loadInvestorFacts(deps.db, userId, codesOf(items), now, { folioNos: foliosOf(items) });
+  return allCartsView(facts, carts, items, now);
+}
+
 /** The given carts with their items, facts and issues as the wire shape. */
 export async function viewOf(deps: CartDeps, userId: string, carts: CartRow[]): Promise<{ all: AllCartsData; items: ItemRow[] }> {
   const items = await repo.itemsOf(deps.db, carts.map((c) => c.id));
-  const facts = await loadInvestorFacts(deps.db, userId, codesOf(items), deps.now());
-  return { all: allCartsView(facts, carts, items, deps.now()), items };
+  return { all: await viewWith(deps, userId, carts, items), items };
 }
 
 /** The open carts; an advisor also sees those waiting on the client's link (status link_sent, read-only). */
 export async function allCarts(deps: CartDeps, pair: Pair): Promise<AllCartsData> {
   const sent = await liveSentCarts(deps, pair);
-  return (await viewOf(deps, pair.userId, [...(await repo.openCartsOf(deps.db, pair)), ...sent])).all;
+  const open = await repo.cartsWithItems(deps.db, pair, ['created']);
+  const sentItems = await repo.itemsOf(deps.db, sent.map((c) => c.id));
+  return viewWith(deps, pair.userId, [...open.carts, ...sent], [...open.items, ...sentItems]);
+}
+
+/** Into the open cart of the type (one statement); the first add of a type makes the cart under the pair's lock. */
+async function addRows(deps: CartDeps, pair: Pair, cartType: CartType, rows: NewItem[]): Promise<AddedItems> {
+  const added = await addToOpenCart(deps.db, pair, cartType, rows);
+  if (added) return added;
+  return deps.db.transaction(async (tx) => {
+    await repo.lockPair(tx, pair);
+    await repo.openCart(tx, pair, cartType, pair.expertId ? 'expert' : 'user');
+    const again = await addToOpenCart(tx, pair, cartType, rows);
+    if (!again) throw new Error('the open cart made under the lock was not found');
+    return again;
+  });
 }
 
 export async function addToCart(deps: CartDeps, pair: Pair, body: AddToCartBody): Promise<AddToCartResult> {
   const now = deps.now();
-  const codes = body.items.flatMap((i) => (i.target_scheme_code ? [i.scheme_code, i.target_scheme_code] : [i.scheme_code]));
-  const facts = await loadInvestorFacts(deps.db, pair.userId, codes, now);
+  const items = body.items.map((i) => withSchedule(body.cart_type, i, todayIn(now)));
+  const codes = items.flatMap((i) => (i.target_scheme_code ? [i.scheme_code, i.target_scheme_code] : [i.scheme_code]));
+  // The schemes of the cart's other items are read now too, for the answer (the cart with all its items).
+  const moreCodes = repo.codesInOpenCart(pair, body.cart_type);
+  const facts = await loadInvestorFacts(deps.db, pair.userId, codes, now, { folioNos: foliosNamed(items), moreCodes });
   await assertCanAddTo(deps, pair, body.cart_type);
-  const items = body.items.map((i) => withSchedule(body.cart_type, i, facts.today));
-  await assertItemsOwned(deps.db, pair.userId, items);
+  await assertItemsOwned(deps.db, facts, pair.userId, items);
   assertItemsPass(facts, body.cart_type, items);
-  const { cart, ids } = await deps.db.transaction(async (tx) => {
-    await repo.lockPair(tx, pair);
-    const open = await repo.openCart(tx, pair, body.cart_type, pair.expertId ? 'expert' : 'user');
-    return { cart: open, ids: await repo.addItems(tx, open.id, items.map(rowOf)) };
-  });
-  const cartItems = await repo.itemsOf(deps.db, [cart.id]);
-  // The investor's facts were read a moment ago for the checks; only schemes of the cart's other items are missing.
+  const { cart, items: cartItems, ids } = await addRows(deps, pair, body.cart_type, items.map(rowOf));
+  // Only an item added by someone else since the facts were read can name a scheme they lack.
   const full = await withFunds(deps.db, facts, codesOf(cartItems));
   return { cart: groupView(full, cart, cartItems, now), item_ids: ids };
 }

@@ -1,8 +1,9 @@
 // What the cart checks read besides the carts: the schemes (funds), the investor's folios and holdings, the units
 // still in an ELSS lock-in, and the KYC status.
-import { and, eq, gte, inArray } from 'drizzle-orm';
-import { folios, funds, holdings, kycRecords, sips, transactions } from '../../../db/schema';
+import { type SQL, inArray, sql } from 'drizzle-orm';
+import { funds, sips } from '../../../db/schema';
 import type { Tx } from './cart.repo';
+import { onlyRow } from './jsonRows';
 
 export type FundRow = Pick<typeof funds.$inferSelect,
   'schemeCode' | 'name' | 'plan' | 'fundHouse' | 'schemeType' | 'category' | 'subCategory' | 'nav'>;
@@ -32,34 +33,65 @@ export interface HeldRow {
   units: string;
 }
 
-export async function holdingsOf(db: Tx, userId: string): Promise<HeldRow[]> {
-  return db
-    .select({ folioId: folios.id, folioNo: folios.folioNo, schemeCode: holdings.schemeCode, units: holdings.units })
-    .from(holdings)
-    .innerJoin(folios, eq(folios.id, holdings.folioId))
-    .where(eq(holdings.userId, userId));
-}
-
-/** The investor's folio numbers: an order may name only one of these. */
-export async function folioNumbersOf(db: Tx, userId: string): Promise<Set<string>> {
-  const rows = await db.select({ folioNo: folios.folioNo }).from(folios).where(eq(folios.userId, userId));
-  return new Set(rows.map((r) => r.folioNo));
-}
-
 const UNIT_ADDING = ['purchase', 'sip', 'switch_in', 'stp_in', 'dividend_reinvest'] as const;
 
-/** Units bought into these folios on or after `since`, for the lock-in of the newest units (redemptions go FIFO). */
-export async function buysSince(db: Tx, folioIds: string[], since: string) {
-  if (folioIds.length === 0) return [];
-  return db
-    .select({ folioId: transactions.folioId, schemeCode: transactions.schemeCode, txnDate: transactions.txnDate, units: transactions.units })
-    .from(transactions)
-    .where(and(inArray(transactions.folioId, folioIds), gte(transactions.txnDate, since), inArray(transactions.txnType, [...UNIT_ADDING])));
+export interface BuyRow {
+  folioId: string;
+  schemeCode: number;
+  txnDate: string;
+  units: string;
 }
 
-export async function kycStatusOf(db: Tx, userId: string): Promise<string | null> {
-  const [row] = await db.select({ status: kycRecords.kycStatus }).from(kycRecords).where(eq(kycRecords.userId, userId));
-  return row?.status ?? null;
+export interface InvestorFactRows {
+  kycStatus: string | null;
+  held: HeldRow[];
+  /** The schemes asked for and those held. */
+  funds: FundRow[];
+  /** Of the folios asked for: those that are the investor's. */
+  ownFolios: string[];
+  /** Units bought on or after `since` into the schemes held in those folios (the lock-in of the newest units). */
+  buys: BuyRow[];
+}
+
+const UNIT_ADDING_SQL = sql.raw(UNIT_ADDING.map((t) => `'${t}'`).join(', '));
+const NONE = sql.raw(`'[]'::json`);
+const list = (query: SQL) => sql`coalesce((select json_agg(r) from (${query}) r), '[]'::json)`;
+
+/**
+ * Everything the cart checks read about an investor, in ONE statement (the embedded database has one connection, so
+ * each round trip queues behind every other request): KYC status, holdings, the schemes' facts, and, for the folios
+ * named (undefined: every folio), their folio numbers and recent buys; `moreCodes`, a query of more scheme codes. Numerics come as text, to stay exact. Written
+ * as plain SQL text: building it from column objects cost as much per request as running it.
+ */
+export async function investorFactsOf(
+  db: Tx,
+  userId: string,
+  codes: number[],
+  { folioNos, moreCodes }: { folioNos?: string[]; moreCodes?: SQL },
+  since: string,
+): Promise<InvestorFactRows> {
+  const held = sql`select scheme_code from holdings where user_id = ${userId}`;
+  // One list of codes (not `in (…) or in (…)`, which would scan every fund).
+  const asked = sql.join([
+    codes.length === 0 ? sql`` : sql` union values ${sql.join([...new Set(codes)].map((c) => sql`(${c}::integer)`), sql`, `)}`,
+    moreCodes ? sql` union ${moreCodes}` : sql``,
+  ]);
+  const named = folioNos === undefined ? sql`` : sql` and f.folio_no in (${sql.join(folioNos.map((n) => sql`${n}`), sql`, `)})`;
+  const anyFolio = folioNos === undefined || folioNos.length > 0;
+  const row = onlyRow<Omit<InvestorFactRows, 'ownFolios'> & { ownFolios: { folioNo: string }[] }>(
+    await db.execute(sql`select
+    (select kyc_status from kyc_records where user_id = ${userId}) as "kycStatus",
+    ${list(sql`select f.id as "folioId", f.folio_no as "folioNo", h.scheme_code as "schemeCode", h.units::text as units
+      from holdings h join folios f on f.id = h.folio_id where h.user_id = ${userId}`)} as held,
+    ${list(sql`select scheme_code as "schemeCode", name, plan, fund_house as "fundHouse", scheme_type as "schemeType", category,
+      sub_category as "subCategory", nav::text as nav from funds where scheme_code in (${held}${asked})`)} as funds,
+    ${anyFolio ? list(sql`select f.folio_no as "folioNo" from folios f where f.user_id = ${userId}${named}`) : NONE} as "ownFolios",
+    ${anyFolio ? list(sql`select t.folio_id as "folioId", t.scheme_code as "schemeCode", t.txn_date as "txnDate", t.units::text as units
+      from transactions t join folios f on f.id = t.folio_id
+      where f.user_id = ${userId}${named} and t.txn_date >= ${since} and t.txn_type in (${UNIT_ADDING_SQL})
+      and exists (select 1 from holdings h where h.folio_id = t.folio_id and h.scheme_code = t.scheme_code)`) : NONE} as buys`),
+  );
+  return { ...row, ownFolios: row.ownFolios.map((f) => f.folioNo) };
 }
 
 /** The investor each of these SIPs belongs to. */
