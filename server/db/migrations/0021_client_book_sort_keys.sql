@@ -1,10 +1,3 @@
-CREATE TABLE "client_book_grams" (
-	"expert_id" uuid NOT NULL,
-	"gram" text NOT NULL,
-	"clients" integer DEFAULT 0 NOT NULL,
-	CONSTRAINT "client_book_grams_expert_id_gram_pk" PRIMARY KEY("expert_id","gram")
-);
---> statement-breakpoint
 CREATE TABLE "client_book_keys" (
 	"expert_id" uuid NOT NULL,
 	"user_id" uuid NOT NULL,
@@ -25,12 +18,10 @@ CREATE TABLE "client_book_sizes" (
 	"clients" integer DEFAULT 0 NOT NULL
 );
 --> statement-breakpoint
-ALTER TABLE "client_book_grams" ADD CONSTRAINT "client_book_grams_expert_id_experts_id_fk" FOREIGN KEY ("expert_id") REFERENCES "public"."experts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "client_book_keys" ADD CONSTRAINT "client_book_keys_expert_id_experts_id_fk" FOREIGN KEY ("expert_id") REFERENCES "public"."experts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "client_book_keys" ADD CONSTRAINT "client_book_keys_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "client_book_sizes" ADD CONSTRAINT "client_book_sizes_expert_id_experts_id_fk" FOREIGN KEY ("expert_id") REFERENCES "public"."experts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "client_book_keys_user_idx" ON "client_book_keys" USING btree ("user_id");--> statement-breakpoint
-CREATE INDEX "client_book_keys_pan_idx" ON "client_book_keys" USING btree ("expert_id","pan_last4");--> statement-breakpoint
 CREATE INDEX "client_book_keys_name_asc_idx" ON "client_book_keys" USING btree ("expert_id","name_key","user_id");--> statement-breakpoint
 CREATE INDEX "client_book_keys_name_desc_idx" ON "client_book_keys" USING btree ("expert_id","name_key" DESC NULLS LAST,"user_id");--> statement-breakpoint
 CREATE INDEX "client_book_keys_aum_asc_idx" ON "client_book_keys" USING btree ("expert_id","aum_paise","user_id");--> statement-breakpoint
@@ -145,43 +136,7 @@ $$ LANGUAGE plpgsql;
 CREATE TRIGGER client_book_keys_count AFTER INSERT OR DELETE ON client_book_keys
   FOR EACH ROW EXECUTE FUNCTION count_client_book_keys();
 --> statement-breakpoint
--- The pieces of one and two characters of a client's lowercased name and of their mobile, each once: a search q
--- with lower(q) = q and one or two characters matches a client (name ILIKE, mobile LIKE) exactly when q is one of
--- them, so client_book_grams counts such a search's clients without reading them.
-CREATE OR REPLACE FUNCTION client_book_grams_of(name_key text, mobile_no text) RETURNS text[] AS $$
-  SELECT coalesce(array_agg(DISTINCT substr(s, i, n)), '{}')
-  FROM unnest(ARRAY[name_key, mobile_no]) s, generate_series(1, 2) n, generate_series(1, length(s) - n + 1) i
-  WHERE s IS NOT NULL;
-$$ LANGUAGE sql IMMUTABLE;
---> statement-breakpoint
--- Only an update on the way out: when the advisor themself is deleted, the cascade must not make their counts again.
-CREATE OR REPLACE FUNCTION count_client_book_grams() RETURNS trigger AS $$
-BEGIN
-  IF TG_OP <> 'INSERT' THEN
-    UPDATE client_book_grams SET clients = clients - 1
-      WHERE expert_id = OLD.expert_id AND gram = ANY (client_book_grams_of(OLD.name_key, OLD.mobile_no));
-  END IF;
-  IF TG_OP <> 'DELETE' THEN
-    INSERT INTO client_book_grams (expert_id, gram, clients)
-      SELECT NEW.expert_id, g, 1 FROM unnest(client_book_grams_of(NEW.name_key, NEW.mobile_no)) g
-      ON CONFLICT (expert_id, gram) DO UPDATE SET clients = client_book_grams.clients + 1;
-  END IF;
-  RETURN NULL;
-END;
-$$ LANGUAGE plpgsql;
---> statement-breakpoint
-CREATE TRIGGER client_book_keys_grams AFTER INSERT OR DELETE ON client_book_keys
-  FOR EACH ROW EXECUTE FUNCTION count_client_book_grams();
---> statement-breakpoint
--- An AUM or KYC change rewrites the row too: only a new name or mobile moves the counts.
-CREATE TRIGGER client_book_keys_grams_update AFTER UPDATE OF expert_id, name_key, mobile_no ON client_book_keys
-  FOR EACH ROW WHEN (OLD.expert_id IS DISTINCT FROM NEW.expert_id OR OLD.name_key IS DISTINCT FROM NEW.name_key
-    OR OLD.mobile_no IS DISTINCT FROM NEW.mobile_no)
-  EXECUTE FUNCTION count_client_book_grams();
---> statement-breakpoint
--- The backfill: every existing mapping's row, and by the triggers each advisor's count and pieces.
+-- The backfill: every existing mapping's row, and each advisor's count.
 INSERT INTO client_book_keys SELECT * FROM client_book_source;
 --> statement-breakpoint
 ANALYZE client_book_keys;
---> statement-breakpoint
-ANALYZE client_book_grams;

@@ -33,8 +33,6 @@ export const clientBookKeys = pgTable(
   (t) => [
     primaryKey({ columns: [t.expertId, t.userId] }),
     index('client_book_keys_user_idx').on(t.userId),
-    // The search's PAN part: an equality, looked up rather than scanned.
-    index('client_book_keys_pan_idx').on(t.expertId, t.panLast4),
     // Each sort in each direction in the book's own order (key, nulls last, then user id ascending), so that a page
     // is a walk along one index.
     ...sortIndexes(t, 'name', t.nameKey),
@@ -59,20 +57,3 @@ export const clientBookSizes = pgTable('client_book_sizes', {
     .references(() => experts.id, { onDelete: 'cascade' }),
   clients: integer('clients').notNull().default(0),
 });
-
-/**
- * For each advisor and each piece of one or two characters (of a client's lowercased name or of their mobile), how
- * many of the advisor's clients have it: the total of a one- or two-character search without reading every client
- * (such a search matches a large part of a big book). Kept by a trigger on client_book_keys.
- */
-export const clientBookGrams = pgTable(
-  'client_book_grams',
-  {
-    expertId: uuid('expert_id')
-      .notNull()
-      .references(() => experts.id, { onDelete: 'cascade' }),
-    gram: text('gram').notNull(),
-    clients: integer('clients').notNull().default(0),
-  },
-  (t) => [primaryKey({ columns: [t.expertId, t.gram] })],
-);

@@ -20,26 +20,13 @@ const SORT_KEY: Record<BookSort, SQL> = {
 type Raw = Record<string, unknown>;
 const rowsOf = (result: unknown) => (result as { rows: Raw[] }).rows;
 
-/** A part of the name (as ILIKE would match it: both sides lowercased) or of the mobile; false rather than null. */
-function byNameOrMobile(q: string): SQL {
-  const like = `%${q.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
-  return sql`coalesce(b.name_key like lower(${like}) or b.mobile_no like ${like}, false)`;
-}
-
-/** The search: the name, the mobile, or the PAN's last 4 (the portfolio listing's rule, searchFilter). */
-const matches = (q: string) => sql`(${byNameOrMobile(q)} or b.pan_last4 = ${q.toUpperCase()})`;
-
 /**
- * How many of the advisor's clients match. A term of one or two characters that lowercasing leaves alone (most of a
- * big book matches such a term) is counted from client_book_grams, plus the clients matched by their PAN alone (an
- * index lookup); any other term by reading the advisor's rows. CASE runs only the subqueries of its chosen branch.
+ * A part of the name (as ILIKE would match it: both sides lowercased), a part of the mobile, or the PAN's last 4,
+ * the same rule as the portfolio listing's search (searchFilter).
  */
-function matchCount(expertId: string, q: string): SQL {
-  return sql`case when length(${q}) <= 2 and lower(${q}) = ${q}
-    then coalesce((select clients from client_book_grams where expert_id = ${expertId} and gram = ${q}), 0)
-      + (select count(*) from client_book_keys b
-         where b.expert_id = ${expertId} and b.pan_last4 = ${q.toUpperCase()} and not ${byNameOrMobile(q)})
-    else (select count(*) from client_book_keys b where b.expert_id = ${expertId} and ${matches(q)}) end`;
+function matches(q: string): SQL {
+  const like = `%${q.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+  return sql`(b.name_key like lower(${like}) or b.mobile_no like ${like} or b.pan_last4 = ${q.toUpperCase()})`;
 }
 
 /**
@@ -53,7 +40,7 @@ export async function bookPage(db: Db, expertId: string, q: BookQuery): Promise<
   const order = sql`b.${SORT_KEY[q.sort]} ${direction} nulls last, b.user_id`;
   const filter = q.q ? matches(q.q) : sql`true`;
   const total = q.q
-    ? matchCount(expertId, q.q)
+    ? sql`(select count(*) from client_book_keys b where b.expert_id = ${expertId} and ${filter})`
     : sql`coalesce((select clients from client_book_sizes where expert_id = ${expertId}), 0)`;
   const result = await db.execute(sql`
     select t.total, b.user_id, b.name, b.mobile_no, b.pan_last4, b.kyc_status, b.aum_paise, b.sip_count, b.added_at

@@ -28,27 +28,17 @@ async function book(query: string): Promise<Page> {
 
 const ashaIn = async (query: string) => (await book(`${query}&size=100`)).items.find((i) => i.user_id === ASHA_ID);
 
-const countOf = async (query: ReturnType<typeof sql>) => ((await db().execute(query)) as unknown as { rows: { n: number }[] }).rows[0].n;
-
-/** Rows kept but not in the view, and rows of the view not kept, must be none; the counts and pieces must agree. */
+/** Rows kept but not in the view, and rows of the view not kept: both must be none. */
 async function expectKeysAgree() {
-  expect(await countOf(sql`select count(*)::int as n from (
+  const diff = (await db().execute(sql`
+    select count(*)::int as n from (
       (select * from client_book_keys except select * from client_book_source)
-      union all (select * from client_book_source except select * from client_book_keys)) d`)).toBe(0);
-  expect(await countOf(sql`select count(*)::int as n from client_book_sizes s
-    where s.clients <> (select count(*) from expert_clients ec where ec.expert_id = s.expert_id)`)).toBe(0);
-  expect(await countOf(sql`with kept as (select expert_id, gram, clients from client_book_grams where clients > 0),
-    made as (select expert_id, g as gram, count(*)::int as clients
-      from client_book_keys, unnest(client_book_grams_of(name_key, mobile_no)) g group by 1, 2)
-    select count(*)::int as n from ((select * from kept except select * from made) union all (select * from made except select * from kept)) d`)).toBe(0);
-}
-
-/** The search's definition over the live tables: name ILIKE, mobile LIKE, PAN last 4. */
-async function liveMatches(q: string) {
-  const like = `%${q.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
-  return countOf(sql`select count(*)::int as n from expert_clients ec join users u on u.id = ec.user_id
-    left join kyc_records k on k.user_id = ec.user_id
-    where ec.expert_id = ${expertId(RAHUL)} and (u.name ilike ${like} or u.mobile_no like ${like} or right(k.pancard_no, 4) = ${q.toUpperCase()})`);
+      union all (select * from client_book_source except select * from client_book_keys)) d`)) as unknown as { rows: { n: number }[] };
+  expect(diff.rows[0].n).toBe(0);
+  const sizes = (await db().execute(sql`
+    select count(*)::int as n from client_book_sizes s
+    where s.clients <> (select count(*) from expert_clients ec where ec.expert_id = s.expert_id)`)) as unknown as { rows: { n: number }[] };
+  expect(sizes.rows[0].n).toBe(0);
 }
 
 describe('the client book keys', () => {
@@ -123,20 +113,6 @@ describe('the client book keys', () => {
     await expectKeysAgree();
     await db().update(users).set({ name: asha.name, mobileNo: asha.mobileNo }).where(eq(users.id, ASHA_ID));
     expect((await book('q=aaaron')).total).toBe(0);
-    await expectKeysAgree();
-  });
-
-  it('count a search of one or two characters as reading every client would, a client found by PAN alone included', async () => {
-    const [kyc] = await db().select().from(kycRecords).where(eq(kycRecords.userId, ASHA_ID));
-    // A PAN whose last 4 are two letters no name or mobile holds: only the PAN lookup can count her.
-    await db().update(kycRecords).set({ pancardNo: 'ZQ' }).where(eq(kycRecords.userId, ASHA_ID));
-    for (const q of ['a', 'ra', 'as', 'zq', 'ZQ', '0', '01', 'Ra', '_', '%a', 'sha', '9000000001']) {
-      const { total, items } = await book(`q=${encodeURIComponent(q)}&size=100`);
-      expect({ q, total }).toEqual({ q, total: await liveMatches(q) });
-      expect(items).toHaveLength(total);
-    }
-    expect((await book('q=zq')).items.map((i) => i.user_id)).toEqual([ASHA_ID]);
-    await db().update(kycRecords).set({ pancardNo: kyc.pancardNo }).where(eq(kycRecords.userId, ASHA_ID));
     await expectKeysAgree();
   });
 
