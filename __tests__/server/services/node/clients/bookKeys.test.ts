@@ -28,6 +28,8 @@ async function book(query: string): Promise<Page> {
 
 const ashaIn = async (query: string) => (await book(`${query}&size=100`)).items.find((i) => i.user_id === ASHA_ID);
 
+const countOf = async (query: ReturnType<typeof sql>) => ((await db().execute(query)) as unknown as { rows: { n: number }[] }).rows[0].n;
+
 /** Rows kept but not in the view, and rows of the view not kept: both must be none. */
 async function expectKeysAgree() {
   const diff = (await db().execute(sql`
@@ -39,6 +41,14 @@ async function expectKeysAgree() {
     select count(*)::int as n from client_book_sizes s
     where s.clients <> (select count(*) from expert_clients ec where ec.expert_id = s.expert_id)`)) as unknown as { rows: { n: number }[] };
   expect(sizes.rows[0].n).toBe(0);
+}
+
+/** The search's definition over the live tables: name ILIKE, mobile LIKE, PAN last 4. */
+async function liveMatches(q: string) {
+  const like = `%${q.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+  return countOf(sql`select count(*)::int as n from expert_clients ec join users u on u.id = ec.user_id
+    left join kyc_records k on k.user_id = ec.user_id
+    where ec.expert_id = ${expertId(RAHUL)} and (u.name ilike ${like} or u.mobile_no like ${like} or right(k.pancard_no, 4) = ${q.toUpperCase()})`);
 }
 
 describe('the client book keys', () => {
@@ -113,6 +123,20 @@ describe('the client book keys', () => {
     await expectKeysAgree();
     await db().update(users).set({ name: asha.name, mobileNo: asha.mobileNo }).where(eq(users.id, ASHA_ID));
     expect((await book('q=aaaron')).total).toBe(0);
+    await expectKeysAgree();
+  });
+
+  it('find and count what ILIKE on the name, LIKE on the mobile and the PAN last 4 find on the live tables', async () => {
+    const [kyc] = await db().select().from(kycRecords).where(eq(kycRecords.userId, ASHA_ID));
+    // A PAN whose last 4 are two letters no name or mobile holds: only the PAN match can find her.
+    await db().update(kycRecords).set({ pancardNo: 'ZQ' }).where(eq(kycRecords.userId, ASHA_ID));
+    for (const q of ['a', 'ra', 'as', 'zq', 'ZQ', '0', '01', 'Ra', '_', '%a', 'sha', '9000000001']) {
+      const { total, items } = await book(`q=${encodeURIComponent(q)}&size=100`);
+      expect({ q, total }).toEqual({ q, total: await liveMatches(q) });
+      expect(items).toHaveLength(total);
+    }
+    expect((await book('q=zq')).items.map((i) => i.user_id)).toEqual([ASHA_ID]);
+    await db().update(kycRecords).set({ pancardNo: kyc.pancardNo }).where(eq(kycRecords.userId, ASHA_ID));
     await expectKeysAgree();
   });
 
