@@ -21,16 +21,24 @@ const TARGET_RATIO = 2;
 const RAHUL = '9000000101';
 const SCALE_EXPERT = '9000000199';
 
-/** The calls, each with the page the advisor's book has (Rahul's 25 clients fill two pages of 20). */
-const ALL_CALLS = (scale: boolean): [string, string][] => [
+/**
+ * The calls, each with the page the advisor's book has (Rahul's 25 clients fill two pages of 20). The searches: two
+ * letters (most of a big book matches them), a surname, a part of a mobile, and the last 4 of a PAN of the
+ * advisor's own (found on their first page), i.e. the three things the book searches.
+ */
+const ALL_CALLS = (scale: boolean, pan: string): [string, string][] => [
   ['client search', '/node/clients/book?q=ra'],
+  ['client search surname', '/node/clients/book?q=sharma'],
+  ['client search mobile', '/node/clients/book?q=0042'],
+  ['client search pan', `/node/clients/book?q=${pan}`],
   ['client paging', `/node/clients/book?page=${scale ? 250 : 2}`],
+  ['client paging by aum', `/node/clients/book?sort=aum&order=asc&page=${scale ? 250 : 2}`],
   ['order book', '/node/orders/book'],
   ['orders filtered', '/node/orders/book?status=completed&type=sip'],
 ];
 /** BENCH_ONLY=orders (or clients) measures one book alone. */
 const ONLY = process.env.BENCH_ONLY;
-const CALLS = (scale: boolean) => ALL_CALLS(scale).filter(([name]) => !ONLY || name.startsWith(ONLY === 'orders' ? 'order' : 'client'));
+const CALLS = (scale: boolean, pan = '') => ALL_CALLS(scale, pan).filter(([name]) => !ONLY || name.startsWith(ONLY === 'orders' ? 'order' : 'client'));
 
 function run(command: string, args: string[], env: NodeJS.ProcessEnv) {
   const done = spawnSync(command, args, { cwd: ROOT, env, stdio: 'inherit' });
@@ -46,6 +54,12 @@ function seedIfNeeded() {
   writeFileSync(path.join(DATA_DIR, 'seeded'), new Date().toISOString());
 }
 
+/** The last 4 of the PAN of the first client on the advisor's first page who has one. */
+async function panOf(base: string, headers: Record<string, string>): Promise<string> {
+  const body = (await (await fetch(`${base}/node/clients/book`, { headers })).json()) as { data: { items: { pan_last4: string | null }[] } };
+  return body.data.items.find((i) => i.pan_last4)?.pan_last4 ?? '0000';
+}
+
 async function main() {
   mkdirSync(DATA_DIR, { recursive: true });
   seedIfNeeded();
@@ -53,8 +67,9 @@ async function main() {
   const base = startBackend(Number(process.env.BENCH_PORT) || 4121, { DATA_DIR, PGLITE_DIR: path.join(DATA_DIR, 'pglite'), SEED_ON_EMPTY: '0' });
   await waitForHealth(base, 300_000);
   const who = { rahul: await login(base, RAHUL, 'expert'), scale: await login(base, SCALE_EXPERT, 'expert') };
+  const pans = ONLY === 'orders' ? { rahul: '', scale: '' } : { rahul: await panOf(base, who.rahul), scale: await panOf(base, who.scale) };
   for (const [label, headers] of Object.entries(who)) {
-    for (const [name, url] of CALLS(label === 'scale')) {
+    for (const [name, url] of CALLS(label === 'scale', pans[label as keyof typeof pans])) {
       const res = await fetch(base + url, { headers });
       const body = (await res.json()) as { data?: { total?: number } };
       console.log(`${label} ${name}: ${res.status}, total ${body.data?.total ?? '?'}`);
@@ -64,7 +79,7 @@ async function main() {
   const runs: Run[] = [];
   for (const [name] of CALLS(false)) {
     for (const label of ['rahul', 'scale'] as const) {
-      const url = CALLS(label === 'scale').find(([n]) => n === name)![1];
+      const url = CALLS(label === 'scale', pans[label]).find(([n]) => n === name)![1];
       runs.push(await measure(`${name} (${label})`, () => fetch(base + url, { headers: who[label] })));
     }
   }

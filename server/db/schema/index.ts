@@ -12,3 +12,4 @@ export * from './claims';
 export * from './orders';
 export * from './clients';
 export * from './analytics';
+export * from './clientBook';

@@ -1,69 +1,58 @@
-// The advisor's client book in one ranked, paged SQL query over the mapping, the people, their KYC, their stored
-// positions (client_positions, refreshed by the caller) and their active SIPs; and one client's selection details.
+// The advisor's client book, ranked and paged on client_book_keys (one kept row per mapped client with what the book
+// shows and sorts by; migration 0021), and one client's selection details.
 import { type SQL, sql } from 'drizzle-orm';
 import type { ClientBookRow } from '../../../../utils/clients/wire';
 import type { Db } from '../../../db/client';
-import { clientPerson, searchFilter } from '../portfolio/listing.repo';
+import { clientPerson } from '../portfolio/listing.repo';
 import type { BookQuery, BookSort } from './clients.schemas';
 
 export type BookRow = ClientBookRow;
 
-// KYC sorts by how far the client is from investing, not by the status word's spelling.
-const KYC_RANK = sql`case coalesce(k.kyc_status, 'not_started') when 'verified' then 1 when 'registered' then 2
-  when 'submitted' then 3 when 'in_progress' then 4 when 'on_hold' then 5 when 'rejected' then 6 else 7 end`;
-
-/** Each sort's key, and the tables the key needs besides the mapping and the people. */
-const SORT: Record<BookSort, { key: SQL; kyc?: true; positions?: true }> = {
-  name: { key: sql`lower(u.name)` },
-  aum: { key: sql`coalesce(p.current_value_paise, 0)`, positions: true },
-  sips: { key: sql`(select count(*) from sips s where s.user_id = ec.user_id and s.status = 'active')` },
-  kyc: { key: KYC_RANK, kyc: true },
-  added: { key: sql`ec.created_at` },
+/** Each sort's kept key; client_book_keys has an index (expert_id, key, user_id) for each one in both directions. */
+const SORT_KEY: Record<BookSort, SQL> = {
+  name: sql.raw('name_key'),
+  aum: sql.raw('aum_paise'),
+  sips: sql.raw('sip_count'),
+  kyc: sql.raw('kyc_rank'),
+  added: sql.raw('added_at'),
 };
 
 type Raw = Record<string, unknown>;
 const rowsOf = (result: unknown) => (result as { rows: Raw[] }).rows;
 
 /**
- * The matching clients ranked by the sort key alone: only the tables that the key or the search needs are read for
- * every client, so a book of 10,000 pages almost as fast as one of 25 (bench/clients.ts).
+ * A part of the name (as ILIKE would match it: both sides lowercased), a part of the mobile, or the PAN's last 4,
+ * the same rule as the portfolio listing's search (searchFilter).
  */
-function ranked(expertId: string, q: BookQuery, direction: SQL): SQL {
-  const sort = SORT[q.sort];
-  const withKyc = sort.kyc || Boolean(q.q);
-  return sql`
-    select ec.user_id, ${sort.key} as sort_key, count(*) over () as total
-    from expert_clients ec
-    join users u on u.id = ec.user_id
-    ${withKyc ? sql`left join kyc_records k on k.user_id = ec.user_id` : sql``}
-    ${sort.positions ? sql`left join client_positions p on p.user_id = ec.user_id` : sql``}
-    where ec.expert_id = ${expertId} and ${searchFilter(q.q)}
-    order by sort_key ${direction} nulls last, ec.user_id
-    limit ${q.size} offset ${(q.page - 1) * q.size}`;
+function matches(q: string): SQL {
+  const like = `%${q.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+  return sql`(b.name_key like lower(${like}) or b.mobile_no like ${like} or b.pan_last4 = ${q.toUpperCase()})`;
 }
 
-/** One page of the book and the number of matching clients; the page's 20 rows alone get their details. */
+/**
+ * One page of the book and the number of matching clients, in one statement that always answers one row at least
+ * (a page past the end carries the total with no client). Without a search the page is a walk along the sort's
+ * index, asking only for user ids so that the rows skipped by the offset can come from the index alone, and the
+ * total is the kept count; with one, the matching rows are counted and the page walks the same index.
+ */
 export async function bookPage(db: Db, expertId: string, q: BookQuery): Promise<{ rows: BookRow[]; total: number }> {
   const direction = (q.order ?? (q.sort === 'name' || q.sort === 'kyc' ? 'asc' : 'desc')) === 'asc' ? sql`asc` : sql`desc`;
+  const order = sql`b.${SORT_KEY[q.sort]} ${direction} nulls last, b.user_id`;
+  const filter = q.q ? matches(q.q) : sql`true`;
+  const total = q.q
+    ? sql`(select count(*) from client_book_keys b where b.expert_id = ${expertId} and ${filter})`
+    : sql`coalesce((select clients from client_book_sizes where expert_id = ${expertId}), 0)`;
   const result = await db.execute(sql`
-    with r as (${ranked(expertId, q, direction)})
-    select r.user_id, r.total, ec.created_at as added_at, u.name, u.mobile_no, right(k.pancard_no, 4) as pan_last4,
-      coalesce(k.kyc_status, 'not_started') as kyc_status, coalesce(p.current_value_paise, 0) as aum_paise,
-      (select count(*) from sips s where s.user_id = r.user_id and s.status = 'active') as sip_count
-    from r
-    join expert_clients ec on ec.user_id = r.user_id and ec.expert_id = ${expertId}
-    join users u on u.id = r.user_id
-    left join kyc_records k on k.user_id = r.user_id
-    left join client_positions p on p.user_id = r.user_id
-    order by r.sort_key ${direction} nulls last, r.user_id`);
+    select t.total, b.user_id, b.name, b.mobile_no, b.pan_last4, b.kyc_status, b.aum_paise, b.sip_count, b.added_at
+    from (select ${total} as total) t
+    left join lateral (
+      select b.user_id from client_book_keys b where b.expert_id = ${expertId} and ${filter}
+      order by ${order} limit ${q.size} offset ${(q.page - 1) * q.size}
+    ) page on true
+    left join client_book_keys b on b.expert_id = ${expertId} and b.user_id = page.user_id
+    order by ${order}`);
   const rows = rowsOf(result);
-  let total = rows.length > 0 ? Number(rows[0].total) : 0;
-  // A page past the end has no row to carry the count.
-  if (rows.length === 0 && q.page > 1) {
-    const first = rowsOf(await db.execute(sql`select total as n from (${ranked(expertId, { ...q, page: 1, size: 1 }, direction)}) m`));
-    total = first.length > 0 ? Number(first[0].n) : 0;
-  }
-  return { rows: rows.map(toBookRow), total };
+  return { rows: rows.filter((r) => r.user_id !== null).map(toBookRow), total: Number(rows[0]?.total ?? 0) };
 }
 
 function toBookRow(r: Raw): BookRow {
