@@ -1,5 +1,5 @@
 import { useRouter } from 'next/router';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import PageHead from '@/components/seo/PageHead';
 import Button from '@/components/ui/Button';
 import Skeleton from '@/components/ui/Skeleton';
@@ -56,6 +56,14 @@ export default function InsuranceFunnel() {
   // A later step is only reachable once a plan is chosen (a draft may come back without one).
   const step = savedStep > STEP.quotes && !selectedPlan ? STEP.quotes : Math.min(savedStep, STEP.payment);
   const forClient = subject?.role === 'expert';
+  // Keyboard and screen-reader users land on the new step, not on the button that left the page.
+  const stepRef = useRef<HTMLDivElement>(null);
+  const shownStep = useRef(step);
+  useEffect(() => {
+    if (shownStep.current === step) return;
+    shownStep.current = step;
+    stepRef.current?.focus();
+  }, [step]);
 
   function sent(to: string | null) {
     setSentTo(to ?? subject?.clientMobile ?? null);
@@ -94,7 +102,7 @@ export default function InsuranceFunnel() {
         <>
           <Stepper steps={STEPS} current={step} label="Health insurance steps" />
           {subject && restored ? (
-            <>
+            <div ref={stepRef} tabIndex={-1} className={styles.form}>
               <CurrentStep step={step} subject={subject} onSent={sent} />
               {(step > STEP.members || clientName !== '') && (
                 <div className={styles.actions}>
@@ -103,7 +111,7 @@ export default function InsuranceFunnel() {
                   </Button>
                 </div>
               )}
-            </>
+            </div>
           ) : (
             <Skeleton height={320} label="Loading" />
           )}

@@ -64,6 +64,8 @@ describe('step 1: who is covered', () => {
     await cont();
 
     expect(await screen.findByText('Step 2 of 7')).toBeInTheDocument();
+    // Focus moves to the new step (the Continue button that had it is gone).
+    expect(screen.getByRole('form', { name: 'City and health' }).parentElement).toHaveFocus();
     const state = store.getState().insurance;
     expect(state).toMatchObject({ clientName: 'Asha Rao', spouseName: 'Vikram Rao', noOfChildren: 2, memberDetails: { spouse: true, child: true } });
     expect(state.children.map((c) => c.relation)).toEqual(['son', 'daughter']);
