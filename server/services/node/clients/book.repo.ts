@@ -30,29 +30,43 @@ function matches(q: string): SQL {
 }
 
 /**
- * One page of the book and the number of matching clients, in one statement that always answers one row at least
- * (a page past the end carries the total with no client). Without a search the page is a walk along the sort's
+ * One page of the book and the number of matching clients. Without a search the page is a walk along the sort's
  * index, asking only for user ids so that the rows skipped by the offset can come from the index alone, and the
- * total is the kept count; with one, the matching rows are counted and the page walks the same index.
+ * total is the kept count. With one, the advisor's rows are read once: the matches are counted as they are sorted
+ * (a walk along the sort's index would read every row again when few clients match, as a mobile or PAN search does).
  */
 export async function bookPage(db: Db, expertId: string, q: BookQuery): Promise<{ rows: BookRow[]; total: number }> {
   const direction = (q.order ?? (q.sort === 'name' || q.sort === 'kyc' ? 'asc' : 'desc')) === 'asc' ? sql`asc` : sql`desc`;
   const order = sql`b.${SORT_KEY[q.sort]} ${direction} nulls last, b.user_id`;
-  const filter = q.q ? matches(q.q) : sql`true`;
-  const total = q.q
-    ? sql`(select count(*) from client_book_keys b where b.expert_id = ${expertId} and ${filter})`
-    : sql`coalesce((select clients from client_book_sizes where expert_id = ${expertId}), 0)`;
+  const offset = (q.page - 1) * q.size;
+  if (q.q) return searchPage(db, expertId, q.q, order, q.size, offset);
   const result = await db.execute(sql`
     select t.total, b.user_id, b.name, b.mobile_no, b.pan_last4, b.kyc_status, b.aum_paise, b.sip_count, b.added_at
-    from (select ${total} as total) t
+    from (select coalesce((select clients from client_book_sizes where expert_id = ${expertId}), 0) as total) t
     left join lateral (
-      select b.user_id from client_book_keys b where b.expert_id = ${expertId} and ${filter}
-      order by ${order} limit ${q.size} offset ${(q.page - 1) * q.size}
+      select b.user_id from client_book_keys b where b.expert_id = ${expertId}
+      order by ${order} limit ${q.size} offset ${offset}
     ) page on true
     left join client_book_keys b on b.expert_id = ${expertId} and b.user_id = page.user_id
     order by ${order}`);
   const rows = rowsOf(result);
   return { rows: rows.filter((r) => r.user_id !== null).map(toBookRow), total: Number(rows[0]?.total ?? 0) };
+}
+
+async function searchPage(db: Db, expertId: string, term: string, order: SQL, size: number, offset: number) {
+  const rows = rowsOf(
+    await db.execute(sql`
+      select count(*) over () as total, b.user_id, b.name, b.mobile_no, b.pan_last4, b.kyc_status, b.aum_paise,
+        b.sip_count, b.added_at
+      from client_book_keys b where b.expert_id = ${expertId} and ${matches(term)}
+      order by ${order} limit ${size} offset ${offset}`),
+  );
+  if (rows.length > 0 || offset === 0) return { rows: rows.map(toBookRow), total: Number(rows[0]?.total ?? 0) };
+  // A page past the end still says how many clients match.
+  const [count] = rowsOf(
+    await db.execute(sql`select count(*) as total from client_book_keys b where b.expert_id = ${expertId} and ${matches(term)}`),
+  );
+  return { rows: [], total: Number(count?.total ?? 0) };
 }
 
 function toBookRow(r: Raw): BookRow {

@@ -70,6 +70,10 @@ describe('GET /node/clients/book', () => {
     for (let page = 1; page <= Math.ceil(n / 10); page += 1) seen.push(...(await book(`size=10&page=${page}`)).items.map((i) => i.user_id));
     expect(new Set(seen).size).toBe(n);
     expect(await book('size=10&page=99')).toMatchObject({ items: [], total: n });
+    // A search past its last page still answers how many clients match.
+    const nine = await book('q=9&size=10');
+    expect(nine.total).toBeGreaterThan(0);
+    expect(await book(`q=9&size=10&page=${Math.ceil(nine.total / 10) + 1}`)).toMatchObject({ items: [], total: nine.total });
   });
 
   it('refuses bad queries, investors, and shows an unmapped advisor none of these clients', async () => {
