@@ -134,7 +134,8 @@ describe('step 7: payment and the cart', () => {
     await waitFor(() => expect(logged).toHaveBeenCalledWith('[insurance] the cart could not be created', expect.anything()));
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(goToPayment).not.toHaveBeenCalled();
-    const pay = screen.getByRole('button', { name: 'Pay' });
+    // The failure is logged before the button leaves its busy state: wait for it to be "Pay" again.
+    const pay = await screen.findByRole('button', { name: 'Pay' });
     expect(pay).toBeEnabled();
 
     await userEvent.click(pay);
