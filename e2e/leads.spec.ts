@@ -61,11 +61,11 @@ test('the operator sees screen views with the right key only', async ({ page }) 
   const key = opsKey();
   test.skip(!key, 'the operator key of the running demo is not known here');
   await page.goto('/ops/screen-views');
-  await page.getByLabel('Operator key').fill('not-the-operator-key');
+  await page.getByRole('textbox', { name: 'Operator key' }).fill('not-the-operator-key');
   await page.getByRole('button', { name: 'Show screen views' }).click();
   await expect(page.getByText('That key is not accepted')).toBeVisible();
 
-  await page.getByLabel('Operator key').fill(key!);
+  await page.getByRole('textbox', { name: 'Operator key' }).fill(key!);
   await page.getByRole('button', { name: 'Show screen views' }).click();
   await expect(page.getByText('That key is not accepted')).toHaveCount(0);
   await expect(page.getByRole('heading', { name: 'Top screens' }).or(page.getByText('No screen views in this period.'))).toBeVisible();
