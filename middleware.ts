@@ -13,6 +13,8 @@ const LOGOUT_CALL = '/api/node/user/auth/logout';
 
 /** Headers a client could use to claim another address; the backend must never see the client's own. */
 const FORWARDING_HEADERS = ['x-forwarded-for', 'x-real-ip', 'forwarded'];
+/** Set by scripts/web-server.mjs on every request: `<token> <TCP peer address>`. */
+const PEER_HEADER = 'x-zf-peer';
 
 /**
  * The address the web app tells the backend (/api/* rewrites). Next's rewrite proxy forwards the client's own
@@ -26,10 +28,38 @@ export function forwardedForBackend(header: string | null, hops = Number(process
   return chain.length >= hops ? chain[chain.length - hops] : undefined;
 }
 
+/** Equal strings, compared in time that does not depend on where they differ. */
+function sameSecret(a: string, b: string): boolean {
+  if (a.length !== b.length) return false;
+  let diff = 0;
+  for (let i = 0; i < a.length; i += 1) diff |= a.charCodeAt(i) ^ b.charCodeAt(i);
+  return diff === 0;
+}
+
+/**
+ * The TCP peer that scripts/web-server.mjs vouches for: its header carries this process's token, which no client
+ * knows. Undefined under a plain `next start` (no token) or for a header a client made up.
+ */
+export function vouchedPeer(header: string | null, token = process.env.ZF_WEB_PEER_TOKEN): string | undefined {
+  if (!token || !header) return undefined;
+  const space = header.indexOf(' ');
+  if (space < 0 || !sameSecret(header.slice(0, space), token)) return undefined;
+  return header.slice(space + 1).trim() || undefined;
+}
+
+/**
+ * Who the caller is for the backend: with trusted proxies in front (WEB_PROXY_HOPS), the entry the nearest one
+ * appended; facing clients directly, the TCP peer the web server saw (nothing when it cannot be known).
+ */
+export function callerAddress(request: NextRequest, hops = Number(process.env.WEB_PROXY_HOPS ?? 0)): string | undefined {
+  if (Number.isInteger(hops) && hops >= 1) return forwardedForBackend(request.headers.get('x-forwarded-for'), hops);
+  return vouchedPeer(request.headers.get(PEER_HEADER));
+}
+
 function forwardToBackend(request: NextRequest) {
   const headers = new Headers(request.headers);
-  const client = forwardedForBackend(request.headers.get('x-forwarded-for'));
-  for (const name of FORWARDING_HEADERS) headers.delete(name);
+  const client = callerAddress(request);
+  for (const name of [...FORWARDING_HEADERS, PEER_HEADER]) headers.delete(name);
   if (client) headers.set('x-forwarded-for', client);
   return NextResponse.next({ request: { headers } });
 }

@@ -2,7 +2,7 @@
  * @jest-environment node
  */
 import { NextRequest } from 'next/server';
-import { forwardedForBackend, middleware } from '@/middleware';
+import { forwardedForBackend, middleware, vouchedPeer } from '@/middleware';
 import { forgetLiveness } from '@/utils/session/liveSession';
 import { SESSION_COOKIE } from '@/utils/session/middlewareSession';
 import { signSessionToken } from '@/utils/session/token';
@@ -125,6 +125,53 @@ describe('what the web app forwards to the backend as the caller address', () =>
     expect(kept).not.toContain('x-forwarded-for');
     expect(kept).not.toContain('x-real-ip');
     expect(kept).not.toContain('forwarded');
+  });
+
+  describe('facing clients directly behind scripts/web-server.mjs (the TCP peer it vouches for)', () => {
+    const TOKEN = 'a'.repeat(64);
+    beforeEach(() => {
+      process.env.ZF_WEB_PEER_TOKEN = TOKEN;
+    });
+    afterEach(() => {
+      delete process.env.ZF_WEB_PEER_TOKEN;
+    });
+    const forwarded = (res: Response) => res.headers.get('x-middleware-request-x-forwarded-for');
+
+    it('tells the backend the peer the web server saw, whatever X-Forwarded-For the client sent', async () => {
+      const res = await middleware(
+        request('/api/node/user/leadsignup/product', { headers: { 'x-zf-peer': `${TOKEN} 198.51.100.9`, 'x-forwarded-for': '203.0.113.7' } }),
+      );
+      expect(forwarded(res)).toBe('198.51.100.9');
+      expect((res.headers.get('x-middleware-override-headers') ?? '').split(',')).not.toContain('x-zf-peer');
+    });
+
+    it('ignores a peer header with another token (a client making one up)', async () => {
+      const res = await middleware(request('/api/node/user/leadsignup/product', { headers: { 'x-zf-peer': `${'b'.repeat(64)} 198.51.100.9` } }));
+      expect(forwarded(res)).toBeNull();
+      expect(vouchedPeer(`${TOKEN.slice(1)} 198.51.100.9`, TOKEN)).toBeUndefined();
+      expect(vouchedPeer(TOKEN, TOKEN)).toBeUndefined();
+    });
+
+    it('believes no peer header at all under a plain `next start` (no token in this process)', async () => {
+      delete process.env.ZF_WEB_PEER_TOKEN;
+      const res = await middleware(request('/api/node/user/leadsignup/product', { headers: { 'x-zf-peer': `${TOKEN} 198.51.100.9` } }));
+      expect(forwarded(res)).toBeNull();
+      expect(vouchedPeer(`${TOKEN} 198.51.100.9`, '')).toBeUndefined();
+    });
+
+    it('still prefers the entry of a trusted proxy in front when WEB_PROXY_HOPS says there is one', async () => {
+      process.env.WEB_PROXY_HOPS = '1';
+      try {
+        const res = await middleware(
+          request('/api/node/user/leadsignup/product', {
+            headers: { 'x-zf-peer': `${TOKEN} 10.0.0.2`, 'x-forwarded-for': '203.0.113.7, 198.51.100.1' },
+          }),
+        );
+        expect(forwarded(res)).toBe('198.51.100.1');
+      } finally {
+        delete process.env.WEB_PROXY_HOPS;
+      }
+    });
   });
 
   it('keeps only the entry a trusted proxy in front appended (WEB_PROXY_HOPS)', () => {

@@ -87,9 +87,8 @@ process.on('SIGTERM', () => stop(0));
 if (mode === 'demo') {
   buildIfNeeded();
   start('backend', bin('tsx'), ['server/main.ts']);
-  // Idle connections stay open longer than any keep-alive client or proxy in front keeps them (Node's default of 5 s
-  // races them: under load a request sent as the server closes the socket fails with ECONNRESET).
-  start('web', bin('next'), ['start', '-p', webPort, '-H', webHost, '--keepAliveTimeout', '65000']);
+  // Next's own request handler behind a server that tells the backend each visitor's address (scripts/web-server.mjs).
+  start('web', process.execPath, [path.join(root, 'scripts', 'web-server.mjs'), '-p', webPort, '-H', webHost]);
   console.log(`[demo] web http://localhost:${webPort}  ·  backend http://localhost:${apiPort}/health`);
   console.log('[demo] demo logins: investor 9000000001, investor without KYC 9000000002, expert 9000000101,');
   console.log('[demo] expert with pending ARN 9000000102; the OTP is shown (on this machine only) at');
