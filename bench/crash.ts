@@ -1,7 +1,8 @@
 #!/usr/bin/env -S npx tsx
 // Crash (hardening issue, "Durability and load"): the load of bench/load.ts, and halfway through it `kill -9` of the
 // backend process (never the web app), then a restart. Target: the backend answers /health again within 10 s,
-// every write acknowledged before or after the crash is in the database, and no counter disagrees with its rows.
+// every write acknowledged before or after the crash is in the database (cart adds exactly once, in whole carts), and
+// no counter disagrees with its rows.
 // Requests that fail while the backend is down are expected and reported apart from the others.
 //
 // Usage: npm run bench:crash                   embedded PGlite (does its data directory survive kill -9?)
@@ -13,6 +14,8 @@ import {
   finish,
   printVerdict,
   byKind,
+  durable,
+  writesByKind,
   engine,
   running,
   runLoad,
@@ -27,7 +30,7 @@ const GRACE_MS = 2000;
 
 async function main(): Promise<boolean> {
   const crash = { killedAt: 0, healthyAt: 0, recovery_ms: 0 };
-  const { rec, verdict } = await runLoad(async () => {
+  const { rec, verdict, carts } = await runLoad(async () => {
     const victim = running.backend!;
     crash.killedAt = Date.now();
     process.kill(victim.pid!, 'SIGKILL');
@@ -45,15 +48,13 @@ async function main(): Promise<boolean> {
   const outside = rec.samples.filter((s) => !overlaps(s));
   const kinds = byKind(outside);
   // When each failure outside the outage happened, in seconds from the kill (and /health answered at recovery_ms).
-  const late = outside
-    .filter(failed)
-    .map((s) => ({
-      kind: s.kind,
-      status: s.status,
-      error: s.error,
-      sent_s: (s.start - crash.killedAt) / 1000,
-      ended_s: (s.at - crash.killedAt) / 1000,
-    }));
+  const late = outside.filter(failed).map((s) => ({
+    kind: s.kind,
+    status: s.status,
+    error: s.error,
+    sent_s: (s.start - crash.killedAt) / 1000,
+    ended_s: (s.at - crash.killedAt) / 1000,
+  }));
   console.table(kinds);
   const errors = kinds.reduce((n, k) => n + k.errors, 0);
   const totals = {
@@ -64,12 +65,14 @@ async function main(): Promise<boolean> {
     errors_outside_outage: errors,
     failed_during_outage: during.filter(failed).length,
     requests_during_outage: during.length,
-    writes_acknowledged: verdict.acknowledged,
-    writes_found: verdict.found,
+    writes_acknowledged: verdict.acknowledged + carts.acknowledged,
+    writes_found: verdict.found + carts.found,
     counter_drift: verdict.counterDrift.length,
   };
+  const writes = writesByKind(rec, verdict, carts);
   console.log(JSON.stringify(totals));
-  printVerdict(verdict);
+  console.log(JSON.stringify(writes));
+  printVerdict(verdict, carts, rec);
   for (const e of rec.serverErrors.slice(0, 10)) console.log(`5xx ${e}`);
   writeReport('crash', {
     totals,
@@ -77,15 +80,12 @@ async function main(): Promise<boolean> {
     outage_kinds: byKind(during),
     failures_outside_outage: late,
     server_errors: rec.serverErrors,
-    missing: verdict.missing,
+    writes,
+    missing: [...verdict.missing, ...carts.missing],
     counter_drift: verdict.counterDrift,
+    cart_issues: [...carts.issues, ...rec.cartAnomalies],
   });
-  return (
-    crash.recovery_ms <= RECOVERY_MS &&
-    errors === 0 &&
-    verdict.missing.length === 0 &&
-    verdict.counterDrift.length === 0
-  );
+  return crash.recovery_ms <= RECOVERY_MS && errors === 0 && durable(verdict, carts, rec);
 }
 
 finish('crash', main);

@@ -1,7 +1,8 @@
 #!/usr/bin/env -S npx tsx
 // Load (hardening issue, "Durability and load"): 200 visitors browse public pages through the web app while 20
-// logged-in investors like and comment on articles and videos, for LOAD_SECONDS. Target: no errors, and every
-// write the backend acknowledged is in the database afterwards (checked directly, with the servers stopped).
+// logged-in investors like and comment on articles and videos and (those with KYC verified) add SIPs and lumpsums to
+// their purchase carts, for LOAD_SECONDS. Target: no errors, and every write the backend acknowledged is in the
+// database afterwards (checked directly, with the servers stopped): each cart add exactly once, no cart half-written.
 //
 // Usage: npm run bench:load                                      embedded PGlite in .data/bench-load/pglite
 //        DATABASE_URL=postgres://user:pw@127.0.0.1/zf_bench npm run bench:load   PostgreSQL (seeded when empty)
@@ -15,13 +16,15 @@ import {
   finish,
   printVerdict,
   byKind,
+  durable,
+  writesByKind,
   engine,
   runLoad,
   writeReport,
 } from './load/run';
 
 async function main(): Promise<boolean> {
-  const { rec, verdict, startedAt } = await runLoad();
+  const { rec, verdict, carts, startedAt } = await runLoad();
   // Answers slower than 10 s, with when they were sent: bursts point at a stall, a spread at saturation.
   const slow = rec.samples
     .filter((s) => s.ms > 10_000 && !failed(s))
@@ -49,13 +52,15 @@ async function main(): Promise<boolean> {
     req_per_s: Math.round(rec.samples.length / SECONDS),
     errors,
     status_429: limited,
-    writes_acknowledged: verdict.acknowledged,
-    writes_found: verdict.found,
+    writes_acknowledged: verdict.acknowledged + carts.acknowledged,
+    writes_found: verdict.found + carts.found,
     comments_without_id: rec.unlisted,
     counter_drift: verdict.counterDrift.length,
   };
+  const writes = writesByKind(rec, verdict, carts);
   console.log(JSON.stringify(totals));
-  printVerdict(verdict);
+  console.log(JSON.stringify(writes));
+  printVerdict(verdict, carts, rec);
   for (const e of rec.serverErrors.slice(0, 10)) console.log(`5xx ${e}`);
   writeReport('load', {
     totals,
@@ -63,10 +68,12 @@ async function main(): Promise<boolean> {
     failures,
     slow,
     server_errors: rec.serverErrors,
-    missing: verdict.missing,
+    writes,
+    missing: [...verdict.missing, ...carts.missing],
     counter_drift: verdict.counterDrift,
+    cart_issues: [...carts.issues, ...rec.cartAnomalies],
   });
-  return errors === 0 && verdict.missing.length === 0 && verdict.counterDrift.length === 0;
+  return errors === 0 && durable(verdict, carts, rec);
 }
 
 finish('load', main);

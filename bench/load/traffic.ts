@@ -1,8 +1,10 @@
 // The simulated people: visitors who browse public pages (and count a view on the articles they open), and
-// logged-in investors who like and comment on articles and videos through the web origin (/api/node/…, with the
-// session cookie and the anti-forgery pair, as the browser sends them). Every answer is recorded; every write the
-// backend acknowledged is kept for the check against the database afterwards.
+// logged-in investors who like and comment on articles and videos and, when their KYC lets them buy, add SIPs and
+// lumpsums to their cart, through the web origin (/api/…, with the session cookie and the anti-forgery pair, as the
+// browser sends them). Every answer is recorded; every write the backend acknowledged is kept for the check against
+// the database afterwards.
 import type { Ack, Target } from './database';
+import { addToCart } from './cartTraffic';
 import { cookieOf } from '../cookies';
 import { API, WEB } from './servers';
 
@@ -22,6 +24,8 @@ export class Recorder {
   acks: Ack[] = [];
   /** A 2xx comment whose answer did not list it (kept for the check by its text). */
   unlisted = 0;
+  /** A cart add answered without its item id, with a cart that does not add up, or a retry naming another item. */
+  cartAnomalies: string[] = [];
   /** The start of each 5xx answer: the backend's JSON envelope, or the web app's own page when its proxy failed. */
   serverErrors: string[] = [];
 
@@ -123,11 +127,17 @@ function json(method: string, body: unknown, headers: Record<string, string> = {
 
 export interface Investor {
   mobile: string;
+  userId: string;
+  /** KYC verified: may add purchases to a cart (others would be refused with the KYC message). */
+  buys: boolean;
   headers: Record<string, string>;
 }
 
 /** The login a person does on /account/user: sendotp and verifyotp through the web app, the code from the outbox. */
-export async function loginInvestor(mobile: string): Promise<Investor> {
+export async function loginInvestor(
+  mobile: string,
+  facts: { userId: string; buys: boolean },
+): Promise<Investor> {
   const sent = await fetch(
     `${WEB}/api/node/user/auth/sendotp`,
     json('POST', { mobile_no: mobile, type: 'login' }),
@@ -144,6 +154,7 @@ export async function loginInvestor(mobile: string): Promise<Investor> {
   const csrf = cookieOf(res, 'zf_csrf');
   return {
     mobile,
+    ...facts,
     headers: {
       cookie: `zf_session=${cookieOf(res, 'zf_session')}; zf_csrf=${csrf}`,
       'x-csrf-token': csrf,
@@ -163,7 +174,11 @@ export async function investor(
   while (Date.now() < until) {
     const target = Math.random() < 0.75 ? pick(site.articles) : pick(site.videos);
     const idKey = `${target.kind}_id`;
-    if (Math.random() < 0.5) {
+    // A buyer's actions are a third each likes, comments and cart adds; the others' half likes, half comments.
+    const roll = Math.random() * (who.buys ? 3 : 2);
+    if (roll >= 2) {
+      await addToCart(rec, who);
+    } else if (roll < 1) {
       const res = await rec.request(
         `write ${target.kind} like`,
         `${WEB}/api/node/${target.kind}/like`,
