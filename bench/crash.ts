@@ -23,6 +23,7 @@ import {
 } from './load/run';
 import { API, startBackend, waitFor } from './load/servers';
 import type { Sample } from './load/traffic';
+import { summariseTraces, traceFailures } from './load/backendLog';
 
 const RECOVERY_MS = Number(process.env.CRASH_RECOVERY_MS) || 10_000;
 /** Requests sent just after /health answered may still meet a web app that has not reconnected yet. */
@@ -70,15 +71,21 @@ async function main(): Promise<boolean> {
     counter_drift: verdict.counterDrift.length,
   };
   const writes = writesByKind(rec, verdict, carts);
+  const traces = traceFailures(outside.filter(failed));
   console.log(JSON.stringify(totals));
   console.log(JSON.stringify(writes));
+  console.log(
+    `failed /api requests outside the outage: ${JSON.stringify(summariseTraces(traces))}`,
+  );
   printVerdict(verdict, carts, rec);
   for (const e of rec.serverErrors.slice(0, 10)) console.log(`5xx ${e}`);
   writeReport('crash', {
+    killed_at: new Date(crash.killedAt).toISOString(),
     totals,
     kinds,
     outage_kinds: byKind(during),
     failures_outside_outage: late,
+    failure_traces: traces,
     server_errors: rec.serverErrors,
     writes,
     missing: [...verdict.missing, ...carts.missing],

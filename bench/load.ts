@@ -9,7 +9,8 @@
 // Needs a production build whose /api rewrites reach this backend: BACKEND_URL=http://127.0.0.1:4200 npm run build.
 // Options (env): PORT (web, default 3200), API_PORT (4200), LOAD_SECONDS (60), LOAD_VISITORS (200), LOAD_INVESTORS
 // (20), LOAD_THINK_MS (mean pause of a visitor between pages, 1000), LOAD_INVESTOR_THINK_MS (500), LOAD_REAL_LIMITS=1
-// (keep the per-person posting limits; by default they are raised so that the load is not all 429s).
+// (keep the per-person posting limits; by default they are raised so that the load is not all 429s), LOG_LEVEL=info
+// (the backend logs every request; each failed /api request is then traced by its x-request-id: bench/load/backendLog.ts).
 import {
   SECONDS,
   failed,
@@ -22,6 +23,7 @@ import {
   runLoad,
   writeReport,
 } from './load/run';
+import { summariseTraces, traceFailures } from './load/backendLog';
 
 async function main(): Promise<boolean> {
   const { rec, verdict, carts, startedAt } = await runLoad();
@@ -58,14 +60,19 @@ async function main(): Promise<boolean> {
     counter_drift: verdict.counterDrift.length,
   };
   const writes = writesByKind(rec, verdict, carts);
+  const traces = traceFailures(rec.samples.filter(failed));
   console.log(JSON.stringify(totals));
   console.log(JSON.stringify(writes));
+  console.log(`failed /api requests: ${JSON.stringify(summariseTraces(traces))}`);
   printVerdict(verdict, carts, rec);
   for (const e of rec.serverErrors.slice(0, 10)) console.log(`5xx ${e}`);
   writeReport('load', {
+    // sent_s below counts from here (to line failures up with the backend's log, LOG_LEVEL=info).
+    started_at: new Date(startedAt).toISOString(),
     totals,
     kinds,
     failures,
+    failure_traces: traces,
     slow,
     server_errors: rec.serverErrors,
     writes,

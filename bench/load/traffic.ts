@@ -17,7 +17,13 @@ export interface Sample {
   at: number;
   /** Why there was no answer (status 0): 'TimeoutError', 'ECONNREFUSED', 'UND_ERR_SOCKET' (connection closed)… */
   error?: string;
+  /** The x-request-id sent with an /api call: the backend keeps it in its log (LOG_LEVEL=info), see backendLog.ts. */
+  rid?: string;
 }
+
+/** Request ids of this run: the process id and a counter, so that runs appending to one backend log do not mix. */
+const RID_PREFIX = `bench-${process.pid}-${Date.now().toString(36)}-`;
+let ridCount = 0;
 
 export class Recorder {
   samples: Sample[] = [];
@@ -32,11 +38,16 @@ export class Recorder {
   async request(kind: string, url: string, init: RequestInit = {}): Promise<Response | undefined> {
     const started = performance.now();
     const start = Date.now();
+    const rid = url.includes('/api/') ? `${RID_PREFIX}${++ridCount}` : undefined;
+    const headers = rid
+      ? { ...(init.headers as Record<string, string>), 'x-request-id': rid }
+      : init.headers;
     try {
       const res = await fetch(url, {
         redirect: 'manual',
         signal: AbortSignal.timeout(30_000),
         ...init,
+        headers,
       });
       const body = await res.arrayBuffer();
       this.samples.push({
@@ -45,6 +56,7 @@ export class Recorder {
         ms: performance.now() - started,
         start,
         at: Date.now(),
+        rid,
       });
       if (res.status >= 500)
         this.serverErrors.push(
@@ -60,6 +72,7 @@ export class Recorder {
         start,
         at: Date.now(),
         error: e.cause?.code ?? e.name,
+        rid,
       });
       return undefined;
     }
