@@ -10,6 +10,7 @@
 // Same options as bench/load.ts; CRASH_RECOVERY_MS (default 10000) is the target for /health after the restart.
 import {
   SECONDS,
+  RAMP_SECONDS,
   failed,
   finish,
   printVerdict,
@@ -61,6 +62,7 @@ async function main(): Promise<boolean> {
   const totals = {
     engine: engine(),
     seconds: SECONDS,
+    ramp_seconds: RAMP_SECONDS,
     requests: rec.samples.length,
     recovery_ms: crash.recovery_ms,
     errors_outside_outage: errors,

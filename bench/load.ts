@@ -9,10 +9,12 @@
 // Needs a production build whose /api rewrites reach this backend: BACKEND_URL=http://127.0.0.1:4200 npm run build.
 // Options (env): PORT (web, default 3200), API_PORT (4200), LOAD_SECONDS (60), LOAD_VISITORS (200), LOAD_INVESTORS
 // (20), LOAD_THINK_MS (mean pause of a visitor between pages, 1000), LOAD_INVESTOR_THINK_MS (500), LOAD_REAL_LIMITS=1
-// (keep the per-person posting limits; by default they are raised so that the load is not all 429s), LOG_LEVEL=info
+// (keep the per-person posting limits; by default they are raised so that the load is not all 429s),
+// LOAD_RAMP_SECONDS (each person starts at a random moment within it; 0, all at once, by default), LOG_LEVEL=info
 // (the backend logs every request; each failed /api request is then traced by its x-request-id: bench/load/backendLog.ts).
 import {
   SECONDS,
+  RAMP_SECONDS,
   failed,
   finish,
   printVerdict,
@@ -50,6 +52,7 @@ async function main(): Promise<boolean> {
   const totals = {
     engine: engine(),
     seconds: SECONDS,
+    ramp_seconds: RAMP_SECONDS,
     requests: rec.samples.length,
     req_per_s: Math.round(rec.samples.length / SECONDS),
     errors,

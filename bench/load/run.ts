@@ -41,6 +41,14 @@ const VISITORS = Number(process.env.LOAD_VISITORS) || 200;
 const INVESTORS = Number(process.env.LOAD_INVESTORS) || 20;
 const VISITOR_THINK_MS = Number(process.env.LOAD_THINK_MS) || 1000;
 const INVESTOR_THINK_MS = Number(process.env.LOAD_INVESTOR_THINK_MS) || 500;
+/**
+ * Each visitor and investor starts at a random moment within this many seconds (default 0: all at once). All 220 at
+ * once is a burst the web app answers slowly, and the visitors whose first page timed out come back together 30 s
+ * later; a ramp spreads them as arrivals would be.
+ */
+export const RAMP_SECONDS = Number(process.env.LOAD_RAMP_SECONDS) || 0;
+const arrive = <T>(run: () => Promise<T>): Promise<T> =>
+  new Promise((r) => setTimeout(r, Math.random() * RAMP_SECONDS * 1000)).then(run);
 /** Seeded investors: the two demo ones and Rahul Mehta's generated clients (9000001001 onwards). */
 const INVESTOR_MOBILES = [
   '9000000001',
@@ -167,8 +175,10 @@ export async function runLoad(midway?: () => Promise<void>): Promise<LoadResult>
   const startedAt = Date.now();
   const until = startedAt + SECONDS * 1000;
   const people = [
-    ...Array.from({ length: VISITORS }, () => visitor(rec, site, until, VISITOR_THINK_MS)),
-    ...investors.map((who) => investor(rec, site, who, until, INVESTOR_THINK_MS)),
+    ...Array.from({ length: VISITORS }, () =>
+      arrive(() => visitor(rec, site, until, VISITOR_THINK_MS)),
+    ),
+    ...investors.map((who) => arrive(() => investor(rec, site, who, until, INVESTOR_THINK_MS))),
     prober(rec, until),
   ];
   if (midway) people.push(new Promise((r) => setTimeout(r, (SECONDS * 1000) / 2)).then(midway));
