@@ -1,7 +1,8 @@
 #!/usr/bin/env -S npx tsx
 // Crash (hardening issue, "Durability and load"): the load of bench/load.ts, and halfway through it `kill -9` of the
 // backend process (never the web app), then a restart. Target: the backend answers /health again within 10 s,
-// every write acknowledged before or after the crash is in the database, and no counter disagrees with its rows.
+// every write acknowledged before or after the crash is in the database (cart adds exactly once, in whole carts), and
+// no counter disagrees with its rows.
 // Requests that fail while the backend is down are expected and reported apart from the others.
 //
 // Usage: npm run bench:crash                   embedded PGlite (does its data directory survive kill -9?)
@@ -9,10 +10,13 @@
 // Same options as bench/load.ts; CRASH_RECOVERY_MS (default 10000) is the target for /health after the restart.
 import {
   SECONDS,
+  RAMP_SECONDS,
   failed,
   finish,
   printVerdict,
   byKind,
+  durable,
+  writesByKind,
   engine,
   running,
   runLoad,
@@ -20,6 +24,7 @@ import {
 } from './load/run';
 import { API, startBackend, waitFor } from './load/servers';
 import type { Sample } from './load/traffic';
+import { summariseTraces, traceFailures } from './load/backendLog';
 
 const RECOVERY_MS = Number(process.env.CRASH_RECOVERY_MS) || 10_000;
 /** Requests sent just after /health answered may still meet a web app that has not reconnected yet. */
@@ -27,7 +32,7 @@ const GRACE_MS = 2000;
 
 async function main(): Promise<boolean> {
   const crash = { killedAt: 0, healthyAt: 0, recovery_ms: 0 };
-  const { rec, verdict } = await runLoad(async () => {
+  const { rec, verdict, carts } = await runLoad(async () => {
     const victim = running.backend!;
     crash.killedAt = Date.now();
     process.kill(victim.pid!, 'SIGKILL');
@@ -45,47 +50,51 @@ async function main(): Promise<boolean> {
   const outside = rec.samples.filter((s) => !overlaps(s));
   const kinds = byKind(outside);
   // When each failure outside the outage happened, in seconds from the kill (and /health answered at recovery_ms).
-  const late = outside
-    .filter(failed)
-    .map((s) => ({
-      kind: s.kind,
-      status: s.status,
-      error: s.error,
-      sent_s: (s.start - crash.killedAt) / 1000,
-      ended_s: (s.at - crash.killedAt) / 1000,
-    }));
+  const late = outside.filter(failed).map((s) => ({
+    kind: s.kind,
+    status: s.status,
+    error: s.error,
+    sent_s: (s.start - crash.killedAt) / 1000,
+    ended_s: (s.at - crash.killedAt) / 1000,
+  }));
   console.table(kinds);
   const errors = kinds.reduce((n, k) => n + k.errors, 0);
   const totals = {
     engine: engine(),
     seconds: SECONDS,
+    ramp_seconds: RAMP_SECONDS,
     requests: rec.samples.length,
     recovery_ms: crash.recovery_ms,
     errors_outside_outage: errors,
     failed_during_outage: during.filter(failed).length,
     requests_during_outage: during.length,
-    writes_acknowledged: verdict.acknowledged,
-    writes_found: verdict.found,
+    writes_acknowledged: verdict.acknowledged + carts.acknowledged,
+    writes_found: verdict.found + carts.found,
     counter_drift: verdict.counterDrift.length,
   };
+  const writes = writesByKind(rec, verdict, carts);
+  const traces = traceFailures(outside.filter(failed));
   console.log(JSON.stringify(totals));
-  printVerdict(verdict);
+  console.log(JSON.stringify(writes));
+  console.log(
+    `failed /api requests outside the outage: ${JSON.stringify(summariseTraces(traces))}`,
+  );
+  printVerdict(verdict, carts, rec);
   for (const e of rec.serverErrors.slice(0, 10)) console.log(`5xx ${e}`);
   writeReport('crash', {
+    killed_at: new Date(crash.killedAt).toISOString(),
     totals,
     kinds,
     outage_kinds: byKind(during),
     failures_outside_outage: late,
+    failure_traces: traces,
     server_errors: rec.serverErrors,
-    missing: verdict.missing,
+    writes,
+    missing: [...verdict.missing, ...carts.missing],
     counter_drift: verdict.counterDrift,
+    cart_issues: [...carts.issues, ...rec.cartAnomalies],
   });
-  return (
-    crash.recovery_ms <= RECOVERY_MS &&
-    errors === 0 &&
-    verdict.missing.length === 0 &&
-    verdict.counterDrift.length === 0
-  );
+  return crash.recovery_ms <= RECOVERY_MS && errors === 0 && durable(verdict, carts, rec);
 }
 
 finish('crash', main);

@@ -1,27 +1,34 @@
 #!/usr/bin/env -S npx tsx
 // Load (hardening issue, "Durability and load"): 200 visitors browse public pages through the web app while 20
-// logged-in investors like and comment on articles and videos, for LOAD_SECONDS. Target: no errors, and every
-// write the backend acknowledged is in the database afterwards (checked directly, with the servers stopped).
+// logged-in investors like and comment on articles and videos and (those with KYC verified) add SIPs and lumpsums to
+// their purchase carts, for LOAD_SECONDS. Target: no errors, and every write the backend acknowledged is in the
+// database afterwards (checked directly, with the servers stopped): each cart add exactly once, no cart half-written.
 //
 // Usage: npm run bench:load                                      embedded PGlite in .data/bench-load/pglite
 //        DATABASE_URL=postgres://user:pw@127.0.0.1/zf_bench npm run bench:load   PostgreSQL (seeded when empty)
 // Needs a production build whose /api rewrites reach this backend: BACKEND_URL=http://127.0.0.1:4200 npm run build.
 // Options (env): PORT (web, default 3200), API_PORT (4200), LOAD_SECONDS (60), LOAD_VISITORS (200), LOAD_INVESTORS
 // (20), LOAD_THINK_MS (mean pause of a visitor between pages, 1000), LOAD_INVESTOR_THINK_MS (500), LOAD_REAL_LIMITS=1
-// (keep the per-person posting limits; by default they are raised so that the load is not all 429s).
+// (keep the per-person posting limits; by default they are raised so that the load is not all 429s),
+// LOAD_RAMP_SECONDS (each person starts at a random moment within it; 0, all at once, by default), LOG_LEVEL=info
+// (the backend logs every request; each failed /api request is then traced by its x-request-id: bench/load/backendLog.ts).
 import {
   SECONDS,
+  RAMP_SECONDS,
   failed,
   finish,
   printVerdict,
   byKind,
+  durable,
+  writesByKind,
   engine,
   runLoad,
   writeReport,
 } from './load/run';
+import { summariseTraces, traceFailures } from './load/backendLog';
 
 async function main(): Promise<boolean> {
-  const { rec, verdict, startedAt } = await runLoad();
+  const { rec, verdict, carts, startedAt } = await runLoad();
   // Answers slower than 10 s, with when they were sent: bursts point at a stall, a spread at saturation.
   const slow = rec.samples
     .filter((s) => s.ms > 10_000 && !failed(s))
@@ -45,28 +52,38 @@ async function main(): Promise<boolean> {
   const totals = {
     engine: engine(),
     seconds: SECONDS,
+    ramp_seconds: RAMP_SECONDS,
     requests: rec.samples.length,
     req_per_s: Math.round(rec.samples.length / SECONDS),
     errors,
     status_429: limited,
-    writes_acknowledged: verdict.acknowledged,
-    writes_found: verdict.found,
+    writes_acknowledged: verdict.acknowledged + carts.acknowledged,
+    writes_found: verdict.found + carts.found,
     comments_without_id: rec.unlisted,
     counter_drift: verdict.counterDrift.length,
   };
+  const writes = writesByKind(rec, verdict, carts);
+  const traces = traceFailures(rec.samples.filter(failed));
   console.log(JSON.stringify(totals));
-  printVerdict(verdict);
+  console.log(JSON.stringify(writes));
+  console.log(`failed /api requests: ${JSON.stringify(summariseTraces(traces))}`);
+  printVerdict(verdict, carts, rec);
   for (const e of rec.serverErrors.slice(0, 10)) console.log(`5xx ${e}`);
   writeReport('load', {
+    // sent_s below counts from here (to line failures up with the backend's log, LOG_LEVEL=info).
+    started_at: new Date(startedAt).toISOString(),
     totals,
     kinds,
     failures,
+    failure_traces: traces,
     slow,
     server_errors: rec.serverErrors,
-    missing: verdict.missing,
+    writes,
+    missing: [...verdict.missing, ...carts.missing],
     counter_drift: verdict.counterDrift,
+    cart_issues: [...carts.issues, ...rec.cartAnomalies],
   });
-  return errors === 0 && verdict.missing.length === 0 && verdict.counterDrift.length === 0;
+  return errors === 0 && durable(verdict, carts, rec);
 }
 
 finish('load', main);

@@ -4,6 +4,7 @@
 import { sql } from 'drizzle-orm';
 import { type DbHandle, openPglite, openPostgres } from '@/server/db/client';
 import { DATABASE_URL, PGLITE_DIR } from './servers';
+import type { CartAck } from './cartCheck';
 
 export function openBenchDb(): DbHandle {
   return DATABASE_URL ? openPostgres(DATABASE_URL, { max: 2 }) : openPglite(PGLITE_DIR);
@@ -68,7 +69,8 @@ export type Ack =
       mobile: string;
       text: string;
       id?: string;
-    };
+    }
+  | CartAck;
 
 export interface Verdict {
   acknowledged: number;
@@ -78,7 +80,9 @@ export interface Verdict {
   counterDrift: string[];
 }
 
-export async function verify(handle: DbHandle, acks: Ack[], before: Counts): Promise<Verdict> {
+/** Likes and comments (cart adds are checked by cartCheck.ts). */
+export async function verify(handle: DbHandle, all: Ack[], before: Counts): Promise<Verdict> {
+  const acks = all.filter((a): a is Exclude<Ack, CartAck> => a.kind !== 'cart add');
   const likeRows = await rows<{ key: string }>(
     handle,
     sql`select l.target_type || ':' || l.target_id::text || ':' || u.mobile_no as key from likes l join users u on u.id = l.user_id`,

@@ -7,6 +7,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { type Counts, type Target, type Verdict, openBenchDb, snapshot, verify } from './database';
 import {
+  type BenchInvestor,
+  type CartVerdict,
+  benchInvestors,
+  cartIdsOf,
+  verifyCarts,
+} from './cartCheck';
+import { type CartScreen, clearPurchaseCarts, readCartScreen } from './cartTraffic';
+import {
   type Sample,
   type Site,
   Recorder,
@@ -33,6 +41,14 @@ const VISITORS = Number(process.env.LOAD_VISITORS) || 200;
 const INVESTORS = Number(process.env.LOAD_INVESTORS) || 20;
 const VISITOR_THINK_MS = Number(process.env.LOAD_THINK_MS) || 1000;
 const INVESTOR_THINK_MS = Number(process.env.LOAD_INVESTOR_THINK_MS) || 500;
+/**
+ * Each visitor and investor starts at a random moment within this many seconds (default 0: all at once). All 220 at
+ * once is a burst the web app answers slowly, and the visitors whose first page timed out come back together 30 s
+ * later; a ramp spreads them as arrivals would be.
+ */
+export const RAMP_SECONDS = Number(process.env.LOAD_RAMP_SECONDS) || 0;
+const arrive = <T>(run: () => Promise<T>): Promise<T> =>
+  new Promise((r) => setTimeout(r, Math.random() * RAMP_SECONDS * 1000)).then(run);
 /** Seeded investors: the two demo ones and Rahul Mehta's generated clients (9000001001 onwards). */
 const INVESTOR_MOBILES = [
   '9000000001',
@@ -50,7 +66,15 @@ export function stopAll(): void {
   stopGroup(running.backend);
 }
 
-async function prepare(): Promise<{ targets: Target[]; counts: Counts }> {
+interface Before {
+  targets: Target[];
+  counts: Counts;
+  investors: BenchInvestor[];
+  /** The investors' carts before the run (those made during it are the others). */
+  carts: string[];
+}
+
+async function prepare(): Promise<Before> {
   // A first start migrates and seeds an empty database; it must then let go of it so that the snapshot can open it.
   running.backend = startBackend();
   await waitFor(`${API}/health`, 600_000, running.backend);
@@ -58,7 +82,12 @@ async function prepare(): Promise<{ targets: Target[]; counts: Counts }> {
   await exited(running.backend);
   const handle = openBenchDb();
   try {
-    return await snapshot(handle);
+    const investors = await benchInvestors(handle, INVESTOR_MOBILES.slice(0, INVESTORS));
+    const carts = await cartIdsOf(
+      handle,
+      investors.map((i) => i.userId),
+    );
+    return { ...(await snapshot(handle)), investors, carts };
   } finally {
     await handle.close();
   }
@@ -107,6 +136,7 @@ export function byKind(samples: Sample[]) {
 export interface LoadResult {
   rec: Recorder;
   verdict: Verdict;
+  carts: CartVerdict;
   startedAt: number;
 }
 
@@ -125,29 +155,55 @@ export async function runLoad(midway?: () => Promise<void>): Promise<LoadResult>
     videos: before.targets.filter((t) => t.kind === 'video'),
   };
   const investors = [];
-  for (const mobile of INVESTOR_MOBILES.slice(0, INVESTORS))
-    investors.push(await loginInvestor(mobile));
+  for (const mobile of INVESTOR_MOBILES.slice(0, INVESTORS)) {
+    const known = before.investors.find((i) => i.mobile === mobile);
+    if (!known) throw new Error(`investor ${mobile} is not in the database`);
+    const who = await loginInvestor(mobile, {
+      userId: known.userId,
+      buys: known.kycStatus === 'verified',
+    });
+    // Each run starts from empty purchase carts, so that a cart holds one run's adds (tens, not thousands).
+    if (who.buys) await clearPurchaseCarts(who);
+    investors.push(who);
+  }
+  const buyers = investors.filter((i) => i.buys);
   console.log(
-    `${VISITORS} visitors, ${investors.length} investors, ${SECONDS} s, ${site.articles.length} articles and ${site.videos.length} videos`,
+    `${VISITORS} visitors, ${investors.length} investors (${buyers.length} with KYC verified add to carts), ${SECONDS} s, ${site.articles.length} articles and ${site.videos.length} videos`,
   );
 
   const rec = new Recorder();
   const startedAt = Date.now();
   const until = startedAt + SECONDS * 1000;
   const people = [
-    ...Array.from({ length: VISITORS }, () => visitor(rec, site, until, VISITOR_THINK_MS)),
-    ...investors.map((who) => investor(rec, site, who, until, INVESTOR_THINK_MS)),
+    ...Array.from({ length: VISITORS }, () =>
+      arrive(() => visitor(rec, site, until, VISITOR_THINK_MS)),
+    ),
+    ...investors.map((who) => arrive(() => investor(rec, site, who, until, INVESTOR_THINK_MS))),
     prober(rec, until),
   ];
   if (midway) people.push(new Promise((r) => setTimeout(r, (SECONDS * 1000) / 2)).then(midway));
   await Promise.all(people);
+  // What each buyer's cart screen shows now, through the web app, to hold against the rows once the servers stop.
+  const screens = new Map<string, CartScreen>();
+  for (const who of buyers)
+    await readCartScreen(who).then(
+      (screen) => screens.set(who.mobile, screen),
+      (error: Error) => rec.cartAnomalies.push(`reading the cart screen: ${error.message}`),
+    );
 
   stopGroup(running.web);
   stopGroup(running.backend);
   await Promise.all([running.web, running.backend].map((c) => c && exited(c)));
   const handle = openBenchDb();
   try {
-    return { rec, verdict: await verify(handle, rec.acks, before.counts), startedAt };
+    const cartAcks = rec.acks.filter((a) => a.kind === 'cart add');
+    const buying = before.investors.filter((i) => screens.has(i.mobile));
+    return {
+      rec,
+      verdict: await verify(handle, rec.acks, before.counts),
+      carts: await verifyCarts(handle, cartAcks, buying, before.carts, screens),
+      startedAt,
+    };
   } finally {
     await handle.close();
   }
@@ -172,10 +228,43 @@ export function writeReport(name: string, report: Record<string, unknown>): void
   console.log(`written ${path.relative(ROOT, file)}`);
 }
 
-export function printVerdict(verdict: Verdict): void {
-  for (const m of verdict.missing.slice(0, 10)) console.log(`MISSING ${JSON.stringify(m)}`);
+export function printVerdict(verdict: Verdict, carts: CartVerdict, rec: Recorder): void {
+  for (const m of [...verdict.missing, ...carts.missing].slice(0, 10))
+    console.log(`MISSING ${JSON.stringify(m)}`);
   for (const d of verdict.counterDrift.slice(0, 10)) console.log(`DRIFT ${d}`);
+  for (const i of [...carts.issues, ...rec.cartAnomalies].slice(0, 10)) console.log(`CART ${i}`);
 }
+
+/** Acknowledged and found, per kind of write. */
+export function writesByKind(rec: Recorder, verdict: Verdict, carts: CartVerdict) {
+  const count = (kind: string, list: { kind: string }[]) =>
+    list.filter((a) => a.kind === kind).length;
+  return {
+    likes: {
+      acknowledged: count('like', rec.acks),
+      found: count('like', rec.acks) - count('like', verdict.missing),
+    },
+    comments: {
+      acknowledged: count('comment', rec.acks),
+      found: count('comment', rec.acks) - count('comment', verdict.missing),
+    },
+    cart_adds: {
+      acknowledged: carts.acknowledged,
+      found: carts.found,
+      new_carts: carts.newCarts,
+      stored_unacknowledged: carts.unacknowledgedItems,
+      issues: carts.issues.length + rec.cartAnomalies.length,
+    },
+  };
+}
+
+/** Every acknowledged write found, no counter drifting, and whole carts. */
+export const durable = (verdict: Verdict, carts: CartVerdict, rec: Recorder) =>
+  verdict.missing.length === 0 &&
+  verdict.counterDrift.length === 0 &&
+  carts.missing.length === 0 &&
+  carts.issues.length === 0 &&
+  rec.cartAnomalies.length === 0;
 
 /** Runs a bench's main, stops whatever it started in every case, and exits 1 when a target was missed. */
 export function finish(name: string, main: () => Promise<boolean>): void {

@@ -1,8 +1,10 @@
 // The simulated people: visitors who browse public pages (and count a view on the articles they open), and
-// logged-in investors who like and comment on articles and videos through the web origin (/api/node/…, with the
-// session cookie and the anti-forgery pair, as the browser sends them). Every answer is recorded; every write the
-// backend acknowledged is kept for the check against the database afterwards.
+// logged-in investors who like and comment on articles and videos and, when their KYC lets them buy, add SIPs and
+// lumpsums to their cart, through the web origin (/api/…, with the session cookie and the anti-forgery pair, as the
+// browser sends them). Every answer is recorded; every write the backend acknowledged is kept for the check against
+// the database afterwards.
 import type { Ack, Target } from './database';
+import { addToCart } from './cartTraffic';
 import { cookieOf } from '../cookies';
 import { API, WEB } from './servers';
 
@@ -15,24 +17,37 @@ export interface Sample {
   at: number;
   /** Why there was no answer (status 0): 'TimeoutError', 'ECONNREFUSED', 'UND_ERR_SOCKET' (connection closed)… */
   error?: string;
+  /** The x-request-id sent with an /api call: the backend keeps it in its log (LOG_LEVEL=info), see backendLog.ts. */
+  rid?: string;
 }
+
+/** Request ids of this run: the process id and a counter, so that runs appending to one backend log do not mix. */
+const RID_PREFIX = `bench-${process.pid}-${Date.now().toString(36)}-`;
+let ridCount = 0;
 
 export class Recorder {
   samples: Sample[] = [];
   acks: Ack[] = [];
   /** A 2xx comment whose answer did not list it (kept for the check by its text). */
   unlisted = 0;
+  /** A cart add answered without its item id, with a cart that does not add up, or a retry naming another item. */
+  cartAnomalies: string[] = [];
   /** The start of each 5xx answer: the backend's JSON envelope, or the web app's own page when its proxy failed. */
   serverErrors: string[] = [];
 
   async request(kind: string, url: string, init: RequestInit = {}): Promise<Response | undefined> {
     const started = performance.now();
     const start = Date.now();
+    const rid = url.includes('/api/') ? `${RID_PREFIX}${++ridCount}` : undefined;
+    const headers = rid
+      ? { ...(init.headers as Record<string, string>), 'x-request-id': rid }
+      : init.headers;
     try {
       const res = await fetch(url, {
         redirect: 'manual',
         signal: AbortSignal.timeout(30_000),
         ...init,
+        headers,
       });
       const body = await res.arrayBuffer();
       this.samples.push({
@@ -41,6 +56,7 @@ export class Recorder {
         ms: performance.now() - started,
         start,
         at: Date.now(),
+        rid,
       });
       if (res.status >= 500)
         this.serverErrors.push(
@@ -56,6 +72,7 @@ export class Recorder {
         start,
         at: Date.now(),
         error: e.cause?.code ?? e.name,
+        rid,
       });
       return undefined;
     }
@@ -123,11 +140,17 @@ function json(method: string, body: unknown, headers: Record<string, string> = {
 
 export interface Investor {
   mobile: string;
+  userId: string;
+  /** KYC verified: may add purchases to a cart (others would be refused with the KYC message). */
+  buys: boolean;
   headers: Record<string, string>;
 }
 
 /** The login a person does on /account/user: sendotp and verifyotp through the web app, the code from the outbox. */
-export async function loginInvestor(mobile: string): Promise<Investor> {
+export async function loginInvestor(
+  mobile: string,
+  facts: { userId: string; buys: boolean },
+): Promise<Investor> {
   const sent = await fetch(
     `${WEB}/api/node/user/auth/sendotp`,
     json('POST', { mobile_no: mobile, type: 'login' }),
@@ -144,6 +167,7 @@ export async function loginInvestor(mobile: string): Promise<Investor> {
   const csrf = cookieOf(res, 'zf_csrf');
   return {
     mobile,
+    ...facts,
     headers: {
       cookie: `zf_session=${cookieOf(res, 'zf_session')}; zf_csrf=${csrf}`,
       'x-csrf-token': csrf,
@@ -163,7 +187,11 @@ export async function investor(
   while (Date.now() < until) {
     const target = Math.random() < 0.75 ? pick(site.articles) : pick(site.videos);
     const idKey = `${target.kind}_id`;
-    if (Math.random() < 0.5) {
+    // A buyer's actions are a third each likes, comments and cart adds; the others' half likes, half comments.
+    const roll = Math.random() * (who.buys ? 3 : 2);
+    if (roll >= 2) {
+      await addToCart(rec, who);
+    } else if (roll < 1) {
       const res = await rec.request(
         `write ${target.kind} like`,
         `${WEB}/api/node/${target.kind}/like`,
