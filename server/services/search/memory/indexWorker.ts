@@ -1,9 +1,20 @@
 // The search worker thread: holds the TextIndex and answers the main thread's messages in the order they come,
 // so changes posted before a search are in the index when it runs. A costly search burns this thread's core;
 // the thread that answers HTTP requests only posts the message and waits.
+import { setPriority } from 'node:os';
 import { parentPort } from 'node:worker_threads';
 import { SearchTimeout, TextIndex } from './textIndex';
 import type { WorkerReply, WorkerRequest } from './protocol';
+
+const WORKER_NICE = 10;
+
+// On Linux a thread has its own nice value, and setPriority() without a pid sets the calling thread's: when the
+// machine's cores are all busy, the thread that answers requests gets the CPU before this one.
+try {
+  setPriority(WORKER_NICE);
+} catch {
+  // Not allowed here (or not Linux): searches run at the usual priority.
+}
 
 const index = new TextIndex();
 const port = parentPort!;

@@ -12,7 +12,7 @@
 // text 0.2, averaged; for tier 1 the share of trigrams), the document's priority (a fund's Direct Growth plan
 // before its other plans), shorter titles, and the title itself so that the order is stable.
 import type { SearchIndexName } from '../../../db/schema/search';
-import { stemOf, titleKey, trigramsOf, wordMatches, wordsOf } from './words';
+import { stemOf, titleKey, trigramsOf, wordsOf } from './words';
 
 /** A row of search_documents as the index receives it. */
 export interface SourceDocument {
@@ -64,6 +64,8 @@ interface Doc {
   priority: number;
   titleKey: string;
   titleWords: string[];
+  /** The title's words as word ids: the phrase test compares numbers, not strings. */
+  titleWordIds: Int32Array;
   /** Each word of the document with the weight of the best field it is in. */
   words: Map<string, number>;
   trigrams: Set<string>;
@@ -71,33 +73,45 @@ interface Doc {
   titleLength: number;
 }
 
-interface Candidate {
-  doc: Doc;
-  tier: number;
-  rank: number;
+/** A word's documents: ids and weights side by side, appended to; ids of removed documents are skipped. */
+interface Posting {
+  ids: number[];
+  weights: number[];
+}
+
+/** The documents that answer one query word, and by id the best weight of the words that answer it (0: none). */
+interface WordMatch {
+  ids: number[];
+  weight: Float32Array;
+  /** By word id: 1 for the vocabulary words that answer the query word. */
+  words: Uint8Array;
 }
 
 const keyOf = (index: string, refId: string) => `${index}\u0000${refId}`;
 
-/** Negative when a ranks before b. */
-function compare(a: Candidate, b: Candidate): number {
+/** The order among equally good matches: priority, shorter title, title, index, key. Negative when a goes first. */
+function tieBreak(a: Doc, b: Doc): number {
   return (
-    b.tier - a.tier ||
-    b.rank - a.rank ||
-    b.doc.priority - a.doc.priority ||
-    a.doc.titleLength - b.doc.titleLength ||
-    (a.doc.title < b.doc.title ? -1 : a.doc.title > b.doc.title ? 1 : 0) ||
-    (a.doc.index_name < b.doc.index_name ? -1 : a.doc.index_name > b.doc.index_name ? 1 : 0) ||
-    (a.doc.ref_id < b.doc.ref_id ? -1 : a.doc.ref_id > b.doc.ref_id ? 1 : 0)
+    b.priority - a.priority ||
+    a.titleLength - b.titleLength ||
+    (a.title < b.title ? -1 : a.title > b.title ? 1 : 0) ||
+    (a.index_name < b.index_name ? -1 : a.index_name > b.index_name ? 1 : 0) ||
+    (a.ref_id < b.ref_id ? -1 : a.ref_id > b.ref_id ? 1 : 0)
   );
 }
 
-/** The best `count` candidates in order, without sorting them all (a max-heap of the best so far). */
-function best(candidates: Iterable<Candidate>, count: number): Candidate[] {
-  const heap: Candidate[] = []; // heap[0] is the worst of those kept
-  const worse = (i: number, j: number) => compare(heap[i], heap[j]) > 0;
-  const swap = (i: number, j: number) => ([heap[i], heap[j]] = [heap[j], heap[i]]);
-  for (const c of candidates) {
+/**
+ * The best `count` of the candidates (parallel arrays: document ids, scores), best first: higher score, then the
+ * documents' tie-break order. A heap of the best so far (its root the worst kept), so a query that matches every
+ * document costs one comparison for most of them instead of a sort of them all.
+ */
+function best(ids: readonly number[], scores: readonly number[], order: Int32Array, count: number): number[] {
+  // Negative when candidate i ranks before candidate j.
+  const compare = (i: number, j: number) => scores[j] - scores[i] || order[ids[i]] - order[ids[j]];
+  const heap: number[] = [];
+  const worse = (a: number, b: number) => compare(heap[a], heap[b]) > 0;
+  const swap = (a: number, b: number) => ([heap[a], heap[b]] = [heap[b], heap[a]]);
+  for (let c = 0; c < ids.length; c++) {
     if (heap.length < count) {
       heap.push(c);
       for (let i = heap.length - 1; i > 0; ) {
@@ -135,16 +149,26 @@ function lowerBound(sorted: readonly string[], value: string): number {
   return lo;
 }
 
+/** Matches found so far: document ids and scores (tier * 10 + rank) side by side. */
+interface Matches {
+  ids: number[];
+  scores: number[];
+}
+
 export class TextIndex {
   private docs = new Map<string, Doc>();
+  /** By id; ids are never reused until the next compaction, so a removed document's postings are simply skipped. */
   private byId: (Doc | undefined)[] = [];
-  private freeIds: number[] = [];
-  /** word -> (doc id -> weight of the best field the word is in) */
-  private postings = new Map<string, Map<number, number>>();
+  private removed = 0;
+  private wordIds = new Map<string, number>();
+  /** By word id. */
+  private postings: Posting[] = [];
   /** stem -> the words that have it */
   private byStem = new Map<string, Set<string>>();
-  private trigramDocs = new Map<string, Set<number>>();
+  private trigramDocs = new Map<string, number[]>();
   private vocabulary: string[] | null = [];
+  /** Each id's place in the tie-break order; rebuilt after changes. */
+  private order: Int32Array | null = new Int32Array(0);
 
   get size(): number {
     return this.docs.size;
@@ -153,11 +177,13 @@ export class TextIndex {
   clear(): void {
     this.docs.clear();
     this.byId = [];
-    this.freeIds = [];
-    this.postings.clear();
+    this.removed = 0;
+    this.wordIds.clear();
+    this.postings = [];
     this.byStem.clear();
     this.trigramDocs.clear();
     this.vocabulary = [];
+    this.order = new Int32Array(0);
   }
 
   upsert(source: SourceDocument): void {
@@ -167,13 +193,12 @@ export class TextIndex {
     for (const [text, weight] of [
       [source.extra, WEIGHTS.extra],
       [source.body, WEIGHTS.body],
-      [source.title, WEIGHTS.title],
     ] as const) {
-      for (const word of text === source.title ? titleWords : wordsOf(text)) words.set(word, Math.max(weight, words.get(word) ?? 0));
+      for (const word of wordsOf(text ?? '')) words.set(word, Math.max(weight, words.get(word) ?? 0));
     }
-    const id = this.freeIds.pop() ?? this.byId.length;
-    const doc: Doc = {
-      id,
+    for (const word of titleWords) words.set(word, WEIGHTS.title);
+    this.add({
+      id: this.byId.length,
       index_name: source.index_name,
       ref_id: source.ref_id,
       locale: source.locale,
@@ -182,32 +207,11 @@ export class TextIndex {
       priority: Number(source.priority) || 0,
       titleKey: titleKey(source.title),
       titleWords,
+      titleWordIds: new Int32Array(0),
       words,
       trigrams: trigramsOf(titleWords),
       titleLength: Array.from(source.title).length,
-    };
-    this.byId[id] = doc;
-    this.docs.set(keyOf(doc.index_name, doc.ref_id), doc);
-    for (const [word, weight] of words) {
-      let posting = this.postings.get(word);
-      if (!posting) {
-        posting = new Map();
-        this.postings.set(word, posting);
-        const stem = stemOf(word);
-        if (stem !== null) {
-          const same = this.byStem.get(stem) ?? new Set<string>();
-          same.add(word);
-          this.byStem.set(stem, same);
-        }
-        this.vocabulary = null;
-      }
-      posting.set(id, weight);
-    }
-    for (const trigram of doc.trigrams) {
-      const set = this.trigramDocs.get(trigram) ?? new Set<number>();
-      set.add(id);
-      this.trigramDocs.set(trigram, set);
-    }
+    });
   }
 
   remove(index: string, refId: string): void {
@@ -216,129 +220,166 @@ export class TextIndex {
     if (!doc) return;
     this.docs.delete(key);
     this.byId[doc.id] = undefined;
-    this.freeIds.push(doc.id);
-    for (const word of doc.words.keys()) {
-      const posting = this.postings.get(word)!;
-      posting.delete(doc.id);
-      if (posting.size > 0) continue;
-      this.postings.delete(word);
-      const stem = stemOf(word);
-      if (stem !== null) {
-        const same = this.byStem.get(stem)!;
-        same.delete(word);
-        if (same.size === 0) this.byStem.delete(stem);
+    this.removed++;
+    this.order = null;
+  }
+
+  private add(doc: Doc): void {
+    this.byId[doc.id] = doc;
+    this.docs.set(keyOf(doc.index_name, doc.ref_id), doc);
+    this.order = null;
+    for (const [word, weight] of doc.words) {
+      let wordId = this.wordIds.get(word);
+      if (wordId === undefined) {
+        wordId = this.postings.length;
+        this.wordIds.set(word, wordId);
+        this.postings.push({ ids: [], weights: [] });
+        const stem = stemOf(word);
+        if (stem !== null) {
+          const same = this.byStem.get(stem) ?? new Set<string>();
+          same.add(word);
+          this.byStem.set(stem, same);
+        }
+        this.vocabulary = null;
       }
-      this.vocabulary = null;
+      this.postings[wordId].ids.push(doc.id);
+      this.postings[wordId].weights.push(weight);
     }
+    doc.titleWordIds = Int32Array.from(doc.titleWords, (word) => this.wordIds.get(word)!);
     for (const trigram of doc.trigrams) {
-      const set = this.trigramDocs.get(trigram)!;
-      set.delete(doc.id);
-      if (set.size === 0) this.trigramDocs.delete(trigram);
+      const ids = this.trigramDocs.get(trigram);
+      if (ids) ids.push(doc.id);
+      else this.trigramDocs.set(trigram, [doc.id]);
     }
+  }
+
+  /** Once removed documents are a quarter of the postings, everything is indexed again under new ids. */
+  private compactIfWorthIt(): void {
+    if (this.removed < 1000 || this.removed < this.docs.size / 4) return;
+    const live = [...this.docs.values()];
+    this.clear();
+    live.forEach((doc, id) => this.add({ ...doc, id }));
+  }
+
+  private tieBreakOrder(): Int32Array {
+    if (!this.order) {
+      const live = this.byId.filter((d): d is Doc => d !== undefined).sort(tieBreak);
+      const order = new Int32Array(this.byId.length);
+      live.forEach((doc, place) => (order[doc.id] = place));
+      this.order = order;
+    }
+    return this.order;
   }
 
   /** `deadline` is a performance.now() time; a search still running then throws SearchTimeout. */
   search(text: string, page: Page, deadline = Infinity): IndexResult {
     const clock = new Deadline(deadline);
     clock.check();
-    const candidates = this.textMatches(text, clock);
-    if (candidates.length > 0 || page.from > 0 || Array.from(text).length > FUZZY_MAX_LENGTH) return this.pageOf(candidates, page);
+    this.compactIfWorthIt();
+    let matches = this.textMatches(text, clock);
     // A later page past the text matches stays empty rather than switching to spelling matches mid-list.
-    return this.pageOf(this.spellingMatches(text, clock), page);
-  }
-
-  private pageOf(candidates: Candidate[], { size, from }: Page): IndexResult {
-    const rows = best(candidates, from + size)
-      .slice(from)
-      .map(({ doc, tier, rank }) => ({
-        index_name: doc.index_name,
-        ref_id: doc.ref_id,
-        locale: doc.locale,
-        title: doc.title,
-        payload: doc.payload,
-        score: tier * 10 + rank,
-      }));
-    return { total: candidates.length, rows };
+    if (matches.ids.length === 0 && page.from === 0 && Array.from(text).length <= FUZZY_MAX_LENGTH) matches = this.spellingMatches(text, clock);
+    const rows = best(matches.ids, matches.scores, this.tieBreakOrder(), page.from + page.size)
+      .slice(page.from)
+      .map((c) => {
+        const doc = this.byId[matches.ids[c]]!;
+        return { index_name: doc.index_name, ref_id: doc.ref_id, locale: doc.locale, title: doc.title, payload: doc.payload, score: matches.scores[c] };
+      });
+    return { total: matches.ids.length, rows };
   }
 
   private sortedVocabulary(): string[] {
-    this.vocabulary ??= [...this.postings.keys()].sort();
+    this.vocabulary ??= [...this.wordIds.keys()].sort();
     return this.vocabulary;
   }
 
-  /** The documents that answer one query word, each with the best weight among the words that answer it. */
-  private documentsFor(queryWord: string, clock: Deadline): Map<number, number> {
+  /** The documents that answer one query word: those with a word that starts with it, or that has its stem. */
+  private documentsFor(queryWord: string, clock: Deadline): WordMatch {
     const vocabulary = this.sortedVocabulary();
     const words: string[] = [];
     for (let i = lowerBound(vocabulary, queryWord); i < vocabulary.length && vocabulary[i].startsWith(queryWord); i++) words.push(vocabulary[i]);
     const stem = stemOf(queryWord);
     if (stem !== null) for (const word of this.byStem.get(stem) ?? []) if (!word.startsWith(queryWord)) words.push(word);
-    if (words.length === 1) return this.postings.get(words[0])!;
-    const found = new Map<number, number>();
+    const ids: number[] = [];
+    const weight = new Float32Array(this.byId.length);
+    const marks = new Uint8Array(this.postings.length);
     for (const word of words) {
-      for (const [id, weight] of this.postings.get(word)!) {
-        const before = found.get(id);
-        if (before === undefined || weight > before) found.set(id, weight);
+      const wordId = this.wordIds.get(word)!;
+      marks[wordId] = 1;
+      const posting = this.postings[wordId];
+      for (let k = 0; k < posting.ids.length; k++) {
+        const id = posting.ids[k];
+        if (this.byId[id] === undefined) continue;
+        const before = weight[id];
+        if (before === 0) ids.push(id);
+        if (posting.weights[k] > before) weight[id] = posting.weights[k];
       }
       clock.check();
+    }
+    return { ids, weight, words: marks };
+  }
+
+  private textMatches(text: string, clock: Deadline): Matches {
+    const found: Matches = { ids: [], scores: [] };
+    const queryWords = wordsOf(text);
+    if (queryWords.length === 0) return found;
+    const matchOf = new Map(queryWords.map((w) => [w, null as WordMatch | null]));
+    for (const word of matchOf.keys()) matchOf.set(word, this.documentsFor(word, clock));
+    const perWord = [...matchOf.values()].map((m) => m!).sort((a, b) => a.ids.length - b.ids.length);
+    const inOrder = queryWords.map((w) => matchOf.get(w)!.words);
+    const queryKey = titleKey(text);
+    const smallest = perWord[0].ids;
+    outer: for (let n = 0; n < smallest.length; n++) {
+      if ((n & 511) === 511) clock.check();
+      const id = smallest[n];
+      let weights = 0;
+      for (const { weight } of perWord) {
+        if (weight[id] === 0) continue outer;
+        weights += weight[id];
+      }
+      const doc = this.byId[id]!;
+      const exact = doc.titleKey.length === queryKey.length && doc.titleKey === queryKey;
+      const tier = exact ? 4 : hasPhrase(doc.titleWordIds, inOrder) ? 3 : 2;
+      found.ids.push(id);
+      found.scores.push(tier * 10 + weights / perWord.length);
     }
     return found;
   }
 
-  private textMatches(text: string, clock: Deadline): Candidate[] {
-    const queryWords = wordsOf(text);
-    if (queryWords.length === 0) return [];
-    const distinct = [...new Set(queryWords)];
-    const perWord = distinct.map((w) => this.documentsFor(w, clock)).sort((a, b) => a.size - b.size);
-    const queryKey = titleKey(text);
-    const queryStems = queryWords.map(stemOf);
-    const out: Candidate[] = [];
-    let n = 0;
-    outer: for (const [id, firstWeight] of perWord[0]) {
-      if (++n % 512 === 0) clock.check();
-      let weights = firstWeight;
-      for (let i = 1; i < perWord.length; i++) {
-        const weight = perWord[i].get(id);
-        if (weight === undefined) continue outer;
-        weights += weight;
-      }
-      const doc = this.byId[id]!;
-      const tier = doc.titleKey === queryKey ? 4 : hasPhrase(doc.titleWords, queryWords, queryStems) ? 3 : 2;
-      out.push({ doc, tier, rank: weights / perWord.length });
-    }
-    return out;
-  }
-
   /** Tier 1: titles with at least 60% of the query's trigrams in as many consecutive words as the query has. */
-  private spellingMatches(text: string, clock: Deadline): Candidate[] {
+  private spellingMatches(text: string, clock: Deadline): Matches {
+    const found: Matches = { ids: [], scores: [] };
     const queryWords = wordsOf(text);
-    if (queryWords.length === 0) return [];
+    if (queryWords.length === 0) return found;
     const wanted = trigramsOf(queryWords);
     const needed = Math.ceil(FUZZY_THRESHOLD * wanted.size - 1e-9);
     // Documents holding enough of the trigrams anywhere in the title: the only ones a window can qualify.
-    const shared = new Map<number, number>();
+    const shared = new Uint16Array(this.byId.length);
+    const touched: number[] = [];
     for (const trigram of wanted) {
-      for (const id of this.trigramDocs.get(trigram) ?? []) shared.set(id, (shared.get(id) ?? 0) + 1);
+      for (const id of this.trigramDocs.get(trigram) ?? []) if (shared[id]++ === 0) touched.push(id);
       clock.check();
     }
-    const out: Candidate[] = [];
-    let n = 0;
-    for (const [id, count] of shared) {
-      if (count < needed) continue;
-      if (++n % 256 === 0) clock.check();
-      const doc = this.byId[id]!;
+    for (let n = 0; n < touched.length; n++) {
+      const id = touched[n];
+      const doc = this.byId[id];
+      if (shared[id] < needed || !doc) continue;
+      if ((n & 255) === 255) clock.check();
       const similarity = bestWindow(doc.titleWords, queryWords.length, wanted);
-      if (similarity >= FUZZY_THRESHOLD) out.push({ doc, tier: 1, rank: similarity });
+      if (similarity >= FUZZY_THRESHOLD) {
+        found.ids.push(id);
+        found.scores.push(10 + similarity);
+      }
     }
-    return out;
+    return found;
   }
 }
 
 /** Are the query's words, in order and next to each other, somewhere among the title's words? */
-function hasPhrase(titleWords: readonly string[], queryWords: readonly string[], queryStems: readonly (string | null)[]): boolean {
-  for (let start = 0; start + queryWords.length <= titleWords.length; start++) {
+function hasPhrase(titleWordIds: Int32Array, queryWords: readonly Uint8Array[]): boolean {
+  for (let start = 0; start + queryWords.length <= titleWordIds.length; start++) {
     let k = 0;
-    while (k < queryWords.length && wordMatches(titleWords[start + k], queryWords[k], queryStems[k])) k++;
+    while (k < queryWords.length && queryWords[k][titleWordIds[start + k]] === 1) k++;
     if (k === queryWords.length) return true;
   }
   return false;

@@ -30,11 +30,6 @@ export function stemOf(word: string): string | null {
   return stem;
 }
 
-/** Does the document's word answer the query's word: as a prefix of it ('parik' -> 'parikh'), or by stem? */
-export function wordMatches(docWord: string, queryWord: string, queryStem: string | null): boolean {
-  return docWord.startsWith(queryWord) || (queryStem !== null && stemOf(docWord) === queryStem);
-}
-
 /**
  * pg_trgm's trigrams of a text: each word padded with two spaces before and one after, every three characters
  * of it ('cap' -> '  c', ' ca', 'cap', 'ap ').
