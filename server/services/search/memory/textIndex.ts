@@ -333,13 +333,17 @@ export class TextIndex {
       if ((n & 511) === 511) clock.check();
       const id = smallest[n];
       let weights = 0;
+      let allInTitle = true;
       for (const { weight } of perWord) {
         if (weight[id] === 0) continue outer;
         weights += weight[id];
+        allInTitle &&= weight[id] === WEIGHTS.title;
       }
       const doc = this.byId[id]!;
       const exact = doc.titleKey.length === queryKey.length && doc.titleKey === queryKey;
-      const tier = exact ? 4 : hasPhrase(doc.titleWordIds, inOrder) ? 3 : 2;
+      // A phrase in the title needs every word in the title; one word in the title is a phrase already.
+      const phrase = allInTitle && (inOrder.length === 1 || hasPhrase(doc.titleWordIds, inOrder));
+      const tier = exact ? 4 : phrase ? 3 : 2;
       found.ids.push(id);
       found.scores.push(tier * 10 + weights / perWord.length);
     }
@@ -385,14 +389,34 @@ function hasPhrase(titleWordIds: Int32Array, queryWords: readonly Uint8Array[]):
   return false;
 }
 
+const wordTrigrams = new Map<string, Set<string>>();
+
+/** One word's trigrams, kept: titles share most of their words. */
+function trigramsOfWord(word: string): Set<string> {
+  let trigrams = wordTrigrams.get(word);
+  if (!trigrams) {
+    trigrams = trigramsOf([word]);
+    if (wordTrigrams.size > 200_000) wordTrigrams.clear();
+    wordTrigrams.set(word, trigrams);
+  }
+  return trigrams;
+}
+
 /** The largest share of `wanted` found in the trigrams of `width` consecutive title words (fewer if the title is shorter). */
 function bestWindow(titleWords: readonly string[], width: number, wanted: Set<string>): number {
   const span = Math.min(width, titleWords.length);
+  const perWord = titleWords.map(trigramsOfWord);
   let bestShare = 0;
   for (let start = 0; start + span <= titleWords.length; start++) {
-    const window = trigramsOf(titleWords.slice(start, start + span));
     let found = 0;
-    for (const trigram of wanted) if (window.has(trigram)) found++;
+    for (const trigram of wanted) {
+      for (let k = start; k < start + span; k++) {
+        if (perWord[k].has(trigram)) {
+          found++;
+          break;
+        }
+      }
+    }
     bestShare = Math.max(bestShare, found / wanted.size);
   }
   return bestShare;
