@@ -104,6 +104,26 @@ describe('changes', () => {
   });
 });
 
+describe('broad queries', () => {
+  it('ranks a query that matches thousands of documents the same way, and sees changes made after it', () => {
+    const many = Array.from({ length: 2500 }, (_, i) => fund(String(1000 + i), `Equity Savings Fund ${i}`, 'Hybrid Scheme', i % 8));
+    const index = indexOf(many);
+    const first = index.search('savings', { size: 10, from: 0 });
+    expect(first.total).toBe(2500);
+    // priority first (7 is the highest), then the shorter title
+    expect(first.rows[0].title).toBe('Equity Savings Fund 7');
+    // the same query again, and a later page, agree with the first answer
+    expect(index.search('savings', { size: 10, from: 0 })).toEqual(first);
+    expect(index.search('savings', { size: 5, from: 5 }).rows).toEqual(first.rows.slice(5));
+    index.upsert(fund('9', 'Savings Fund', 'Hybrid Scheme', 7));
+    const after = index.search('savings', { size: 10, from: 0 });
+    expect(after.total).toBe(2501);
+    expect(after.rows[0].title).toBe('Savings Fund');
+    index.remove('products', '9');
+    expect(index.search('savings', { size: 10, from: 0 })).toEqual(first);
+  });
+});
+
 describe('time limit', () => {
   it('gives up on a search whose deadline has passed', () => {
     const index = indexOf(DOCS);

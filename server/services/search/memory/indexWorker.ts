@@ -6,7 +6,7 @@ import { parentPort } from 'node:worker_threads';
 import { SearchTimeout, TextIndex } from './textIndex';
 import type { WorkerReply, WorkerRequest } from './protocol';
 
-const WORKER_NICE = 10;
+const WORKER_NICE = 19;
 
 // On Linux a thread has its own nice value, and setPriority() without a pid sets the calling thread's: when the
 // machine's cores are all busy, the thread that answers requests gets the CPU before this one.

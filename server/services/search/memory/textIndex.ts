@@ -51,6 +51,14 @@ export const FUZZY_MAX_LENGTH = 64;
 const FUZZY_THRESHOLD = 0.6;
 const WEIGHTS = { title: 1, body: 0.4, extra: 0.2 } as const;
 
+/**
+ * Queries that match this many documents or more ('f', 'fu', 'fund': the first letters everyone types) are ranked
+ * in full once and kept, the latest BROAD_KEPT of them, until the index changes: ranking all of them again for
+ * each keystroke of each visitor would cost the worker most of its time. Narrower queries are cheap to rank anew.
+ */
+const BROAD_MATCHES = 2000;
+const BROAD_KEPT = 32;
+
 /** Thrown when a search runs past its time limit; the worker answers 503 for it. */
 export class SearchTimeout extends Error {}
 
@@ -169,6 +177,8 @@ export class TextIndex {
   private vocabulary: string[] | null = [];
   /** Each id's place in the tie-break order; rebuilt after changes. */
   private order: Int32Array | null = new Int32Array(0);
+  /** The latest broad queries, fully ranked; emptied by any change. */
+  private broad = new Map<string, { matches: Matches; order: number[] }>();
 
   get size(): number {
     return this.docs.size;
@@ -184,6 +194,7 @@ export class TextIndex {
     this.trigramDocs.clear();
     this.vocabulary = [];
     this.order = new Int32Array(0);
+    this.broad.clear();
   }
 
   upsert(source: SourceDocument): void {
@@ -222,12 +233,14 @@ export class TextIndex {
     this.byId[doc.id] = undefined;
     this.removed++;
     this.order = null;
+    this.broad.clear();
   }
 
   private add(doc: Doc): void {
     this.byId[doc.id] = doc;
     this.docs.set(keyOf(doc.index_name, doc.ref_id), doc);
     this.order = null;
+    this.broad.clear();
     for (const [word, weight] of doc.words) {
       let wordId = this.wordIds.get(word);
       if (wordId === undefined) {
@@ -276,15 +289,33 @@ export class TextIndex {
     const clock = new Deadline(deadline);
     clock.check();
     this.compactIfWorthIt();
-    let matches = this.textMatches(text, clock);
-    // A later page past the text matches stays empty rather than switching to spelling matches mid-list.
-    if (matches.ids.length === 0 && page.from === 0 && Array.from(text).length <= FUZZY_MAX_LENGTH) matches = this.spellingMatches(text, clock);
-    const rows = best(matches.ids, matches.scores, this.tieBreakOrder(), page.from + page.size)
-      .slice(page.from)
-      .map((c) => {
-        const doc = this.byId[matches.ids[c]]!;
-        return { index_name: doc.index_name, ref_id: doc.ref_id, locale: doc.locale, title: doc.title, payload: doc.payload, score: matches.scores[c] };
-      });
+    const key = titleKey(text);
+    const ranked = this.broad.get(key);
+    if (ranked) {
+      // Used again: it moves to the end of the map's order, the last to be dropped.
+      this.broad.delete(key);
+      this.broad.set(key, ranked);
+      return this.rowsOf(ranked.matches, ranked.order.slice(page.from, page.from + page.size));
+    }
+    const matches = this.textMatches(text, clock);
+    if (matches.ids.length === 0) {
+      // A later page past the text matches stays empty rather than switching to spelling matches mid-list.
+      if (page.from > 0 || Array.from(text).length > FUZZY_MAX_LENGTH) return { total: 0, rows: [] };
+      const similar = this.spellingMatches(text, clock);
+      return this.rowsOf(similar, best(similar.ids, similar.scores, this.tieBreakOrder(), page.size));
+    }
+    if (matches.ids.length < BROAD_MATCHES) return this.rowsOf(matches, best(matches.ids, matches.scores, this.tieBreakOrder(), page.from + page.size).slice(page.from));
+    const all = best(matches.ids, matches.scores, this.tieBreakOrder(), matches.ids.length);
+    this.broad.set(key, { matches, order: all });
+    if (this.broad.size > BROAD_KEPT) this.broad.delete(this.broad.keys().next().value!);
+    return this.rowsOf(matches, all.slice(page.from, page.from + page.size));
+  }
+
+  private rowsOf(matches: Matches, page: number[]): IndexResult {
+    const rows = page.map((c) => {
+      const doc = this.byId[matches.ids[c]]!;
+      return { index_name: doc.index_name, ref_id: doc.ref_id, locale: doc.locale, title: doc.title, payload: doc.payload, score: matches.scores[c] };
+    });
     return { total: matches.ids.length, rows };
   }
 
