@@ -395,12 +395,13 @@ export class TextIndex {
       for (const id of this.trigramDocs.get(trigram) ?? []) if (shared[id]++ === 0) touched.push(id);
       clock.check();
     }
+    const masks = new TrigramMasks(wanted);
     for (let n = 0; n < touched.length; n++) {
       const id = touched[n];
       const doc = this.byId[id];
       if (shared[id] < needed || !doc) continue;
       if ((n & 255) === 255) clock.check();
-      const similarity = bestWindow(doc.titleWords, queryWords.length, wanted);
+      const similarity = masks.bestWindow(doc.titleWords, queryWords.length);
       if (similarity >= FUZZY_THRESHOLD) {
         found.ids.push(id);
         found.scores.push(10 + similarity);
@@ -420,37 +421,58 @@ function hasPhrase(titleWordIds: Int32Array, queryWords: readonly Uint8Array[]):
   return false;
 }
 
-const wordTrigrams = new Map<string, Set<string>>();
+/**
+ * Which of the query's trigrams each title word holds, as bits (one per query trigram), so that a window of
+ * words is scored by OR-ing its words' bits and counting them: shared trigrams ('  p' of 'parag' and 'parikh')
+ * count once, and no set is built per window.
+ */
+class TrigramMasks {
+  private readonly bitOf = new Map<string, number>();
+  private readonly words = new Map<string, Uint32Array>();
+  private readonly slots: number;
+  private readonly wanted: number;
 
-/** One word's trigrams, kept: titles share most of their words. */
-function trigramsOfWord(word: string): Set<string> {
-  let trigrams = wordTrigrams.get(word);
-  if (!trigrams) {
-    trigrams = trigramsOf([word]);
-    if (wordTrigrams.size > 200_000) wordTrigrams.clear();
-    wordTrigrams.set(word, trigrams);
+  constructor(wanted: Set<string>) {
+    [...wanted].forEach((trigram, bit) => this.bitOf.set(trigram, bit));
+    this.wanted = wanted.size;
+    this.slots = Math.ceil(wanted.size / 32);
   }
-  return trigrams;
+
+  private maskOf(word: string): Uint32Array {
+    let mask = this.words.get(word);
+    if (!mask) {
+      mask = new Uint32Array(this.slots);
+      for (const trigram of trigramsOf([word])) {
+        const bit = this.bitOf.get(trigram);
+        if (bit !== undefined) mask[bit >> 5] |= 1 << (bit & 31);
+      }
+      this.words.set(word, mask);
+    }
+    return mask;
+  }
+
+  /** The largest share of the query's trigrams in `width` consecutive title words (fewer if the title is shorter). */
+  bestWindow(titleWords: readonly string[], width: number): number {
+    const span = Math.min(width, titleWords.length);
+    const masks = titleWords.map((word) => this.maskOf(word));
+    let bestCount = 0;
+    for (let start = 0; start + span <= titleWords.length; start++) {
+      let count = 0;
+      for (let slot = 0; slot < this.slots; slot++) {
+        let bits = 0;
+        for (let k = start; k < start + span; k++) bits |= masks[k][slot];
+        count += popcount(bits);
+      }
+      bestCount = Math.max(bestCount, count);
+    }
+    return bestCount / this.wanted;
+  }
 }
 
-/** The largest share of `wanted` found in the trigrams of `width` consecutive title words (fewer if the title is shorter). */
-function bestWindow(titleWords: readonly string[], width: number, wanted: Set<string>): number {
-  const span = Math.min(width, titleWords.length);
-  const perWord = titleWords.map(trigramsOfWord);
-  let bestShare = 0;
-  for (let start = 0; start + span <= titleWords.length; start++) {
-    let found = 0;
-    for (const trigram of wanted) {
-      for (let k = start; k < start + span; k++) {
-        if (perWord[k].has(trigram)) {
-          found++;
-          break;
-        }
-      }
-    }
-    bestShare = Math.max(bestShare, found / wanted.size);
-  }
-  return bestShare;
+function popcount(bits: number): number {
+  let v = bits - ((bits >>> 1) & 0x55555555);
+  v = (v & 0x33333333) + ((v >>> 2) & 0x33333333);
+  return (((v + (v >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
 }
 
 class Deadline {
