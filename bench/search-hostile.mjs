@@ -2,7 +2,8 @@
 // Hostile-search benchmark: do the public search's caps keep a flood of the costliest searches they still allow
 // from slowing everyone else? Measures GET /health and a fund's data (/market/funds/<code>) one request at a
 // time, first alone and then while HOSTILE_CLIENTS (default 10) clients post the worst allowed searches back to
-// back, and prints p50/p95 of each with the ratio loaded/alone. Target: p95 within 2x.
+// back, and prints p50/p95 of each with the ratio loaded/alone. Target: p95 within 2x. Searches run in the search
+// worker thread (server/services/search/memory/), so the flood should cost the thread that answers requests little.
 //
 // The backend it starts raises SEARCH_LIMIT_PER_MINUTE so that the flood is bounded by the caps alone (all
 // clients share one address here; the per-address limit would otherwise refuse most of them in a few seconds).

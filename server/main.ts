@@ -7,6 +7,7 @@ import { closeDb, getDbHandle } from './db/client';
 import { migrateDb } from './db/migrate';
 import { createLogger } from './http/logger';
 import { startHttpServer } from './http/serve';
+import { warmSearchIndex } from './services/search';
 import { startDeskEventsTimer } from './jobs/deskEvents';
 import { startFundHouseTimer } from './jobs/fundHouse';
 
@@ -42,6 +43,9 @@ async function main() {
     shutdownTimeoutMs: config.shutdownTimeoutMs,
   });
   logger.info({ url: `http://${config.host}:${running.port}`, services: config.service ?? 'all' }, 'backend listening');
+  if (!config.service || config.service === 'search') {
+    warmSearchIndex(handle.db).catch((error) => logger.error({ err: error }, 'loading the search index failed; the first search will try again'));
+  }
   // Orders move along on every copy of the backend; the step claims rows with SKIP LOCKED, so copies never collide.
   const stopFundHouse = !config.service || config.service === 'node' ? startFundHouseTimer(handle.db, logger, config.orderStepSeconds) : () => {};
   // Follow-ups raised by clients' events, at start and on the same timer; the once-only key makes copies harmless.

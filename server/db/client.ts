@@ -32,7 +32,21 @@ export function handleOf(db: Db): DbHandle | undefined {
   return handles.get(db);
 }
 
+const closeHooks = new WeakMap<object, (() => Promise<void>)[]>();
+
+/** Work to finish before the database closes (e.g. a worker that reads it); run by the handle's close(). */
+export function onDbClose(db: Db, hook: () => Promise<void>): void {
+  closeHooks.get(db)?.push(hook);
+}
+
 function register(handle: DbHandle): DbHandle {
+  const hooks: (() => Promise<void>)[] = [];
+  closeHooks.set(handle.db, hooks);
+  const closeDatabase = handle.close;
+  handle.close = async () => {
+    await Promise.allSettled(hooks.splice(0).map((hook) => hook()));
+    await closeDatabase();
+  };
   handles.set(handle.db, handle);
   return handle;
 }

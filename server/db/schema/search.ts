@@ -1,10 +1,11 @@
 // The site search index: one row per searchable thing (fund, article, video, question, expert), kept in step
 // with its source table by database triggers (migration 0004), so no code path can forget to update it.
-// PostgreSQL full-text search with the 'simple' configuration: content comes in five languages (English
-// stemming would do nothing for Hindi or Gujarati), scheme names are proper nouns, and prefix matching while
-// typing needs unstemmed words ('savin' must still find 'savings', which the English stemmer turns into 'save').
+// Searches do not read it with SQL: the backend copies it into an in-memory index in a worker thread
+// (server/services/search/memory/), fetching only the rows written since its last copy (written_xid) and the
+// keys deleted since (search_deletions, migration 0024). The tsvector and trigram indexes stay for repairs and
+// ad-hoc queries.
 import { sql } from 'drizzle-orm';
-import { check, customType, index, jsonb, pgTable, primaryKey, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigserial, check, customType, index, jsonb, pgTable, primaryKey, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 
 /** The Elasticsearch index names the spec's search hits carry in `_index`. */
 export const SEARCH_INDICES = ['products', 'articles', 'videos', 'forums', 'users'] as const;
@@ -13,6 +14,15 @@ export type SearchIndexName = (typeof SEARCH_INDICES)[number];
 const GIN_OPTIONS = { fastupdate: true, gin_pending_list_limit: 256 };
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+/** A 64-bit transaction id (pg_current_xact_id()), read and compared as text. */
+const xid8 = customType<{ data: string }>({ dataType: () => 'xid8' });
+
+/**
+ * The transaction that last wrote a row, set by a trigger (migration 0024). A copy of the index that read every row
+ * of transactions below some snapshot's xmin needs only rows written at or above it: unlike a sequence number,
+ * which a slow transaction may commit after a later one was read, a transaction below xmin has finished.
+ */
+const writtenXid = () => xid8('written_xid').notNull().default(sql`'0'::xid8`);
 
 export const searchDocuments = pgTable(
   'search_documents',
@@ -32,6 +42,7 @@ export const searchDocuments = pgTable(
     /** Tie-breaker between equally good matches, e.g. a fund's Direct Growth plan before its other plans. */
     priority: smallint('priority').notNull().default(0),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    writtenXid: writtenXid(),
     // Stored, so ranking reads it instead of re-parsing text per row (an expression index ranked ~40x slower).
     document: tsvector('document')
       .notNull()
@@ -47,8 +58,25 @@ export const searchDocuments = pgTable(
     index('search_documents_document_idx').using('gin', t.document).with(GIN_OPTIONS),
     // Trigram similarity on titles finds misspelt names ('parag parkh') that full-text search cannot.
     index('search_documents_title_trgm_idx').using('gin', t.title.op('gin_trgm_ops')).with(GIN_OPTIONS),
+    index('search_documents_written_xid_idx').on(t.writtenXid),
     check('search_documents_index_name_check', sql`${t.indexName} in ('products', 'articles', 'videos', 'forums', 'users')`),
   ],
 );
 
 export type SearchDocumentRow = typeof searchDocuments.$inferSelect;
+
+/**
+ * Keys deleted from search_documents, written by a trigger on it, so that a copy of the index can drop them too.
+ * Entries older than a day are pruned by the same trigger: a copy that has not synced for half a day reloads whole.
+ */
+export const searchDeletions = pgTable(
+  'search_deletions',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    indexName: text('index_name').$type<SearchIndexName>().notNull(),
+    refId: text('ref_id').notNull(),
+    writtenXid: writtenXid(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('search_deletions_written_xid_idx').on(t.writtenXid), index('search_deletions_deleted_at_idx').on(t.deletedAt)],
+);

@@ -4,7 +4,7 @@
 // address needs no reindex.
 import type { SearchIndexName } from '../../db/schema/search';
 import { articleUrlPath, expertPath, fundUrlPath, questionUrlPath, videoUrlPath } from '../../../utils/seo/contentPaths';
-import type { SearchRow } from './search.repo';
+import type { IndexHit } from './memory/textIndex';
 
 export type SearchSource = Record<string, unknown> & { title: string; display_url: string; locale: string; id: string | number };
 
@@ -44,7 +44,7 @@ function fundDescription(p: Payload): string {
   return [str(p.plan) && `${str(p.plan)} Plan`, option, category, str(p.fund_house)].filter(Boolean).join(' · ');
 }
 
-function sourceFields(row: SearchRow): Payload {
+function sourceFields(row: IndexHit): Payload {
   const p = row.payload ?? {};
   switch (row.index_name) {
     case 'products':
@@ -80,7 +80,7 @@ function sourceFields(row: SearchRow): Payload {
   }
 }
 
-export function toHit(row: SearchRow): SearchHit {
+export function toHit(row: IndexHit): SearchHit {
   const fields = Object.fromEntries(Object.entries(sourceFields(row)).filter(([, v]) => v !== undefined));
   return {
     _index: row.index_name,

@@ -2,12 +2,19 @@
 // (search.routes.ts), and the reindexing the seed and the importer call.
 import { Hono } from 'hono';
 import type { ServiceDeps } from '../../config';
+import type { Db } from '../../db/client';
 import type { AppEnv } from '../../http/env';
 import { errorHandler } from '../../http/errors';
 import { ok } from '../../http/ok';
+import { indexCopyOf } from './memory/indexCopy';
 import { searchRoutes } from './search.routes';
 
 export { reindexAll, reindexContent, reindexFunds } from './reindex.repo';
+
+/** Loads the search worker's copy of the index now, so the first search after a start does not wait for it. */
+export function warmSearchIndex(db: Db): Promise<void> {
+  return indexCopyOf(db).fresh();
+}
 
 export function createSearchService(deps: ServiceDeps) {
   const app = new Hono<AppEnv>();

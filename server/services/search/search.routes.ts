@@ -1,7 +1,8 @@
 // The search routes (mounted under /search): site search over funds ('products'), articles, videos,
-// questions ('forums') and experts ('users'), on PostgreSQL full-text search plus trigram similarity.
-// Public data, so no route needs a token; each caller's address may search SEARCH_LIMIT_PER_MINUTE times a
-// minute (server/limits/search.ts).
+// questions ('forums') and experts ('users'), answered by an in-memory index in a worker thread that copies
+// search_documents (memory/indexCopy.ts; ranking in memory/textIndex.ts). Public data, so no route needs a
+// token; each caller's address may search SEARCH_LIMIT_PER_MINUTE times a minute (server/limits/search.ts), and
+// the gate (searchGate.ts) bounds how many searches wait for the worker.
 //   POST /administration/v2/search  {query}              -> {status, data: {hits, total}}   (suggestions: first 10)
 //                                   {query, size, from}  -> the same, with up to `size` hits after `from`
 //                                   {size, from, query: {multi_match: {query, type, fields}}}
@@ -9,14 +10,13 @@
 //   POST /_search                   either body          -> the Elasticsearch shape above
 import { Hono, type Context } from 'hono';
 import type { ServiceDeps } from '../../config';
-import { handleOf } from '../../db/client';
 import type { AppEnv } from '../../http/env';
 import { ok } from '../../http/ok';
 import { parseInput, readJsonBody } from '../../http/validate';
 import { addressKey } from '../../http/viewer';
 import { createSearchLimiter, searchLimitFromEnv } from '../../limits/search';
 import { searchRequestSchemaFor } from '../../../utils/validation/search';
-import { PGLITE_GATE, POSTGRES_GATE, createSearchGate } from './searchGate';
+import { SEARCH_GATE, createSearchGate } from './searchGate';
 import { elasticFields, runSearch } from './search.service';
 
 /** The body decides its own schema (the web app's shape or Elasticsearch's), so it is parsed here, not by a validator. */
@@ -28,7 +28,7 @@ async function parseSearch(raw: string) {
 export function searchRoutes({ db, config, now = () => new Date() }: Pick<ServiceDeps, 'db' | 'config' | 'now'>) {
   const app = new Hono<AppEnv>();
   const countSearch = createSearchLimiter(searchLimitFromEnv(), now);
-  const throughGate = createSearchGate(handleOf(db)?.engine === 'postgres' ? POSTGRES_GATE : PGLITE_GATE);
+  const throughGate = createSearchGate(SEARCH_GATE);
 
   /** The limit comes before parsing: a flood of invalid bodies is refused just as cheaply. */
   async function search(c: Context<AppEnv>) {

@@ -1,8 +1,7 @@
-// How many searches reach the database at once. On the embedded database every query runs on the one thread
-// that also answers every other request, and queries queue in arrival order: ten searches in flight make a
-// page view wait for all ten. Letting one search run at a time means another request waits for at most one
-// search (on PostgreSQL two, since its pool runs them beside other work); a short queue absorbs bursts, and past
-// it search answers 503 at once.
+// How many searches are handed to the search worker at once, and how many may wait for it. The worker runs one
+// search at a time; a few in hand keep it busy while the request thread reads and answers the others. Past the
+// short queue search answers 503 at once, so a flood of searches waits in this queue (costing nothing) rather
+// than piling up in the worker, where each would run even after its caller had given up.
 import { UnavailableError } from '../../domain/errors';
 
 export const SEARCH_BUSY = 'Search is busy right now. Please try again in a moment.';
@@ -12,8 +11,7 @@ export interface GateSize {
   waiting: number;
 }
 
-export const PGLITE_GATE: GateSize = { running: 1, waiting: 20 };
-export const POSTGRES_GATE: GateSize = { running: 2, waiting: 40 };
+export const SEARCH_GATE: GateSize = { running: 4, waiting: 40 };
 
 export function createSearchGate({ running, waiting }: GateSize) {
   let active = 0;
@@ -32,7 +30,7 @@ export function createSearchGate({ running, waiting }: GateSize) {
     try {
       return await work();
     } finally {
-      // Let requests that arrived meanwhile reach the database before the next search does.
+      // Let requests that arrived meanwhile be read before the next search is handed over.
       setImmediate(release);
     }
   };

@@ -1,11 +1,12 @@
-// The index follows its sources through the database's triggers, whichever code path writes them.
+// The index follows its sources through the database's triggers, whichever code path writes them, and the
+// search worker's copy of it follows the index: every search below runs right after the write it checks.
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { Db, DbHandle } from '@/server/db/client';
 import { articles, experts, funds, questions, searchDocuments, users, videos } from '@/server/db/schema';
 import { importNavAll } from '@/server/market/importer';
 import { reindexAll, reindexContent, reindexFunds } from '@/server/services/search';
-import { searchDocuments as runSearch } from '@/server/services/search/search.repo';
+import { searchIndex } from '@/server/services/search/search.service';
 import { toHit } from '@/server/services/search/hits';
 import { oneSchemeNavAll, searchTestDb } from '../../support/searchTestDb';
 
@@ -23,7 +24,7 @@ afterAll(async () => {
 });
 
 async function find(text: string, size = 10) {
-  return (await runSearch(db, text, { size, from: 0 })).rows.map(toHit);
+  return (await searchIndex(db, text, { size, from: 0 })).rows.map(toHit);
 }
 
 async function documentOf(index: string, refId: string) {

@@ -1,0 +1,41 @@
+// The search worker thread: holds the TextIndex and answers the main thread's messages in the order they come,
+// so changes posted before a search are in the index when it runs. A costly search burns this thread's core;
+// the thread that answers HTTP requests only posts the message and waits.
+import { setPriority } from 'node:os';
+import { parentPort } from 'node:worker_threads';
+import { SearchTimeout, TextIndex } from './textIndex';
+import type { WorkerReply, WorkerRequest } from './protocol';
+
+const WORKER_NICE = 19;
+
+// On Linux a thread has its own nice value, and setPriority() without a pid sets the calling thread's: when the
+// machine's cores are all busy, the thread that answers requests gets the CPU before this one.
+try {
+  setPriority(WORKER_NICE);
+} catch {
+  // Not allowed here (or not Linux): searches run at the usual priority.
+}
+
+const index = new TextIndex();
+const port = parentPort!;
+
+port.on('message', (message: WorkerRequest) => {
+  if (message.type === 'apply') {
+    if (message.reset) index.clear();
+    for (const [name, refId] of message.deletes) index.remove(name, refId);
+    for (const doc of message.upserts) index.upsert(doc);
+    return;
+  }
+  let reply: WorkerReply;
+  if (message.type === 'ready') {
+    port.postMessage({ id: message.id, ok: true, result: { total: index.size, rows: [] } } satisfies WorkerReply);
+    return;
+  }
+  try {
+    const result = index.search(message.text, message.page, performance.now() + (message.deadline - Date.now()));
+    reply = { id: message.id, ok: true, result };
+  } catch (error) {
+    reply = { id: message.id, ok: false, timedOut: error instanceof SearchTimeout, message: String((error as Error)?.message ?? error) };
+  }
+  port.postMessage(reply);
+});
