@@ -10,7 +10,7 @@ import {
   changeFilters,
   fundListHref,
 } from '@/utils/funds/filters';
-import type { FilterMeta, FundOption, FundPlan } from '@/utils/funds/types';
+import type { FilterChoices, FundOption, FundPlan } from '@/utils/funds/types';
 import HiddenFields from './HiddenFields';
 import styles from './Funds.module.scss';
 
@@ -22,7 +22,7 @@ type Choice = Pick<FundFilters, 'category' | 'sub_category' | 'fund_house' | 'pl
 
 interface Props {
   filters: FundFilters;
-  meta: FilterMeta | null;
+  meta: FilterChoices | null;
   /** Side panel: every change applies at once. Drawer: changes apply with the button. */
   applyOnChange: boolean;
   onApply: (next: FundFilters) => void;

@@ -3,7 +3,7 @@ import { type FundSortKey } from '@/utils/funds/filters';
 import { formatNav, formatNavDate } from '@/utils/funds/format';
 import { categoryLine, schemeVariant } from '@/utils/funds/labels';
 import { fundPath } from '@/utils/funds/seo';
-import type { FundSummary } from '@/utils/funds/types';
+import type { FundListRow } from '@/utils/funds/types';
 import ReturnFigure from './ReturnFigure';
 import SchemeBadges from './SchemeBadges';
 import styles from './Funds.module.scss';
@@ -15,7 +15,7 @@ const RETURN_COLUMNS = [
 ] as const;
 
 /** One scheme in the list: name, plan and option, where it sits, its NAV and CAGR returns. */
-export default function FundListItem({ fund, sort }: { fund: FundSummary; sort: FundSortKey }) {
+export default function FundListItem({ fund, sort }: { fund: FundListRow; sort: FundSortKey }) {
   const variant = schemeVariant(fund);
   return (
     <li className={styles.item} data-testid="fund-item">

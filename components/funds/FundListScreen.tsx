@@ -22,7 +22,7 @@ import {
   fundListTitle,
   type SeoText,
 } from '@/utils/funds/seo';
-import type { FilterMeta, FundList } from '@/utils/funds/types';
+import type { FilterChoices, FundListPage } from '@/utils/funds/types';
 import FundFilterForm from './FundFilterForm';
 import FundListItem from './FundListItem';
 import ListSummary from './ListSummary';
@@ -36,9 +36,9 @@ import styles from './Funds.module.scss';
 export interface FundListScreenProps {
   filters: FundFilters;
   /** null when the fund list could not be loaded. */
-  list: FundList | null;
+  list: FundListPage | null;
   /** null when the filter values could not be loaded (the list still shows). */
-  meta: FilterMeta | null;
+  meta: FilterChoices | null;
   /** Editors' title and description for the plain list, from the SEO metadata service. */
   seo?: SeoText | null;
 }

@@ -1,6 +1,6 @@
 import { type FundFilters } from '@/utils/funds/filters';
 import { formatIndianNumber } from '@/utils/money';
-import type { FundList } from '@/utils/funds/types';
+import type { FundListPage } from '@/utils/funds/types';
 import styles from './Funds.module.scss';
 
 const plural = (n: number) => `${formatIndianNumber(n)} ${n === 1 ? 'fund' : 'funds'}`;
@@ -11,7 +11,7 @@ export default function ListSummary({
   list,
 }: {
   filters: FundFilters;
-  list: FundList | null;
+  list: FundListPage | null;
 }) {
   if (!list) return <p className={styles.count} />;
   const first = (list.page - 1) * list.limit + 1;

@@ -3,11 +3,13 @@
 // the same page for the same filters.
 import type { GetStaticPropsResult } from 'next';
 import { getSeo } from '@/services/content.api';
-import { getFilterMeta, listFunds } from '@/services/market.api';
+import { listFunds } from '@/services/market.api';
 import { resolveFilterAliases } from '@/utils/funds/aliases';
 import { DEFAULT_FUND_FILTERS, type RawQuery, fundListHref, fundListParams, pageCount, parseFundFilters } from '@/utils/funds/filters';
 import { pickSeoText } from '@/utils/funds/seo';
+import { FUND_LIST_ROW_FIELDS, type FilterChoices, type FilterMeta, type FundList, type FundListPage, type FundListRow } from '@/utils/funds/types';
 import type { FundListScreenProps } from './FundListScreen';
+import { sharedFilterMeta } from './sharedFilterMeta';
 
 /** Key of the fund list's row in the SEO metadata service. */
 export const SEO_PAGE = 'mutual-funds';
@@ -26,7 +28,7 @@ export async function loadFundList(query: RawQuery): Promise<FundListLoad> {
   // The page and the filter values in parallel (and the SEO text, which never fails: null instead).
   const [list, meta, seo] = await Promise.allSettled([
     listFunds(fundListParams(filters)),
-    getFilterMeta(),
+    sharedFilterMeta(),
     isMainView ? getSeo(SEO_PAGE) : Promise.resolve(null),
   ]);
   const seoText = seo.status === 'fulfilled' ? pickSeoText(seo.value) : null;
@@ -36,10 +38,33 @@ export async function loadFundList(query: RawQuery): Promise<FundListLoad> {
   const resolved = metaValue && resolveFilterAliases(query, metaValue);
   if (resolved) return { kind: 'redirect', destination: fundListHref(parseFundFilters(resolved)) };
 
-  if (list.status === 'rejected') return { kind: 'failed', props: { filters, list: null, meta: metaValue, seo: seoText } };
+  const choices = metaValue && filterChoices(metaValue);
+  if (list.status === 'rejected') return { kind: 'failed', props: { filters, list: null, meta: choices, seo: seoText } };
   // A page past the end of a list does not exist.
   if (filters.page > pageCount(list.value.total, list.value.limit)) return { kind: 'notFound' };
-  return { kind: 'page', props: { filters, list: list.value, meta: metaValue, seo: seoText } };
+  return { kind: 'page', props: { filters, list: listPage(list.value), meta: choices, seo: seoText } };
+}
+
+// The props go into the page's HTML (__NEXT_DATA__) on every render: only what the page shows goes in.
+
+/** The list with each fund cut down to what its row shows. */
+export function listPage(list: FundList): FundListPage {
+  const items = list.items.map(
+    (fund) => Object.fromEntries(FUND_LIST_ROW_FIELDS.map((field) => [field, fund[field]])) as FundListRow,
+  );
+  return { ...list, items };
+}
+
+/** The names the filter form offers, without the counts it does not show. */
+export function filterChoices(meta: FilterMeta): FilterChoices {
+  return {
+    categories: meta.categories.map((c) => ({
+      category: c.category,
+      sub_categories: c.sub_categories.map((s) => ({ sub_category: s.sub_category })),
+    })),
+    fund_houses: meta.fund_houses.map((f) => ({ fund_house: f.fund_house })),
+    options: meta.options.map((o) => ({ option: o.option })),
+  };
 }
 
 /** The safety net of the cached views: each import rebuilds them at once (pages/api/revalidate.ts). */

@@ -2,6 +2,7 @@
 // NAV changed; only a caller holding the shared secret may ask (a rebuild costs a render per page).
 import { timingSafeEqual } from 'node:crypto';
 import type { NextApiRequest, NextApiResponse } from 'next';
+import { forgetFilterMeta } from '@/components/funds/sharedFilterMeta';
 import { getFilterMeta } from '@/services/market.api';
 import { listViewPaths } from '@/utils/funds/listViews';
 import { fundPath } from '@/utils/funds/seo';
@@ -22,6 +23,8 @@ export default async function revalidate(req: NextApiRequest, res: NextApiRespon
   const parsed = revalidateRequestSchema.safeParse(req.body);
   if (!parsed.success) return res.status(400).json({ status: 'failed', message: 'Invalid request' });
 
+  // The data changed: the list's renders ask for the filter values again (the rebuilt views below first).
+  forgetFilterMeta();
   const paths = parsed.data.slugs.map(fundPath);
   if (parsed.data.lists) paths.push(...listViewPaths(await getFilterMeta()));
   let failed = 0;

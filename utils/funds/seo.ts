@@ -113,7 +113,7 @@ export function fundJsonLd(origin: string, fund: FundDetail) {
 }
 
 /** `offset`: how many funds earlier pages hold, so positions run on across pages. */
-export function fundListJsonLd(origin: string, items: readonly FundSummary[], offset = 0) {
+export function fundListJsonLd(origin: string, items: readonly Pick<FundSummary, 'name' | 'plan' | 'option' | 'slug'>[], offset = 0) {
   return [
     {
       '@context': 'https://schema.org',

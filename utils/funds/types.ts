@@ -27,6 +27,24 @@ export interface FundSummary {
   returns_as_of: string | null;
 }
 
+/** What a row of the fund list shows (and names in its structured data): all a list page's props carry. */
+export const FUND_LIST_ROW_FIELDS = [
+  'scheme_code',
+  'slug',
+  'name',
+  'plan',
+  'option',
+  'fund_house',
+  'category',
+  'sub_category',
+  'nav',
+  'nav_date',
+  'return_1y',
+  'return_3y',
+  'return_5y',
+] as const satisfies readonly (keyof FundSummary)[];
+export type FundListRow = Pick<FundSummary, (typeof FUND_LIST_ROW_FIELDS)[number]>;
+
 export interface NavPoint {
   /** ISO YYYY-MM-DD */
   date: string;
@@ -47,6 +65,11 @@ export interface FundList {
   match?: 'words' | 'similar';
 }
 
+/** A page of the list as the list page renders it. */
+export interface FundListPage extends Omit<FundList, 'items'> {
+  items: FundListRow[];
+}
+
 export interface FilterMeta {
   categories: {
     category: string;
@@ -56,6 +79,13 @@ export interface FilterMeta {
   fund_houses: { fund_house: string; count: number }[];
   plans: { plan: string; count: number }[];
   options: { option: string; count: number }[];
+}
+
+/** The filter values the list's filter form offers (names only: it shows no counts). */
+export interface FilterChoices {
+  categories: { category: string; sub_categories: { sub_category: string }[] }[];
+  fund_houses: { fund_house: string }[];
+  options: { option: string }[];
 }
 
 export const ABS_PERIODS = ['1M', '3M', '6M', '1Y', '3Y', '5Y', 'inception'] as const;

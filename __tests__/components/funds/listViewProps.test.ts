@@ -1,5 +1,5 @@
 import type { GetStaticPropsContext } from 'next';
-import { LIST_REVALIDATE_S, UNKNOWN_VIEW_REVALIDATE_S } from '@/components/funds/loadFundList';
+import { LIST_REVALIDATE_S, UNKNOWN_VIEW_REVALIDATE_S, filterChoices, listPage } from '@/components/funds/loadFundList';
 import { getStaticProps as fundsPageProps } from '@/pages/mutual-funds/[[...slug]]';
 import { getStaticPaths, getStaticProps } from '@/pages/mutual-funds/view/[[...view]]';
 import { setupMockServer } from '../../mocks/server';
@@ -26,8 +26,8 @@ describe('the fund list’s common views from the render cache', () => {
     expect(await plainListProps({})).toEqual({
       props: {
         filters: expect.objectContaining({ category: '', sort: 'returns', order: 'desc', page: 1 }),
-        list: LIST,
-        meta: META,
+        list: listPage(LIST),
+        meta: filterChoices(META),
         seo: { title: 'Mutual funds online | ZF', description: 'Written by our editors.' },
       },
       revalidate: LIST_REVALIDATE_S,

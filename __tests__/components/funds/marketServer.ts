@@ -1,5 +1,6 @@
 // The market and SEO services as the fund pages' server-side loading sees them, recording what was asked.
 import { http, HttpResponse } from 'msw';
+import { forgetFilterMeta } from '@/components/funds/sharedFilterMeta';
 import { at } from '../../mocks/handlers/at';
 import { server } from '../../mocks/server';
 import { LIST, META, PARAG, PARAG_RETURNS, UTI_NIFTY, UTI_RETURNS } from './fixtures';
@@ -12,10 +13,15 @@ const missing = (ref: string) =>
 export const listQueries: Record<string, string>[] = [];
 /** The SEO metadata pages asked for. */
 export const seoPages: string[] = [];
+/** How many times the filter values were asked for. */
+export const metaCalls = { count: 0 };
 
-export function serveMarket({ listFails = false } = {}) {
+export function serveMarket({ listFails = false, metaFails = false } = {}) {
   listQueries.length = 0;
   seoPages.length = 0;
+  metaCalls.count = 0;
+  // Each test starts without the filter values an earlier render kept.
+  forgetFilterMeta();
   server.use(
     http.get(at('node', '/seo/:page'), ({ params }) => {
       seoPages.push(String(params.page));
@@ -36,7 +42,11 @@ export function serveMarket({ listFails = false } = {}) {
         return HttpResponse.json({ status: 'failed', message: 'down' }, { status: 500 });
       return ok(LIST);
     }),
-    http.get(at('market', '/funds/meta/filters'), () => ok(META)),
+    http.get(at('market', '/funds/meta/filters'), () => {
+      metaCalls.count += 1;
+      if (metaFails) return HttpResponse.json({ status: 'failed', message: 'down' }, { status: 500 });
+      return ok(META);
+    }),
     http.get(at('market', '/funds/:ref'), ({ params }) => {
       const ref = String(params.ref);
       if (ref === PARAG.slug || ref === '122640') return ok(PARAG);

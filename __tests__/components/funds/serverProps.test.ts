@@ -5,11 +5,12 @@ import {
   NOT_FOUND_REVALIDATE_S,
   PARTIAL_REVALIDATE_S,
 } from '@/components/funds/loadFundPage';
+import { filterChoices, listPage } from '@/components/funds/loadFundList';
 import { getStaticPaths, getStaticProps } from '@/pages/mutual-funds/[[...slug]]';
 import { LIST_CACHE_CONTROL, getServerSideProps as listProps } from '@/pages/mutual-funds/filtered';
 import { setupMockServer } from '../../mocks/server';
 import { LIST, META, PARAG, PARAG_RETURNS, QUANT_IDCW, UTI_NIFTY } from './fixtures';
-import { listQueries, seoPages, serveMarket } from './marketServer';
+import { listQueries, metaCalls, seoPages, serveMarket } from './marketServer';
 
 setupMockServer();
 
@@ -37,8 +38,8 @@ describe('/mutual-funds with filters, rendered per request', () => {
     expect(result).toEqual({
       props: {
         filters: expect.objectContaining({ category: 'Equity Scheme', sort: 'nav', page: 2 }),
-        list: LIST,
-        meta: META,
+        list: listPage(LIST),
+        meta: filterChoices(META),
         seo: null,
       },
     });
@@ -47,6 +48,37 @@ describe('/mutual-funds with filters, rendered per request', () => {
       { category: 'Equity Scheme', sort: 'nav', order: 'desc', page: '2', limit: '20' },
     ]);
     expect(headers['cache-control']).toBe(LIST_CACHE_CONTROL);
+  });
+
+  it('puts in the page only what the list shows: no ISINs or scheme types, filter values without counts', async () => {
+    serveMarket();
+    const result = await listProps(context({ category: 'Equity Scheme', plan: 'Direct' }).ctx);
+    const props = 'props' in result ? await result.props : null;
+    expect(Object.keys(props!.list!.items[0]).sort()).toEqual(
+      ['category', 'fund_house', 'name', 'nav', 'nav_date', 'option', 'plan', 'return_1y', 'return_3y', 'return_5y', 'scheme_code', 'slug', 'sub_category'],
+    );
+    expect(props!.list!.items[0]).toMatchObject({ name: LIST.items[0].name, slug: LIST.items[0].slug, return_3y: LIST.items[0].return_3y });
+    expect(props!.list).toMatchObject({ total: LIST.total, page: LIST.page, limit: LIST.limit });
+    expect(props!.meta!.categories[0]).toEqual({
+      category: 'Equity Scheme',
+      sub_categories: [{ sub_category: 'Flexi Cap Fund' }, { sub_category: 'ELSS' }],
+    });
+    expect(props!.meta!.fund_houses[0]).toEqual({ fund_house: META.fund_houses[0].fund_house });
+    expect(JSON.stringify(props)).not.toMatch(/"count"|isin_|scheme_type|option_label|returns_as_of/);
+  });
+
+  it('asks for the filter values once for many renders, and again after a failure', async () => {
+    serveMarket({ metaFails: true });
+    const first = await listProps(context({ plan: 'Direct' }).ctx);
+    expect(first).toMatchObject({ props: { meta: null } });
+    serveMarket();
+    metaCalls.count = 0;
+    await listProps(context({ plan: 'Direct' }).ctx); // the failure was not kept
+    await listProps(context({ plan: 'Regular' }).ctx);
+    await listProps(context({ category: 'Debt Scheme', option: 'IDCW' }).ctx);
+    expect(metaCalls.count).toBe(1);
+    // Each view still asks for its own page of the list.
+    expect(listQueries).toHaveLength(3);
   });
 
   it('takes the plain list’s title and description from the SEO metadata service', async () => {
@@ -78,7 +110,7 @@ describe('/mutual-funds with filters, rendered per request', () => {
     serveMarket({ listFails: true });
     const { ctx, res, headers } = context({});
     expect(await listProps(ctx)).toEqual({
-      props: expect.objectContaining({ list: null, meta: META }),
+      props: expect.objectContaining({ list: null, meta: filterChoices(META) }),
     });
     expect(res.statusCode).toBe(503);
     expect(headers['cache-control']).toBe('no-store');

@@ -3,10 +3,13 @@
  */
 import type { NextApiRequest, NextApiResponse } from 'next';
 import handler from '@/pages/api/revalidate';
+import { sharedFilterMeta } from '@/components/funds/sharedFilterMeta';
 import { REVALIDATE_SECRET_HEADER } from '@/utils/funds/revalidation';
 
+const metaAsked = { count: 0 };
 jest.mock('@/services/market.api', () => ({
   getFilterMeta: async () => ({
+    asked: (metaAsked.count += 1),
     categories: [{ category: 'Equity Scheme', count: 1, sub_categories: [] }],
     fund_houses: [{ fund_house: 'SBI Mutual Fund', count: 1 }],
     plans: [],
@@ -55,6 +58,18 @@ function call(init: { method?: string; secret?: string; body?: unknown; failing?
 }
 
 describe('POST /api/revalidate', () => {
+  it('makes the fund list’s renders ask for the filter values again', async () => {
+    await sharedFilterMeta();
+    await sharedFilterMeta();
+    const before = metaAsked.count;
+    await call({ secret: SECRET, body: { slugs: ['parag-122640'] } });
+    await sharedFilterMeta();
+    expect(metaAsked.count).toBe(before + 1);
+    await sharedFilterMeta();
+    expect(metaAsked.count).toBe(before + 1);
+  });
+
+
   it('rebuilds the cached pages of the given funds, and only pages already in the cache', async () => {
     const { res, revalidated } = await call({ secret: SECRET, body: { slugs: ['uti-nifty-50-120716', 'parag-122640'] } });
     expect(res.statusCode).toBe(200);

@@ -97,13 +97,24 @@ async function countFunds(db: MarketDb, where: SQL | undefined): Promise<number>
 
 export async function listFunds(db: MarketDb, query: FundListQuery, page: number, limit: number) {
   let search: Search | null = query.q ? { q: query.q, fuzzy: false } : null;
-  let total = await countFunds(db, filters(query, search));
-  if (search && total === 0 && search.q.length >= 3) {
+  let found = await pageWithTotal(db, query, page, limit, search);
+  if (search && found.total === 0 && search.q.length >= 3) {
     search = { q: search.q, fuzzy: true };
-    total = await countFunds(db, filters(query, search));
+    found = await pageWithTotal(db, query, page, limit, search);
   }
-  const items = total === 0 ? [] : await fundPageQuery(db, query, page, limit, search);
-  return { total, items, matched: search ? (search.fuzzy ? 'similar' : 'words') : null };
+  return { ...found, matched: search ? (search.fuzzy ? 'similar' : 'words') : null };
+}
+
+/**
+ * The page, then the total. A page that holds some funds but fewer than the limit is the list's last, so its
+ * total follows from its position and no count is run (narrow filters often fit on one page); so does an empty
+ * first page. Otherwise the matches are counted.
+ */
+async function pageWithTotal(db: MarketDb, query: FundListQuery, page: number, limit: number, search: Search | null) {
+  const items = await fundPageQuery(db, query, page, limit, search);
+  if (items.length > 0 && items.length < limit) return { items, total: (page - 1) * limit + items.length };
+  if (items.length === 0 && page === 1) return { items, total: 0 };
+  return { items, total: await countFunds(db, filters(query, search)) };
 }
 
 /** One page of the list, as a query not yet run (a test EXPLAINs it to see which index it walks). */

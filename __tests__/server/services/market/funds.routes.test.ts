@@ -90,6 +90,36 @@ describe('GET /market/funds', () => {
     expect(house.items.every((f) => f.fund_house === 'PPFAS Mutual Fund')).toBe(true);
   });
 
+  it('counts the matches only when the page does not show where the list ends', async () => {
+    const matches = allRows.filter(
+      (r) => r.category === 'Equity Scheme' && r.subCategory === 'Flexi Cap Fund' && r.plan === 'Direct' && r.option === 'Growth',
+    ).length;
+    expect(matches).toBeGreaterThan(10);
+    expect(matches).toBeLessThan(100);
+    const filter = 'category=Equity%20Scheme&sub_category=Flexi%20Cap%20Fund&plan=Direct&option=Growth';
+    const size = matches % 7 ? 7 : 6;
+    const lastPage = Math.ceil(matches / size);
+    const selects = jest.spyOn(handle.db, 'select');
+    // The count is the one select of a `total` (others read the page, or the data version for the response cache).
+    const counts = () => selects.mock.calls.filter(([fields]) => fields && 'total' in fields).length;
+    try {
+      // One page holds them all: the total is what it shows, with no count.
+      expect(await list(`${filter}&limit=100`)).toMatchObject({ total: matches });
+      expect(counts()).toBe(0);
+      // The last page, not full: the pages before it and what it shows.
+      const last = await list(`${filter}&limit=${size}&page=${lastPage}`);
+      expect(last).toMatchObject({ total: matches, page: lastPage });
+      expect(last.items).toHaveLength(matches % size);
+      expect(counts()).toBe(0);
+      // A full page and a page past the end need the count.
+      expect(await list(`${filter}&limit=${size}`)).toMatchObject({ total: matches });
+      expect(await list(`${filter}&limit=${size}&page=${lastPage + 1}`)).toMatchObject({ total: matches, items: [] });
+      expect(counts()).toBe(2);
+    } finally {
+      selects.mockRestore();
+    }
+  });
+
   it('pages through a filtered list without gaps or repeats', async () => {
     const filter = 'category=Equity%20Scheme&sort=returns';
     const wide = await list(`${filter}&limit=30`);
