@@ -1,7 +1,7 @@
 // The floor of bench/ssr.mjs: the bare Next.js app in bench/bare (same Next.js as ours; one getServerSideProps
 // page, one static page), built on first use and started with `next start` in its own process group.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { ROOT } from './demo.mjs';
 
@@ -16,10 +16,20 @@ async function answers(url) {
   }
 }
 
+/** True when there is no build yet, or a page or the config changed after it. */
+function needsBuild() {
+  const buildId = path.join(BARE_DIR, '.next', 'BUILD_ID');
+  if (!existsSync(buildId)) return true;
+  const builtAt = statSync(buildId).mtimeMs;
+  const pagesDir = path.join(BARE_DIR, 'pages');
+  const sources = [path.join(BARE_DIR, 'next.config.js'), ...readdirSync(pagesDir).map((f) => path.join(pagesDir, f))];
+  return sources.some((f) => statSync(f).mtimeMs > builtAt);
+}
+
 export async function openBare(port) {
   const base = `http://127.0.0.1:${port}`;
-  if (!existsSync(path.join(BARE_DIR, '.next', 'BUILD_ID'))) {
-    console.log('building the bare Next.js app (bench/bare, first use)…');
+  if (needsBuild()) {
+    console.log('building the bare Next.js app (bench/bare, first use or changed)…');
     const built = spawnSync(NEXT, ['build', '--webpack', BARE_DIR], { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
     if (built.status !== 0) throw new Error('the bare app did not build');
   }

@@ -76,6 +76,25 @@ describe("the app shell's first-load JavaScript", () => {
     expect(filesReachedFrom('pages/_app.tsx').filter((f) => f.startsWith('store/api/') && f !== 'store/api/matchers.ts')).toEqual([]);
   });
 
+  // The dashboard frame (expert header, side menu, and next/image through the avatar: about 6 KB gzipped) loads on
+  // dashboard pages; what only a logged-in visitor sees and the menu drawer load when first needed.
+  it('does not pull in the dashboard frame, the logged-in header menus or the menu drawer', () => {
+    const files = filesReachedFrom('pages/_app.tsx');
+    const lazy = [
+      'components/layout/ExpertHeader.tsx',
+      'components/layout/SideMenu.tsx',
+      'components/layout/AvatarMenu.tsx',
+      'components/layout/NameMenu.tsx',
+      'components/layout/CartButton.tsx',
+      'components/layout/LogoutConfirm.tsx',
+      'components/layout/MobileNav.tsx',
+      'components/ui/Drawer.tsx',
+      'components/ui/Modal.tsx',
+    ];
+    expect(files.filter((f) => lazy.includes(f))).toEqual([]);
+    expect(packages.get('next/image') ?? null).toBeNull();
+  });
+
   // The follow-up reminders load where the expert layout renders them; event tracking once the browser is idle.
   it('does not pull in the desk or event tracking', () => {
     const files = filesReachedFrom('pages/_app.tsx');

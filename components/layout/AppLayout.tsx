@@ -1,14 +1,21 @@
+import dynamic from 'next/dynamic';
 import { useRouter } from 'next/router';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { selectLayout } from '@/utils/layout';
 import { readPageQuery } from '@/utils/query';
-import ExpertHeader from './ExpertHeader';
 import Footer from './Footer';
 import PublicHeader from './PublicHeader';
-import SideMenu from './SideMenu';
 import { useIsMobile } from './useIsMobile';
 import { useSession } from './useSession';
 import styles from './AppLayout.module.scss';
+
+// The dashboard frame (the expert header with its avatar image, the side menu) is for logged-in dashboards, so a
+// public page's first load does not carry it. A dashboard page still has it in its server HTML (its scripts are
+// listed with the page), and a session fetches it ahead, so moving into a dashboard in the browser does not wait.
+const loadExpertHeader = () => import('./ExpertHeader');
+const loadSideMenu = () => import('./SideMenu');
+const ExpertHeader = dynamic(() => import('./ExpertHeader'));
+const SideMenu = dynamic(() => import('./SideMenu'));
 
 export interface AppLayoutProps {
   children: ReactNode;
@@ -34,6 +41,11 @@ export default function AppLayout({ children, isMobileDevice, hideBusiness, expe
   const layout = selectLayout({ pathname, query });
   const isMobile = useIsMobile({ mob: query.mob, isMobileDevice });
   const session = useSession();
+  useEffect(() => {
+    if (!session.loggedIn) return;
+    void loadExpertHeader();
+    void loadSideMenu();
+  }, [session.loggedIn]);
 
   const main = (
     <main id="main" tabIndex={-1} className={styles.main}>

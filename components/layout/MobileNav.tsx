@@ -1,28 +1,10 @@
 import Link from '@/components/ui/Link';
 import type { ReactNode } from 'react';
 import Drawer from '@/components/ui/Drawer';
+import { MAIN_LINKS, type NavLink } from './navLinks';
 import styles from './Header.module.scss';
 
-export interface NavLink {
-  label: string;
-  href: string;
-}
-
-export const MAIN_LINKS: NavLink[] = [
-  { label: 'Home', href: '/' },
-  { label: 'Mutual Funds', href: '/mutual-funds' },
-  { label: 'Saving Schemes', href: '/m/saving-schemes' },
-  { label: 'Articles', href: '/m' },
-  { label: 'Videos', href: '/videos' },
-  { label: 'Questions', href: '/questions' },
-  { label: 'Experts', href: '/experts' },
-  { label: 'Calculators', href: '/calculators' },
-  { label: 'Health Insurance', href: '/health_insurance' },
-  { label: 'Become ZF Expert', href: '/mutual-fund-distributor' },
-  { label: 'Newsroom', href: '/newsroom' },
-  { label: 'About', href: '/about' },
-  { label: 'Contact', href: '/contact-us' },
-];
+export { MAIN_LINKS, type NavLink };
 
 export interface MobileNavProps {
   id: string;

@@ -1,16 +1,15 @@
+import dynamic from 'next/dynamic';
+import { useState } from 'react';
 import Link from '@/components/ui/Link';
 import { selectActiveCart } from '@/store/cartSlice';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { langSet, navSet, selectLang } from '@/store/uiSlice';
 import { dashboardHref, logoHref, profileIconHref, publicCartHref } from './headerTargets';
-import CartButton from './CartButton';
 import { CartIcon, MenuIcon, UserIcon } from './icons';
 import LazyCartSync from './LazyCartSync';
 import LanguagePicker from './LanguagePicker';
 import Logo from './Logo';
-import LogoutConfirm from './LogoutConfirm';
-import MobileNav, { MAIN_LINKS } from './MobileNav';
-import NameMenu from './NameMenu';
+import { MAIN_LINKS } from './navLinks';
 import SearchBox from './SearchBox';
 import type { ShellSession } from './session';
 import { useLogout } from './useLogout';
@@ -22,6 +21,14 @@ export interface PublicHeaderProps {
   /** The spec's hideBusiness flag: leaves 'Become ZF Expert' out of the menu. */
   hideBusiness?: boolean;
 }
+
+// What only a logged-in visitor sees (the server and the first render in the browser are logged out) and the menu
+// drawer (closed until tapped) load when they are first needed, not with every public page.
+const CartButton = dynamic(() => import('./CartButton'), { ssr: false });
+const LogoutConfirm = dynamic(() => import('./LogoutConfirm'), { ssr: false });
+const NameMenu = dynamic(() => import('./NameMenu'), { ssr: false });
+const MobileNav = dynamic(() => import('./MobileNav'), { ssr: false });
+const preloadMobileNav = () => void import('./MobileNav');
 
 const DRAWER_ID = 'public-menu-drawer';
 const BUSINESS_HREF = '/mutual-fund-distributor';
@@ -44,6 +51,9 @@ export default function PublicHeader({
   const cartHref = publicCartHref(session);
   const activeCart = useAppSelector(selectActiveCart);
   const profileHref = profileIconHref(session);
+  // The drawer mounts on the first open and stays (it renders nothing while closed, and hands focus back on close).
+  const [navUsed, setNavUsed] = useState(false);
+  if (navOpen && !navUsed) setNavUsed(true);
 
   return (
     <header className={styles.header}>
@@ -55,6 +65,10 @@ export default function PublicHeader({
           aria-expanded={navOpen}
           aria-controls={DRAWER_ID}
           onClick={() => dispatch(navSet(true))}
+          // Fetch the drawer's code as the finger or pointer arrives, so that the tap rarely waits for it.
+          onPointerEnter={preloadMobileNav}
+          onPointerDown={preloadMobileNav}
+          onFocus={preloadMobileNav}
         >
           <MenuIcon />
         </button>
@@ -92,15 +106,17 @@ export default function PublicHeader({
           </Link>
         )}
       </div>
-      <MobileNav
-        id={DRAWER_ID}
-        open={navOpen}
-        onClose={() => dispatch(navSet(false))}
-        currentPath={currentPath}
-        links={hideBusiness ? MAIN_LINKS.filter((l) => l.href !== BUSINESS_HREF) : MAIN_LINKS}
-        extra={<LanguagePicker value={lang} onChange={(code) => dispatch(langSet(code))} />}
-      />
-      <LogoutConfirm />
+      {navUsed && (
+        <MobileNav
+          id={DRAWER_ID}
+          open={navOpen}
+          onClose={() => dispatch(navSet(false))}
+          currentPath={currentPath}
+          links={hideBusiness ? MAIN_LINKS.filter((l) => l.href !== BUSINESS_HREF) : MAIN_LINKS}
+          extra={<LanguagePicker value={lang} onChange={(code) => dispatch(langSet(code))} />}
+        />
+      )}
+      {session.loggedIn && <LogoutConfirm />}
     </header>
   );
 }

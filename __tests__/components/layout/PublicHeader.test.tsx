@@ -127,7 +127,7 @@ describe('PublicHeader links', () => {
     const open = screen.getByRole('button', { name: 'Open menu' });
     expect(open).toHaveAttribute('aria-expanded', 'false');
     await u.click(open);
-    const drawer = screen.getByRole('dialog', { name: 'Menu' });
+    const drawer = await screen.findByRole('dialog', { name: 'Menu' });
     expect(open).toHaveAttribute('aria-expanded', 'true');
     expect(within(drawer).getByRole('link', { name: 'Mutual Funds' })).toHaveAttribute(
       'href',
@@ -150,7 +150,7 @@ describe('PublicHeader links', () => {
     const u = userEvent.setup();
     const { store } = renderWithProviders(<PublicHeader session={LOGGED_OUT} />);
     await u.click(screen.getByRole('button', { name: 'Open menu' }));
-    const drawer = screen.getByRole('dialog', { name: 'Menu' });
+    const drawer = await screen.findByRole('dialog', { name: 'Menu' });
     await u.selectOptions(within(drawer).getByRole('combobox', { name: 'Language' }), 'hi');
     expect(store.getState().ui.lang).toBe('hi');
   });
@@ -164,16 +164,16 @@ describe('PublicHeader links', () => {
     const u = userEvent.setup();
     renderWithProviders(<PublicHeader session={LOGGED_OUT} hideBusiness />);
     await u.click(screen.getByRole('button', { name: 'Open menu' }));
-    const drawer = screen.getByRole('dialog', { name: 'Menu' });
+    const drawer = await screen.findByRole('dialog', { name: 'Menu' });
     expect(within(drawer).getByRole('link', { name: 'Videos' })).toBeInTheDocument();
     expect(within(drawer).queryByRole('link', { name: 'Become ZF Expert' })).toBeNull();
   });
 });
 
 describe('PublicHeader name menu', () => {
-  it('cuts the name to 12 characters plus an ellipsis and keeps short names whole', () => {
+  it('cuts the name to 12 characters plus an ellipsis and keeps short names whole', async () => {
     const { rerender } = renderWithProviders(<PublicHeader session={user} />);
-    const button = screen.getByRole('button', { name: 'Aishwarya Ra...' });
+    const button = await screen.findByRole('button', { name: 'Aishwarya Ra...' });
     expect(button).toHaveAttribute('title', 'Aishwarya Ramakrishnan');
     rerender(<PublicHeader session={{ ...user, name: 'Asha Rao' }} />);
     expect(screen.getByRole('button', { name: 'Asha Rao' })).toBeInTheDocument();
@@ -182,7 +182,7 @@ describe('PublicHeader name menu', () => {
   it('offers Profile to the role dashboard and closes on Escape', async () => {
     const u = userEvent.setup();
     renderWithProviders(<PublicHeader session={expert} />);
-    const button = screen.getByRole('button', { name: 'Ravi Kumar' });
+    const button = await screen.findByRole('button', { name: 'Ravi Kumar' });
     expect(button).toHaveAttribute('aria-expanded', 'false');
     expect(screen.queryByRole('link', { name: 'Profile' })).not.toBeInTheDocument();
     await u.click(button);
@@ -212,9 +212,9 @@ describe('logout confirmation', () => {
     rendered.store.dispatch(
       activeCartChanged({ cart_type: 'purchase', cart_count: 2, cart_amount: 500, navigation: null }),
     );
-    await u.click(screen.getByRole('button', { name: 'Aishwarya Ra...' }));
+    await u.click(await screen.findByRole('button', { name: 'Aishwarya Ra...' }));
     await u.click(screen.getByRole('button', { name: 'Logout' }));
-    const dialog = screen.getByRole('alertdialog', { name: 'Confirm Logout?' });
+    const dialog = await screen.findByRole('alertdialog', { name: 'Confirm Logout?' });
     return { u, dialog, ...rendered };
   }
 
