@@ -83,7 +83,8 @@ export function searchStatement(expertId: string, q: BookQuery & { q: string }, 
       case when s.version = ${kept?.version ?? null}::bigint then ${kept?.total ?? null}::bigint
         else (select count(*) from client_book_keys b where b.expert_id = ${expertId} and ${matches(q.q)}) end as total,
       b.user_id, b.name, b.mobile_no, b.pan_last4, b.kyc_status, b.aum_paise, b.sip_count, b.added_at
-    from (select (select search_version from client_book_sizes where expert_id = ${expertId}) as version) s
+    -- offset 0: read the version once (pulled up, the subquery would run again for each use of s.version)
+    from (select (select search_version from client_book_sizes where expert_id = ${expertId}) as version offset 0) s
     left join lateral (
       select * from client_book_keys b where b.expert_id = ${expertId} and ${matches(q.q)}
       order by ${order} limit ${q.size} offset ${(q.page - 1) * q.size}
