@@ -2,7 +2,7 @@
 // Triggers of migration 0021 keep every row equal to the view client_book_source (the live tables), so a book of
 // 10,000 clients is ranked and paged on one narrow table through its per-advisor indexes instead of joining users,
 // KYC, positions and SIPs for every client on every call (bench/clients.ts).
-import { type ExtraConfigColumn, index, integer, pgTable, primaryKey, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { type ExtraConfigColumn, bigint, index, integer, pgSequence, pgTable, primaryKey, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { paise } from './columns';
 import { experts, users } from './users';
 
@@ -40,6 +40,12 @@ export const clientBookKeys = pgTable(
     ...sortIndexes(t, 'sips', t.sipCount),
     ...sortIndexes(t, 'kyc', t.kycRank),
     ...sortIndexes(t, 'added', t.addedAt),
+    // The search (migration 0022): a term of 3 characters or more finds its names and mobiles through their
+    // trigrams (pg_trgm answers LIKE '%term%' from them), and a PAN's last 4 through this advisor's PANs, so a
+    // search reads the matching rows only. Shorter terms have no trigram: see book.repo.ts.
+    index('client_book_keys_name_trgm_idx').using('gin', t.nameKey.op('gin_trgm_ops')),
+    index('client_book_keys_mobile_trgm_idx').using('gin', t.mobileNo.op('gin_trgm_ops')),
+    index('client_book_keys_pan_idx').on(t.expertId, t.panLast4),
   ],
 );
 
@@ -56,4 +62,13 @@ export const clientBookSizes = pgTable('client_book_sizes', {
     .primaryKey()
     .references(() => experts.id, { onDelete: 'cascade' }),
   clients: integer('clients').notNull().default(0),
+  /**
+   * A new number from client_book_search_versions each time a row of this advisor's book is added or removed or its
+   * name, mobile or PAN last 4 changes (triggers of migration 0022): a search's total counted at one version is the
+   * total for as long as the version stays (book.repo.ts keeps such totals).
+   */
+  searchVersion: bigint('search_version', { mode: 'number' }).notNull().default(0),
 });
+
+/** Never repeats, so a version seen once is never seen again for other rows (even after an advisor is re-created). */
+export const clientBookSearchVersions = pgSequence('client_book_search_versions');

@@ -2,7 +2,7 @@
 // with its source table by database triggers (migration 0004), so no code path can forget to update it.
 // Searches do not read it with SQL: the backend copies it into an in-memory index in a worker thread
 // (server/services/search/memory/), fetching only the rows written since its last copy (written_xid) and the
-// keys deleted since (search_deletions, migration 0024). The tsvector and trigram indexes stay for repairs and
+// keys deleted since (search_deletions, migration 0023). The tsvector and trigram indexes stay for repairs and
 // ad-hoc queries.
 import { sql } from 'drizzle-orm';
 import { bigserial, check, customType, index, jsonb, pgTable, primaryKey, smallint, text, timestamp } from 'drizzle-orm/pg-core';
@@ -18,7 +18,7 @@ const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 const xid8 = customType<{ data: string }>({ dataType: () => 'xid8' });
 
 /**
- * The transaction that last wrote a row, set by a trigger (migration 0024). A copy of the index that read every row
+ * The transaction that last wrote a row, set by a trigger (migration 0023). A copy of the index that read every row
  * of transactions below some snapshot's xmin needs only rows written at or above it: unlike a sequence number,
  * which a slow transaction may commit after a later one was read, a transaction below xmin has finished.
  */

@@ -1,6 +1,6 @@
 // Reads that keep the in-memory copy of search_documents current (indexCopy.ts). A copy remembers the xmin of the
 // snapshot it last read: every transaction below it had finished, so its rows were read then; what can have
-// changed since is a row or a deletion whose transaction id is at or above it (written_xid, migration 0024).
+// changed since is a row or a deletion whose transaction id is at or above it (written_xid, migration 0023).
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import type { SourceDocument } from './textIndex';
