@@ -29,11 +29,10 @@ const byClient = new WeakMap<PgliteClient, Map<string, Statement>>();
 let counter = 0;
 
 const identity = (value: string) => value;
-/** The result options drizzle's PGlite driver uses for db.execute: dates and intervals stay text. */
-const RESULT_OPTIONS = {
-  rowMode: 'object' as const,
-  parsers: Object.fromEntries([types.TIMESTAMP, types.TIMESTAMPTZ, types.INTERVAL, types.DATE, 1231, 1115, 1185, 1187, 1182].map((t) => [t, identity])),
-};
+/** Drizzle's PGlite driver reads db.execute's dates, timestamps and intervals (and arrays of them) as text. */
+const AS_TEXT = Object.fromEntries([types.TIMESTAMP, types.TIMESTAMPTZ, types.INTERVAL, types.DATE, 1231, 1115, 1185, 1187, 1182].map((t) => [t, identity]));
+/** PGlite's parsers with those overridden, merged once (parseResults given them per call spreads both every time). */
+const parsersOf = new WeakMap<PgliteClient, Record<number, unknown>>();
 
 function pgliteOf(db: unknown): PgliteClient | null {
   // Only the top-level database has $client; a transaction runs its statements through PGlite's own transaction.
@@ -98,7 +97,9 @@ async function runPrepared(client: PgliteClient, text: string, params: unknown[]
         serialize.sync(),
       ]);
       const { messages } = await client.execProtocol(message, { syncToFs: true });
-      return parse.parseResults(messages, client.parsers as never, RESULT_OPTIONS as never)[0];
+      let parsers = parsersOf.get(client);
+      if (!parsers) parsersOf.set(client, (parsers = { ...client.parsers, ...AS_TEXT }));
+      return parse.parseResults(messages, parsers as never, { rowMode: 'object' })[0];
     }),
   );
 }

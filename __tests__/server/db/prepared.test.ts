@@ -24,7 +24,7 @@ describe('executePrepared', () => {
       sql`select ${n}::integer + 1 as next, ${'a'}::text as word, ${JSON.stringify({ k: [1, 2] })}::jsonb as doc, ${'12.3400'}::numeric as amount,
         ${'2026-01-02'}::date as day, ${'2026-01-02T03:04:05.000Z'}::timestamptz as at, ${null}::text as nothing, now() is not null as yes`;
     for (const n of [1, 2, 3]) {
-      expect((await executePrepared(handle.db, query(n))).rows).toEqual((await handle.db.execute(query(n))).rows);
+      expect((await executePrepared(handle.db, query(n))).rows).toEqual(((await handle.db.execute(query(n))) as unknown as { rows: unknown[] }).rows);
     }
     expect((await executePrepared<{ next: number }>(handle.db, query(41))).rows[0].next).toBe(42);
   });
