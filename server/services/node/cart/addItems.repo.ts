@@ -5,6 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import { type Column, type SQL, getTableColumns, sql } from 'drizzle-orm';
 import type { CartType } from '../../../../utils/cart';
+import { executePrepared } from '../../../db/prepared';
 import { cartItems, carts } from '../../../db/schema';
 import { type CartRow, type ItemRow, type NewItem, type Pair, type Tx, openCartOfType, pairLockKey } from './cart.repo';
 import { fromJson, onlyRow, rowJson } from './jsonRows';
@@ -39,7 +40,7 @@ export interface AddedItems {
 export async function addToOpenCart(db: Tx, pair: Pair, cartType: CartType, items: NewItem[]): Promise<AddedItems | null> {
   const rows = items.map((item) => ({ ...item, id: randomUUID() }));
   const row = onlyRow<{ cart: Record<string, unknown> | null; items: Record<string, unknown>[] | null }>(
-    await db.execute(sql`
+    await executePrepared(db, sql`
     with lock as (select pg_advisory_xact_lock(hashtext(${pairLockKey(pair)})) as locked),
     cart as (select ${carts}.* from lock, ${carts} where ${openCartOfType(pair, cartType)} for share of ${carts}),
     added as (

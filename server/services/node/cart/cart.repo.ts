@@ -3,6 +3,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
+import { executePrepared } from '../../../db/prepared';
 import { cartItems, carts, checkouts, type CartStatus, type CartType } from '../../../db/schema';
 import { NEW_CART_TYPES, isNewCartType } from '../../../../utils/cart';
 import { fromJson, onlyRow, rowJson } from './jsonRows';
@@ -99,7 +100,7 @@ export const codesInOpenCart = (p: Pair, cartType: CartType) => {
 /** The pair's carts in these statuses with their items (oldest first): one statement, read as JSON (jsonRows.ts). */
 export async function cartsWithItems(db: Tx, p: Pair, statuses: CartStatus[]): Promise<{ carts: CartRow[]; items: ItemRow[] }> {
   const row = onlyRow<{ carts: Record<string, unknown>[] | null; items: Record<string, unknown>[] | null }>(
-    await db.execute(sql`with cart as (select * from ${carts} where ${and(pairIs(p), inArray(carts.status, statuses), eq(carts.productType, 'mutual_fund'))})
+    await executePrepared(db, sql`with cart as (select * from ${carts} where ${and(pairIs(p), inArray(carts.status, statuses), eq(carts.productType, 'mutual_fund'))})
     select (select json_agg(${rowJson(carts, 'cart')}) from cart) as carts,
       (select json_agg(${rowJson(cartItems, 'i')} order by i.created_at, i.id) from ${cartItems} i where i.cart_id in (select id from cart)) as items`),
   );

@@ -1,6 +1,7 @@
 // What the cart checks read besides the carts: the schemes (funds), the investor's folios and holdings, the units
 // still in an ELSS lock-in, and the KYC status.
 import { type SQL, inArray, sql } from 'drizzle-orm';
+import { executePrepared } from '../../../db/prepared';
 import { funds, sips } from '../../../db/schema';
 import type { Tx } from './cart.repo';
 import { onlyRow } from './jsonRows';
@@ -79,7 +80,7 @@ export async function investorFactsOf(
   const named = folioNos === undefined ? sql`` : sql` and f.folio_no in (${sql.join(folioNos.map((n) => sql`${n}`), sql`, `)})`;
   const anyFolio = folioNos === undefined || folioNos.length > 0;
   const row = onlyRow<Omit<InvestorFactRows, 'ownFolios'> & { ownFolios: { folioNo: string }[] }>(
-    await db.execute(sql`select
+    await executePrepared(db, sql`select
     (select kyc_status from kyc_records where user_id = ${userId}) as "kycStatus",
     ${list(sql`select f.id as "folioId", f.folio_no as "folioNo", h.scheme_code as "schemeCode", h.units::text as units
       from holdings h join folios f on f.id = h.folio_id where h.user_id = ${userId}`)} as held,
