@@ -172,8 +172,9 @@ describe('suggestions', () => {
     await u.type(input(), 'zz');
     await waitFor(() => expect(store.getState().content.search.keyword).toBe('paragzz'));
     expect(store.getState().content.search.hits).toEqual([]);
+    // The store changes before React renders it: wait for the rendered announcement too.
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('No suggestions'));
     expect(input()).toHaveAttribute('aria-expanded', 'false');
-    expect(screen.getByRole('status')).toHaveTextContent('No suggestions');
   });
 });
 
