@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import PublicHeader from '@/components/layout/PublicHeader';
 import { LOGGED_OUT, type ShellSession } from '@/components/layout/session';
@@ -208,10 +208,12 @@ describe('logout confirmation', () => {
   async function openConfirm() {
     const u = userEvent.setup();
     const rendered = renderWithProviders(<PublicHeader session={user} />);
-    rendered.store.dispatch(loginSucceeded({ id: '123', name: 'Aishwarya', role: ['user'] }));
-    rendered.store.dispatch(
-      activeCartChanged({ cart_type: 'purchase', cart_count: 2, cart_amount: 500, navigation: null }),
-    );
+    act(() => {
+      rendered.store.dispatch(loginSucceeded({ id: '123', name: 'Aishwarya', role: ['user'] }));
+      rendered.store.dispatch(
+        activeCartChanged({ cart_type: 'purchase', cart_count: 2, cart_amount: 500, navigation: null }),
+      );
+    });
     await u.click(await screen.findByRole('button', { name: 'Aishwarya Ra...' }));
     await u.click(screen.getByRole('button', { name: 'Logout' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Confirm Logout?' });
