@@ -31,7 +31,7 @@ async function main() {
   const asha = { ...(await login(base, ASHA)), 'content-type': 'application/json' };
   const user = userId(ASHA);
   const add = (n: number) =>
-    fetch(`${base}/py/cart/v1/cashier/`, {
+    fetch(`${base}/py/cart/v1/cashier`, {
       method: 'POST',
       headers: asha,
       body: JSON.stringify({

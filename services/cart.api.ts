@@ -65,7 +65,7 @@ export async function getAllCarts(userId: string, expertId: string | null, signa
 }
 
 export function addToCart(body: AddToCartBody) {
-  return post<AddToCartResult>(cartClient, `${CASHIER}/`, body);
+  return post<AddToCartResult>(cartClient, CASHIER, body);
 }
 
 export async function isNewCollection(collectionId: string, signal?: AbortSignal): Promise<boolean> {

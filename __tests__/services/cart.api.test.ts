@@ -12,7 +12,7 @@ import {
   sipItemFixture,
 } from '../mocks/handlers/cart';
 import { MOCK_OTP, WRONG_OTP_MESSAGE, ordersHandlers, ordersMock, resetOrders } from '../mocks/handlers/orders';
-import { setupMockServer } from '../mocks/server';
+import { server, setupMockServer } from '../mocks/server';
 import { logInInvestor, serveFeature } from '../support/session';
 
 setupMockServer();
@@ -33,6 +33,18 @@ describe('cart calls', () => {
   it("sends the ExpertHeader event when an advisor reads a client's carts", async () => {
     await getAllCarts(ASHA_ID, 'e-1');
     expect(cartMock.calls[0].eventType).toBe('ExpertHeader');
+  });
+
+  it('adds with POST to the spec path itself (no trailing slash, so no redirect on the way)', async () => {
+    const urls: string[] = [];
+    const record = ({ request }: { request: Request }) => urls.push(`${request.method} ${new URL(request.url).pathname}`);
+    server.events.on('request:start', record);
+    try {
+      await addToCart({ user_id: ASHA_ID, cart_type: 'purchase_lumpsum', items: [{ scheme_code: 1, amount_paise: 500000 }] });
+    } finally {
+      server.events.removeListener('request:start', record);
+    }
+    expect(urls).toEqual(['POST /api/py/cart/v1/cashier']);
   });
 
   it('adds an item once per client_ref', async () => {

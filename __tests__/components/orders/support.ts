@@ -63,7 +63,7 @@ const orderHandlers = [
     return ok({ total: items.length, page: 1, limit: 100, items });
   }),
   http.post(
-    at('py', '/cart/v1/cashier/'),
+    at('py', '/cart/v1/cashier'),
     authed(async ({ request }) => {
       const body = (await request.clone().json()) as AddToCartBody;
       orderMock.adds.push(body);

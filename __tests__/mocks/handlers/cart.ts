@@ -92,7 +92,7 @@ export const cartHandlers = [
     }),
   ),
   http.post(
-    at('py', '/cart/v1/cashier/'),
+    at('py', '/cart/v1/cashier'),
     authed(async ({ request }) => add((await record(request, 'add')) as AddToCartBody)),
   ),
   http.post(
