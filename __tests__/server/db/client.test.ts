@@ -9,7 +9,9 @@ import * as schema from '@/server/db/schema';
 import { createTestDb, openTestPglite } from '@/server/db/testing';
 
 const rows = <T>(result: unknown) => (result as { rows: T[] }).rows;
-const journal = JSON.parse(readFileSync(path.join(MIGRATIONS_DIR, 'meta', '_journal.json'), 'utf8')) as { entries: unknown[] };
+const journal = JSON.parse(readFileSync(path.join(MIGRATIONS_DIR, 'meta', '_journal.json'), 'utf8')) as {
+  entries: { tag: string; when: number }[];
+};
 const schemaTables = Object.values(schema)
   .filter((value) => is(value, PgTable))
   .map((table) => getTableName(table as PgTable))
@@ -38,6 +40,15 @@ describe('migrations', () => {
     expect(await count()).toBe(journal.entries.length);
     await migrateDb(handle);
     expect(await count()).toBe(journal.entries.length);
+  });
+});
+
+describe('the migration journal', () => {
+  // drizzle applies only migrations dated after the newest one a database has applied: a migration generated with an
+  // earlier date than its predecessor (e.g. after renumbering a merged one) would be skipped there, silently.
+  it('dates each migration after the one before it', () => {
+    const outOfOrder = journal.entries.filter((entry, i) => i > 0 && entry.when <= journal.entries[i - 1].when).map((e) => e.tag);
+    expect(outOfOrder).toEqual([]);
   });
 });
 
