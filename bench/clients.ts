@@ -71,8 +71,10 @@ async function main() {
   for (const [label, headers] of Object.entries(who)) {
     for (const [name, url] of CALLS(label === 'scale', pans[label as keyof typeof pans])) {
       const res = await fetch(base + url, { headers });
-      const body = (await res.json()) as { data?: { total?: number } };
-      console.log(`${label} ${name}: ${res.status}, total ${body.data?.total ?? '?'}`);
+      const body = (await res.json()) as { data?: { total?: number; total_exact?: boolean } };
+      // The order book counts at most 10 pages past the one asked for (book.repo.ts): 220 there means "220 or more".
+      const bounded = body.data?.total_exact === false ? '+ (counted up to 10 pages ahead, not the whole book)' : '';
+      console.log(`${label} ${name}: ${res.status}, total ${body.data?.total ?? '?'}${bounded}`);
       for (let i = 0; i < 3; i += 1) await (await fetch(base + url, { headers })).arrayBuffer();
     }
   }
