@@ -39,11 +39,11 @@ export function raisedSlot(day: string, now: Date): { startsAt: Date; timeSlot: 
 /**
  * How many advisor–client pairs one slice reads. On the embedded database a statement holds the only connection and
  * the event loop until it ends: over all 10,000 clients of one advisor the single statement took 0.8–1.8 s every
- * 15 s, and an advisor's request that came meanwhile waited for all of it. A slice of 250 takes tens of milliseconds.
+ * 15 s, and an advisor's request that came meanwhile waited for all of it. A slice of 100 takes 15–60 ms.
  */
-export const DESK_EVENTS_BATCH = 250;
-/** After a slice that kept the database busy t ms the job rests 2t (at most a second): a third of its time at most. */
-const REST_PER_BUSY = 2;
+export const DESK_EVENTS_BATCH = 100;
+/** After a slice that kept the database busy t ms the job rests 3t (at most a second): a quarter of its time at most. */
+const REST_PER_BUSY = 3;
 const MAX_REST_MS = 1000;
 
 /** The default pause: requests queued meanwhile run first, and a busy database (slow slices) gets longer rests. */
