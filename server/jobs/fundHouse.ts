@@ -3,6 +3,7 @@
 // LOCKED (several backend copies, or two runs at once, never take the same order): paid/placed orders past their
 // cut-off go to the fund house (sent_to_amc), and those whose NAV date has come are allotted (completed), each in
 // its own transaction. A SIP waits for an active mandate. Carts whose orders have all ended are completed.
+import { setImmediate } from 'node:timers/promises';
 import { and, eq, inArray, isNull, lte, ne, or, sql } from 'drizzle-orm';
 import { istInstant } from '../../utils/orders/navDate';
 import type { Db } from '../db/client';
@@ -17,6 +18,8 @@ export interface StepOptions {
   now: Date;
   /** YYYY-MM-DD treated as today (the whole day has passed): the sandbox's "run until". */
   until?: string;
+  /** Awaited after each order claimed (default: a turn of the event loop); tests count it. */
+  pause?: () => Promise<void>;
 }
 
 export interface StepResult {
@@ -83,10 +86,14 @@ export async function runFundHouseStep(db: Db, options: StepOptions): Promise<St
   const result: StepResult = { sent_to_amc: 0, completed: 0, failed: 0, abandoned_payments: 0, today };
   result.abandoned_payments = await abandonExpired(db, options.now);
   await activateRegistered(db, cutNow);
+  const pause = options.pause ?? (() => setImmediate());
   for (let i = 0; i < MAX_PER_RUN; i += 1) {
     const outcome = await claimOne(db, cutNow, today);
     if (!outcome) break;
     result[outcome] += 1;
+    // On the embedded database the claims would otherwise run back to back without the event loop ever turning:
+    // a day of orders allotted in one run held every request until the last was done.
+    await pause();
   }
   await completeCarts(db);
   return result;

@@ -102,3 +102,42 @@ describe('raisedSlot', () => {
     expect(istParts(raisedSlot(addDays('2026-11-24', 1), late).startsAt).minutes).toBe(600);
   });
 });
+
+describe('in slices', () => {
+  it('reads the advisor–client pairs a slice at a time, pausing after each full slice, and raises every event once', async () => {
+    const db = t.handle.db;
+    const pairs = (await db.select({ userId: expertClients.userId }).from(expertClients)).length;
+    const [order] = await db
+      .insert(orders)
+      .values({ orderNo: 'SIP-BOUNCE-SLICES', userId: ASHA_ID, schemeCode: 100, orderType: 'sip', status: 'failed', updatedAt: NOW })
+      .returning();
+    let pauses = 0;
+    const pause = async (busyMs: number) => {
+      expect(busyMs).toBeGreaterThanOrEqual(0);
+      pauses += 1;
+    };
+
+    // Only the new bounce is new: the events the tests above raised are not written again.
+    expect(await raiseDeskFollowUps(db, NOW, { batchSize: 2, pause })).toBe(1);
+    expect(pauses).toBeGreaterThanOrEqual(Math.floor(pairs / 2));
+    expect((await raised()).filter((r) => r.sourceKey === `sip_bounced:${order.id}`)).toHaveLength(1);
+
+    // One pair per slice raises exactly what the single slices above raised: no event is lost or doubled where a
+    // slice ends and the next begins.
+    const keys = async () => (await raised()).map((r) => r.sourceKey).sort();
+    const before = await keys();
+    await db.delete(followUps).where(and(eq(followUps.expertId, RAHUL_EXPERT_ID), isNotNull(followUps.sourceKey)));
+    pauses = 0;
+    expect(await raiseDeskFollowUps(db, NOW, { batchSize: 1, pause })).toBe(before.length);
+    expect(await keys()).toEqual(before);
+    // A pause after every full slice: with one pair per slice, after each pair.
+    expect(pauses).toBe(pairs);
+  });
+
+  it('ends a run at the next pause once stopped (the backend is closing the database)', async () => {
+    let pauses = 0;
+    const pause = async () => void (pauses += 1);
+    await raiseDeskFollowUps(t.handle.db, NOW, { batchSize: 1, pause, stopped: () => pauses >= 2 });
+    expect(pauses).toBe(2);
+  });
+});

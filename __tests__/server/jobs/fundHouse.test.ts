@@ -28,6 +28,18 @@ it('two runs at once allot each order once', async () => {
   expect(txns).toHaveLength(4);
 });
 
+it('lets the event loop turn after each order it claims', async () => {
+  const { db } = p.t.handle;
+  const items = Array.from({ length: 3 }, (_, i) => ({ schemeCode: SCHEME, amountPaise: (2_000 + i * 100) * 100 }));
+  const cart = await putInCart(db, ASHA_ID, 'purchase_lumpsum', items);
+  const data = await confirm({ collection_id: cart.collectionId, payment_mode: 'netbanking' });
+  await pressPay(p.t, data.payment!.id, 'success');
+  let pauses = 0;
+  const run = await runFundHouseStep(db, { now: p.t.clock.now(), until: '2026-12-31', pause: async () => void (pauses += 1) });
+  expect(run.completed).toBeGreaterThanOrEqual(3);
+  expect(pauses).toBe(run.completed + run.sent_to_amc + run.failed);
+});
+
 it('allots a switch as two legs in one folio, at the NAV date it records', async () => {
   const { db } = p.t.handle;
   const held = await ashaHolding(db);

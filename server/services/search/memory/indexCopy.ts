@@ -2,10 +2,11 @@
 // a search runs no SQL on the thread that answers every request beyond one small query for what changed, and a
 // costly search burns the worker's core instead of stalling /health and the pages (on the embedded database every
 // query runs on that one thread). The database stays the source of truth, kept by its triggers; the copy
-// loads it whole at the first search (in pages, yielding between them), then before each search fetches only
+// loads it whole at the first search (in pages, yielding to the event loop between them), then before each search fetches only
 // rows and deletions written since its last read (changes.repo.ts), so a question posted or a fund imported is
 // found by the next search. The worker starts at the first search and ends when the database is closed.
 import path from 'node:path';
+import { setImmediate } from 'node:timers/promises';
 import { Worker } from 'node:worker_threads';
 import { type Db, onDbClose } from '../../../db/client';
 import { UnavailableError } from '../../../domain/errors';
@@ -17,7 +18,12 @@ export const SEARCH_TIMEOUT_MS = 1500;
 export const SEARCH_TIMED_OUT = 'Search is taking too long right now. Please try a shorter search or try again in a moment.';
 
 const WORKER_FILE = path.join(__dirname, 'searchWorker.js');
-const LOAD_PAGE_ROWS = 2000;
+/**
+ * A load reads this many documents per statement and yields to the event loop after each. On the embedded database
+ * the pages ran back to back in one chain of promises that never let a timer or a request in: loading 14,000
+ * documents held the thread answering every request for 2.4 s at each start (and at each reload).
+ */
+export const LOAD_PAGE_ROWS = 500;
 /** search_deletions keeps a day of deletions: a copy that has not read them for half a day reloads whole. */
 const RELOAD_AFTER_MS = 12 * 60 * 60 * 1000;
 
@@ -37,7 +43,17 @@ export class SearchIndexCopy {
   private queued: Promise<void> | null = null;
   private closed = false;
 
-  constructor(private readonly db: Db) {}
+  private readonly pageRows: number;
+  private readonly pause: () => Promise<void>;
+
+  constructor(
+    private readonly db: Db,
+    /** pause: awaited between pages of a load, so that requests waiting meanwhile run first (tests count it). */
+    options: { pageRows?: number; pause?: () => Promise<void> } = {},
+  ) {
+    this.pageRows = options.pageRows ?? LOAD_PAGE_ROWS;
+    this.pause = options.pause ?? (() => setImmediate());
+  }
 
   /** Ranked hits for `text`, from a copy that holds everything committed before this call. */
   async search(text: string, page: Page, timeoutMs = SEARCH_TIMEOUT_MS): Promise<IndexResult> {
@@ -95,11 +111,12 @@ export class SearchIndexCopy {
     const xmin = await snapshotXmin(this.db);
     let after: [string, string] | null = null;
     for (let reset = true; ; reset = false) {
-      const rows = await documentsPage(this.db, after, LOAD_PAGE_ROWS);
+      const rows = await documentsPage(this.db, after, this.pageRows);
       this.post(worker, { type: 'apply', reset, deletes: [], upserts: rows });
-      if (rows.length < LOAD_PAGE_ROWS) break;
+      if (rows.length < this.pageRows) break;
       const last = rows[rows.length - 1];
       after = [last.index_name, last.ref_id];
+      await this.pause();
     }
     // Searches wait for the load to be built: their time limit is for searching.
     await this.ask({ type: 'ready', id: this.nextId++ });
