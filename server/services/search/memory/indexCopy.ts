@@ -1,14 +1,18 @@
 // The backend's copy of search_documents, held in a worker thread (searchWorker.js) as an in-memory index, so that
-// a search runs no SQL on the thread that answers every request beyond one small query for what changed, and a
-// costly search burns the worker's core instead of stalling /health and the pages (on the embedded database every
-// query runs on that one thread). The database stays the source of truth, kept by its triggers; the copy
-// loads it whole at the first search (in pages, yielding between them), then before each search fetches only
-// rows and deletions written since its last read (changes.repo.ts), so a question posted or a fund imported is
-// found by the next search. The worker starts at the first search and ends when the database is closed.
+// a search runs no SQL on the thread that answers every request (beyond, after a write, one small query for what
+// changed), and a costly search burns the worker's core instead of stalling /health and the pages (on the embedded
+// database every query runs on that one thread). The database stays the source of truth, kept by its triggers; the copy
+// loads it whole at the first search (in pages, yielding between them), then fetches only rows and deletions
+// written since its last read (changes.repo.ts) before a search that follows a write of this process (counted by
+// db/writeCount.ts), so a question posted or a fund imported here is found by the next search; writes of other
+// processes (PostgreSQL) are read at most FRESH_INTERVAL_MS later. A search with neither runs no query: a flood of
+// searches must not cost the request thread one database round trip each (on the embedded database every query
+// runs on that thread). The worker starts at the first search and ends when the database is closed.
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { type Db, onDbClose } from '../../../db/client';
 import { UnavailableError } from '../../../domain/errors';
+import { writeCountOf } from '../../../db/writeCount';
 import { changesSince, documentsPage, snapshotXmin } from './changes.repo';
 import type { WorkerReply, WorkerRequest } from './protocol';
 import type { IndexResult, Page } from './textIndex';
@@ -18,6 +22,8 @@ export const SEARCH_TIMED_OUT = 'Search is taking too long right now. Please try
 
 const WORKER_FILE = path.join(__dirname, 'searchWorker.js');
 const LOAD_PAGE_ROWS = 2000;
+/** How stale the copy may be for writes this process did not make (another process on the same PostgreSQL). */
+export const FRESH_INTERVAL_MS = 1000;
 /** search_deletions keeps a day of deletions: a copy that has not read them for half a day reloads whole. */
 const RELOAD_AFTER_MS = 12 * 60 * 60 * 1000;
 
@@ -32,16 +38,28 @@ export class SearchIndexCopy {
   private readonly waiting = new Map<number, Waiter>();
   /** The xmin of the snapshot last read; null until the copy is loaded (again). */
   private cursor: string | null = null;
+  /** When the last read of changes started, and this process's write count then. */
   private syncedAt = 0;
+  private syncedWrites: number | undefined;
   private running: Promise<void> | null = null;
   private queued: Promise<void> | null = null;
   private closed = false;
 
-  constructor(private readonly db: Db) {}
+  /**
+   * `writeCount`: this process's count of possibly-writing statements (undefined: not known, so every search reads
+   * what changed); `freshIntervalMs`: the longest a write the count does not see stays unread. Tests set both.
+   */
+  constructor(
+    private readonly db: Db,
+    private readonly options: { writeCount?: () => number | undefined; freshIntervalMs?: number } = {},
+  ) {}
 
-  /** Ranked hits for `text`, from a copy that holds everything committed before this call. */
+  /**
+   * Ranked hits for `text`, from a copy that holds everything this process committed before this call, and what
+   * other processes committed until FRESH_INTERVAL_MS before it.
+   */
   async search(text: string, page: Page, timeoutMs = SEARCH_TIMEOUT_MS): Promise<IndexResult> {
-    await this.fresh();
+    if (this.stale()) await this.fresh();
     // Counted from here: loading the copy at the first search is not this search's time.
     const deadline = Date.now() + timeoutMs;
     return this.ask({ type: 'search', id: this.nextId++, text, page, deadline });
@@ -67,6 +85,18 @@ export class SearchIndexCopy {
     return this.queued;
   }
 
+  /** True when the copy may miss a write: not loaded, written to since the last read, or that read is too old. */
+  private stale(): boolean {
+    if (this.cursor === null || this.running) return true;
+    const writes = this.writeCount();
+    if (writes === undefined || writes !== this.syncedWrites) return true;
+    return Date.now() - this.syncedAt >= (this.options.freshIntervalMs ?? FRESH_INTERVAL_MS);
+  }
+
+  private writeCount(): number | undefined {
+    return this.options.writeCount ? this.options.writeCount() : writeCountOf(this.db);
+  }
+
   /** Ends the worker; searches waiting for it fail. */
   async close(): Promise<void> {
     this.closed = true;
@@ -79,6 +109,8 @@ export class SearchIndexCopy {
   private async sync(): Promise<void> {
     const worker = this.start();
     const startedAt = Date.now();
+    // Read before the snapshot is taken: a write counted after this is read by the next sync.
+    const writes = this.writeCount();
     if (this.cursor === null || startedAt - this.syncedAt > RELOAD_AFTER_MS) {
       await this.reload(worker);
     } else {
@@ -87,6 +119,7 @@ export class SearchIndexCopy {
       this.cursor = changes.xmin;
     }
     this.syncedAt = startedAt;
+    this.syncedWrites = writes;
   }
 
   /** Every document, a page at a time; whatever changes meanwhile is at or above `xmin` and read by the next sync. */
