@@ -14,7 +14,7 @@ import { type Db, onDbClose } from '../../../db/client';
 import { UnavailableError } from '../../../domain/errors';
 import { writeCountOf } from '../../../db/writeCount';
 import { changesSince, documentsPage, snapshotXmin } from './changes.repo';
-import type { WorkerReply, WorkerRequest } from './protocol';
+import type { JsonHits, WorkerReply, WorkerRequest } from './protocol';
 import type { IndexResult, Page } from './textIndex';
 
 export const SEARCH_TIMEOUT_MS = 1500;
@@ -28,7 +28,7 @@ export const FRESH_INTERVAL_MS = 1000;
 const RELOAD_AFTER_MS = 12 * 60 * 60 * 1000;
 
 interface Waiter {
-  resolve: (result: IndexResult) => void;
+  resolve: (result: IndexResult | JsonHits) => void;
   reject: (error: Error) => void;
 }
 
@@ -59,10 +59,19 @@ export class SearchIndexCopy {
    * other processes committed until FRESH_INTERVAL_MS before it.
    */
   async search(text: string, page: Page, timeoutMs = SEARCH_TIMEOUT_MS): Promise<IndexResult> {
+    return (await this.run(text, page, timeoutMs, 'rows')) as IndexResult;
+  }
+
+  /** The same search, answered as the response's hits in JSON (built in the worker, so this thread only writes it). */
+  async searchJson(text: string, page: Page, timeoutMs = SEARCH_TIMEOUT_MS): Promise<JsonHits> {
+    return (await this.run(text, page, timeoutMs, 'json')) as JsonHits;
+  }
+
+  private async run(text: string, page: Page, timeoutMs: number, as: 'rows' | 'json'): Promise<IndexResult | JsonHits> {
     if (this.stale()) await this.fresh();
     // Counted from here: loading the copy at the first search is not this search's time.
     const deadline = Date.now() + timeoutMs;
-    return this.ask({ type: 'search', id: this.nextId++, text, page, deadline });
+    return this.ask({ type: 'search', id: this.nextId++, text, page, deadline, as });
   }
 
   /**
@@ -139,7 +148,7 @@ export class SearchIndexCopy {
     if (this.worker === worker) this.cursor = xmin;
   }
 
-  private ask(request: Extract<WorkerRequest, { type: 'search' | 'ready' }>): Promise<IndexResult> {
+  private ask(request: Extract<WorkerRequest, { type: 'search' | 'ready' }>): Promise<IndexResult | JsonHits> {
     const worker = this.start();
     return new Promise((resolve, reject) => {
       this.waiting.set(request.id, { resolve, reject });
@@ -169,7 +178,7 @@ export class SearchIndexCopy {
     const waiter = this.waiting.get(reply.id);
     if (!waiter) return;
     this.waiting.delete(reply.id);
-    if (reply.ok) waiter.resolve(reply.result);
+    if (reply.ok) waiter.resolve('json' in reply ? reply.json : reply.result);
     else waiter.reject(reply.timedOut ? new UnavailableError(SEARCH_TIMED_OUT) : new Error(reply.message));
   }
 
