@@ -80,3 +80,9 @@ export function countPoolWrites(db: object, pool: Pool): void {
     }
   });
 }
+
+/** For a statement run around the counted client methods (db/prepared.ts): counts it once it has finished. */
+export function countStatement(db: object, text: string): void {
+  const counter = counts.get(db);
+  if (counter && !READ_ONLY.test(text)) counter.n++;
+}

@@ -4,6 +4,7 @@
 import { sql } from 'drizzle-orm';
 import type { DbHandle } from '@/server/db/client';
 import { createTestDb } from '@/server/db/testing';
+import { executePrepared } from '@/server/db/prepared';
 import { writeCountOf } from '@/server/db/writeCount';
 import { SearchIndexCopy } from '@/server/services/search/memory/indexCopy';
 
@@ -43,7 +44,14 @@ describe('the write count', () => {
     await db.transaction(async (tx) => {
       await tx.execute(sql`select 1`);
     });
-    expect(writeCountOf(db)!).toBeGreaterThan(afterInsert);
+    const afterTransaction = writeCountOf(db)!;
+    expect(afterTransaction).toBeGreaterThan(afterInsert);
+
+    // Named prepared statements (db/prepared.ts) go around the client's query(): counted all the same.
+    await executePrepared(db, sql`select count(*) from search_documents`);
+    expect(writeCountOf(db)).toBe(afterTransaction);
+    await executePrepared(db, sql`update search_documents set priority = priority where ref_id = 'count-1'`);
+    expect(writeCountOf(db)!).toBeGreaterThan(afterTransaction);
   });
 });
 
