@@ -13,6 +13,7 @@
 //        BENCH_DATABASE_URL=postgres://… npm run bench:search   the same over PostgreSQL (seeded when empty)
 //        API_URL=http://host:4400 npm run bench:search          measures a running backend instead
 // Options (env): BENCH_SECONDS (default 15 per phase), HOSTILE_CLIENTS (default 10), BENCH_FUND (default 122640).
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { startBackend, stopBackend, waitForHealth } from './backend.mjs';
 
 const SECONDS = Number(process.env.BENCH_SECONDS) || 15;
@@ -40,6 +41,10 @@ const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((
 
 /** One request at a time for SECONDS, alternating the light paths, as a person browsing would. */
 async function measureLight(paths) {
+  // How late this process's own event loop runs (the flood's clients share it): part of what a light request's
+  // time shows that is not the backend's.
+  const loopDelay = monitorEventLoopDelay({ resolution: 5 });
+  loopDelay.enable();
   const times = Object.fromEntries(paths.map((p) => [p, []]));
   const until = Date.now() + SECONDS * 1000;
   for (let i = 0; Date.now() < until; i++) {
@@ -50,12 +55,14 @@ async function measureLight(paths) {
     if (!res.ok) throw new Error(`${p} answered ${res.status}`);
     times[p].push(performance.now() - started);
   }
-  return Object.fromEntries(
+  loopDelay.disable();
+  const stats = Object.fromEntries(
     Object.entries(times).map(([p, list]) => {
       list.sort((a, b) => a - b);
       return [p, { n: list.length, p50: percentile(list, 50), p95: percentile(list, 95) }];
     }),
   );
+  return { stats, clientLoopDelayP95: loopDelay.percentile(95) / 1e6 };
 }
 
 /** CLIENTS loops posting hostile searches back to back until `stop.done`; counts answers by status. */
@@ -101,17 +108,18 @@ async function main() {
   }
 
   await measureLight(paths.map((p) => p)); // warm-up, not counted
-  const alone = await measureLight(paths);
+  const { stats: alone, clientLoopDelayP95: aloneDelay } = await measureLight(paths);
   const stop = { done: false };
   const load = flood(stop);
   await new Promise((r) => setTimeout(r, 1000)); // let the flood fill the queue
-  const loaded = await measureLight(paths);
+  const { stats: loaded, clientLoopDelayP95: loadedDelay } = await measureLight(paths);
   stop.done = true;
   await load.running;
 
   load.searchTimes.sort((a, b) => a - b);
   console.log(`\n${CLIENTS} hostile clients: ${load.searchTimes.length} searches, statuses ${JSON.stringify(load.statuses)}, ` +
     `search p50 ${ms(percentile(load.searchTimes, 50))} p95 ${ms(percentile(load.searchTimes, 95))}`);
+  console.log(`bench process event-loop delay p95: alone ${ms(aloneDelay)}, under flood ${ms(loadedDelay)}`);
   let worst = 0;
   for (const p of paths) {
     const a = alone[p];

@@ -10,6 +10,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { Pool, type PoolConfig } from 'pg';
 import * as schema from './schema';
+import { countPgliteWrites, countPoolWrites } from './writeCount';
 
 export type Schema = typeof schema;
 /** What every repo receives. A transaction (`db.transaction(tx => …)`) fits the same type. */
@@ -69,6 +70,7 @@ export function openPglite(dataDir: string, options: OpenPgliteOptions = {}): Db
   if (dataDir !== 'memory://') mkdirSync(dataDir, { recursive: true });
   const client = new modules.PGlite(dataDir, { extensions: { pg_trgm: modules.pg_trgm }, loadDataDir: options.loadDataDir });
   const db = drizzlePglite({ client, schema }) as unknown as Db;
+  countPgliteWrites(db, client as unknown as Parameters<typeof countPgliteWrites>[1]);
   return register({ db, engine: 'pglite', location: dataDir, close: () => client.close() });
 }
 
@@ -77,6 +79,7 @@ export function openPostgres(connectionString: string, poolConfig: PoolConfig = 
   // An idle client that loses its connection emits 'error' on the pool; without a listener that kills the process.
   pool.on('error', () => undefined);
   const db = drizzleNodePg({ client: pool, schema }) as unknown as Db;
+  countPoolWrites(db, pool);
   const url = new URL(connectionString);
   return register({ db, engine: 'postgres', location: `${url.hostname}:${url.port || 5432}${url.pathname}`, close: () => pool.end() });
 }

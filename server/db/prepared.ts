@@ -7,6 +7,7 @@
 import { DrizzleQueryError, type SQL } from 'drizzle-orm';
 import { parse, protocol, types } from '@electric-sql/pglite';
 import type { Db } from './client';
+import { countStatement } from './writeCount';
 
 /** What this module needs of a PGlite instance (tests load their own copy of the class, so no instanceof). */
 interface PgliteClient {
@@ -116,5 +117,8 @@ export async function executePrepared<Row>(db: Pick<Db, 'execute'>, query: SQL):
     return (await runPrepared(client, text, params)) as unknown as { rows: Row[] };
   } catch (error) {
     throw new DrizzleQueryError(text, params, error as Error);
+  } finally {
+    // It bypasses the client's query(), where writes are counted for the search copy (writeCount.ts).
+    countStatement(db, text);
   }
 }

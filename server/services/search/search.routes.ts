@@ -11,13 +11,12 @@
 import { Hono, type Context } from 'hono';
 import type { ServiceDeps } from '../../config';
 import type { AppEnv } from '../../http/env';
-import { ok } from '../../http/ok';
 import { parseInput, readJsonBody } from '../../http/validate';
 import { addressKey } from '../../http/viewer';
 import { createSearchLimiter, searchLimitFromEnv } from '../../limits/search';
 import { searchRequestSchemaFor } from '../../../utils/validation/search';
 import { SEARCH_GATE, createSearchGate } from './searchGate';
-import { elasticFields, runSearch } from './search.service';
+import { runSearch, searchResponseBody } from './search.service';
 
 /** The body decides its own schema (the web app's shape or Elasticsearch's), so it is parsed here, not by a validator. */
 async function parseSearch(raw: string) {
@@ -37,13 +36,11 @@ export function searchRoutes({ db, config, now = () => new Date() }: Pick<Servic
     return throughGate(() => runSearch(db, request));
   }
 
-  app.post('/administration/v2/search', async (c) => {
-    const r = await search(c);
-    if (r.elastic) return ok(c, undefined, { extra: elasticFields(r) });
-    return ok(c, { hits: r.hits, total: { value: r.total, relation: 'eq' } });
-  });
+  /** The body is JSON bytes already (search.service.ts): written as they are. */
+  const answer = (c: Context<AppEnv>, body: Uint8Array<ArrayBuffer>) => c.body(body, 200, { 'content-type': 'application/json' });
 
-  app.post('/_search', async (c) => ok(c, undefined, { extra: elasticFields(await search(c)) }));
+  app.post('/administration/v2/search', async (c) => answer(c, searchResponseBody(await search(c))));
+  app.post('/_search', async (c) => answer(c, searchResponseBody(await search(c), true)));
 
   return app;
 }

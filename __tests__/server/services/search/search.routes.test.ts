@@ -1,4 +1,7 @@
+import { sql } from 'drizzle-orm';
 import type { DbHandle } from '@/server/db/client';
+import { toHit } from '@/server/services/search/hits';
+import { searchIndex } from '@/server/services/search/search.service';
 import { SEARCH_MESSAGES } from '@/utils/validation/search';
 import { type TestApp, createTestApp } from '../../support/testApp';
 import { searchTestDb } from '../../support/searchTestDb';
@@ -190,5 +193,38 @@ describe('request forms and limits', () => {
 
   it('answers a search that matches nothing with empty hits', async () => {
     expect(await suggest('zzqqxxyy')).toEqual([]);
+  });
+});
+
+describe('the response', () => {
+  // The worker writes the hits' JSON and the route puts the envelope around the bytes: both shapes must come out
+  // whole, with the hits the index ranked (hits.ts), in JSON.
+  it('answers both request forms in their own envelope, holding the hits the index ranked', async () => {
+    const expected = (await searchIndex(handle.db, 'parag parikh', { size: 5, from: 0 })).rows.map(toHit);
+    expect(expected.length).toBe(5);
+
+    const plain = await post({ query: 'parag parikh', size: 5 });
+    expect(plain.headers.get('content-type')).toMatch(/^application\/json/);
+    const total = { value: expect.any(Number), relation: 'eq' };
+    expect(await plain.json()).toEqual({ status: 'success', data: { hits: expected, total } });
+
+    const elastic = await post({ size: 5, query: { multi_match: { query: 'parag parikh', type: 'phrase' } } });
+    expect(elastic.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(await elastic.json()).toEqual({
+      status: 'success',
+      took: expect.any(Number),
+      timed_out: false,
+      hits: { total, max_score: expected[0]._score, hits: expected },
+    });
+
+    const none = await post({ size: 5, query: { multi_match: { query: 'zzqqxxyyww', type: 'phrase' } } }, '/search/_search');
+    expect(await none.json()).toEqual({ status: 'success', took: expect.any(Number), timed_out: false, hits: { total: { value: 0, relation: 'eq' }, max_score: null, hits: [] } });
+  });
+
+  it('keeps text that JSON must escape intact (quotes, backslashes, non-Latin letters)', async () => {
+    const title = 'Dhan "Nivesh" \\ निवेश फंड question';
+    await handle.db.execute(sql`insert into search_documents (index_name, ref_id, title, body, extra) values ('forums', 'escape-1', ${title}, '', '')`);
+    const [hit] = await suggest('nivesh');
+    expect(hit._source.title).toBe(title);
   });
 });

@@ -1,17 +1,21 @@
 // The backend's copy of search_documents, held in a worker thread (searchWorker.js) as an in-memory index, so that
-// a search runs no SQL on the thread that answers every request beyond one small query for what changed, and a
-// costly search burns the worker's core instead of stalling /health and the pages (on the embedded database every
-// query runs on that one thread). The database stays the source of truth, kept by its triggers; the copy
-// loads it whole at the first search (in pages, yielding to the event loop between them), then before each search fetches only
-// rows and deletions written since its last read (changes.repo.ts), so a question posted or a fund imported is
-// found by the next search. The worker starts at the first search and ends when the database is closed.
+// a search runs no SQL on the thread that answers every request (beyond, after a write, one small query for what
+// changed), and a costly search burns the worker's core instead of stalling /health and the pages (on the embedded
+// database every query runs on that one thread). The database stays the source of truth, kept by its triggers; the copy
+// loads it whole at the first search (in pages, yielding between them), then fetches only rows and deletions
+// written since its last read (changes.repo.ts) before a search that follows a write of this process (counted by
+// db/writeCount.ts), so a question posted or a fund imported here is found by the next search; writes of other
+// processes (PostgreSQL) are read at most FRESH_INTERVAL_MS later. A search with neither runs no query: a flood of
+// searches must not cost the request thread one database round trip each (on the embedded database every query
+// runs on that thread). The worker starts at the first search and ends when the database is closed.
 import path from 'node:path';
 import { setImmediate } from 'node:timers/promises';
 import { Worker } from 'node:worker_threads';
 import { type Db, onDbClose } from '../../../db/client';
 import { UnavailableError } from '../../../domain/errors';
+import { writeCountOf } from '../../../db/writeCount';
 import { changesSince, documentsPage, snapshotXmin } from './changes.repo';
-import type { WorkerReply, WorkerRequest } from './protocol';
+import type { JsonHits, WorkerReply, WorkerRequest } from './protocol';
 import type { IndexResult, Page } from './textIndex';
 
 export const SEARCH_TIMEOUT_MS = 1500;
@@ -24,11 +28,13 @@ const WORKER_FILE = path.join(__dirname, 'searchWorker.js');
  * documents held the thread answering every request for 2.4 s at each start (and at each reload).
  */
 export const LOAD_PAGE_ROWS = 500;
+/** How stale the copy may be for writes this process did not make (another process on the same PostgreSQL). */
+export const FRESH_INTERVAL_MS = 1000;
 /** search_deletions keeps a day of deletions: a copy that has not read them for half a day reloads whole. */
 const RELOAD_AFTER_MS = 12 * 60 * 60 * 1000;
 
 interface Waiter {
-  resolve: (result: IndexResult) => void;
+  resolve: (result: IndexResult | JsonHits) => void;
   reject: (error: Error) => void;
 }
 
@@ -38,7 +44,9 @@ export class SearchIndexCopy {
   private readonly waiting = new Map<number, Waiter>();
   /** The xmin of the snapshot last read; null until the copy is loaded (again). */
   private cursor: string | null = null;
+  /** When the last read of changes started, and this process's write count then. */
   private syncedAt = 0;
+  private syncedWrites: number | undefined;
   private running: Promise<void> | null = null;
   private queued: Promise<void> | null = null;
   private closed = false;
@@ -46,21 +54,42 @@ export class SearchIndexCopy {
   private readonly pageRows: number;
   private readonly pause: () => Promise<void>;
 
+  /**
+   * `writeCount`: this process's count of possibly-writing statements (undefined: not known, so every search reads
+   * what changed); `freshIntervalMs`: the longest a write the count does not see stays unread; `pause`: awaited
+   * between pages of a load, so that requests waiting meanwhile run first. Tests set them.
+   */
   constructor(
     private readonly db: Db,
-    /** pause: awaited between pages of a load, so that requests waiting meanwhile run first (tests count it). */
-    options: { pageRows?: number; pause?: () => Promise<void> } = {},
+    private readonly options: {
+      writeCount?: () => number | undefined;
+      freshIntervalMs?: number;
+      pageRows?: number;
+      pause?: () => Promise<void>;
+    } = {},
   ) {
     this.pageRows = options.pageRows ?? LOAD_PAGE_ROWS;
     this.pause = options.pause ?? (() => setImmediate());
   }
 
-  /** Ranked hits for `text`, from a copy that holds everything committed before this call. */
+  /**
+   * Ranked hits for `text`, from a copy that holds everything this process committed before this call, and what
+   * other processes committed until FRESH_INTERVAL_MS before it.
+   */
   async search(text: string, page: Page, timeoutMs = SEARCH_TIMEOUT_MS): Promise<IndexResult> {
-    await this.fresh();
+    return (await this.run(text, page, timeoutMs, 'rows')) as IndexResult;
+  }
+
+  /** The same search, answered as the response's hits in JSON (built in the worker, so this thread only writes it). */
+  async searchJson(text: string, page: Page, timeoutMs = SEARCH_TIMEOUT_MS): Promise<JsonHits> {
+    return (await this.run(text, page, timeoutMs, 'json')) as JsonHits;
+  }
+
+  private async run(text: string, page: Page, timeoutMs: number, as: 'rows' | 'json'): Promise<IndexResult | JsonHits> {
+    if (this.stale()) await this.fresh();
     // Counted from here: loading the copy at the first search is not this search's time.
     const deadline = Date.now() + timeoutMs;
-    return this.ask({ type: 'search', id: this.nextId++, text, page, deadline });
+    return this.ask({ type: 'search', id: this.nextId++, text, page, deadline, as });
   }
 
   /**
@@ -83,6 +112,18 @@ export class SearchIndexCopy {
     return this.queued;
   }
 
+  /** True when the copy may miss a write: not loaded, written to since the last read, or that read is too old. */
+  private stale(): boolean {
+    if (this.cursor === null || this.running) return true;
+    const writes = this.writeCount();
+    if (writes === undefined || writes !== this.syncedWrites) return true;
+    return Date.now() - this.syncedAt >= (this.options.freshIntervalMs ?? FRESH_INTERVAL_MS);
+  }
+
+  private writeCount(): number | undefined {
+    return this.options.writeCount ? this.options.writeCount() : writeCountOf(this.db);
+  }
+
   /** Ends the worker; searches waiting for it fail. */
   async close(): Promise<void> {
     this.closed = true;
@@ -95,6 +136,8 @@ export class SearchIndexCopy {
   private async sync(): Promise<void> {
     const worker = this.start();
     const startedAt = Date.now();
+    // Read before the snapshot is taken: a write counted after this is read by the next sync.
+    const writes = this.writeCount();
     if (this.cursor === null || startedAt - this.syncedAt > RELOAD_AFTER_MS) {
       await this.reload(worker);
     } else {
@@ -103,6 +146,7 @@ export class SearchIndexCopy {
       this.cursor = changes.xmin;
     }
     this.syncedAt = startedAt;
+    this.syncedWrites = writes;
   }
 
   /** Every document, a page at a time; whatever changes meanwhile is at or above `xmin` and read by the next sync. */
@@ -123,7 +167,7 @@ export class SearchIndexCopy {
     if (this.worker === worker) this.cursor = xmin;
   }
 
-  private ask(request: Extract<WorkerRequest, { type: 'search' | 'ready' }>): Promise<IndexResult> {
+  private ask(request: Extract<WorkerRequest, { type: 'search' | 'ready' }>): Promise<IndexResult | JsonHits> {
     const worker = this.start();
     return new Promise((resolve, reject) => {
       this.waiting.set(request.id, { resolve, reject });
@@ -153,7 +197,7 @@ export class SearchIndexCopy {
     const waiter = this.waiting.get(reply.id);
     if (!waiter) return;
     this.waiting.delete(reply.id);
-    if (reply.ok) waiter.resolve(reply.result);
+    if (reply.ok) waiter.resolve('json' in reply ? reply.json : reply.result);
     else waiter.reject(reply.timedOut ? new UnavailableError(SEARCH_TIMED_OUT) : new Error(reply.message));
   }
 

@@ -1,8 +1,9 @@
 // The search worker thread: holds the TextIndex and answers the main thread's messages in the order they come,
 // so changes posted before a search are in the index when it runs. A costly search burns this thread's core;
-// the thread that answers HTTP requests only posts the message and waits.
+// the thread that answers HTTP requests only posts the message, waits, and writes out the JSON built here.
 import { setPriority } from 'node:os';
 import { parentPort } from 'node:worker_threads';
+import { toHit } from '../hits';
 import { SearchTimeout, TextIndex } from './textIndex';
 import type { WorkerReply, WorkerRequest } from './protocol';
 
@@ -18,6 +19,7 @@ try {
 
 const index = new TextIndex();
 const port = parentPort!;
+const encoder = new TextEncoder();
 
 port.on('message', (message: WorkerRequest) => {
   if (message.type === 'apply') {
@@ -26,14 +28,21 @@ port.on('message', (message: WorkerRequest) => {
     for (const doc of message.upserts) index.upsert(doc);
     return;
   }
-  let reply: WorkerReply;
   if (message.type === 'ready') {
     port.postMessage({ id: message.id, ok: true, result: { total: index.size, rows: [] } } satisfies WorkerReply);
     return;
   }
+  let reply: WorkerReply;
   try {
     const result = index.search(message.text, message.page, performance.now() + (message.deadline - Date.now()));
-    reply = { id: message.id, ok: true, result };
+    if (message.as === 'rows') reply = { id: message.id, ok: true, result };
+    else {
+      const hits = result.rows.map(toHit);
+      const bytes = encoder.encode(JSON.stringify(hits));
+      reply = { id: message.id, ok: true, json: { total: result.total, maxScore: hits[0]?._score ?? null, hits: bytes } };
+      port.postMessage(reply, [bytes.buffer as ArrayBuffer]);
+      return;
+    }
   } catch (error) {
     reply = { id: message.id, ok: false, timedOut: error instanceof SearchTimeout, message: String((error as Error)?.message ?? error) };
   }
