@@ -14,6 +14,7 @@ export interface StatementRunner {
   ready?: boolean;
   query: (...args: never[]) => Promise<unknown>;
   exec: (...args: never[]) => Promise<unknown>;
+  transaction: (...args: never[]) => Promise<unknown>;
 }
 
 export interface Turns {
@@ -29,8 +30,9 @@ const ahead = new AsyncLocalStorage<true>();
  * Statements that `work` runs outside a transaction go to the front of the line: the health check's ping, and the
  * search copy's one small read of what changed (a search otherwise waits its turn twice, in its gate and here).
  */
-export function aheadOfTheLine<T>(work: () => Promise<T>): Promise<T> {
-  return ahead.run(true, work);
+export function aheadOfTheLine<T>(work: () => PromiseLike<T>): Promise<T> {
+  // Awaited inside: Drizzle's query builders are lazy and would run their statement at the caller's then(), outside.
+  return ahead.run(true, async () => await work());
 }
 
 export function createTurns(): Turns {
@@ -62,15 +64,16 @@ export function createTurns(): Turns {
 }
 
 /**
- * Makes `client.query` and `client.exec` take turns. Transactions keep PGlite's own lock: their statements run
- * through the transaction object, never through these two, so a waiting statement cannot hold a transaction up.
+ * Makes `client.query`, `client.exec` and `client.transaction` take turns, a transaction as one turn (its statements
+ * go through the transaction object, inside that turn). Without it, transactions queued on PGlite's own lock behind
+ * the line's back, and a ping first in the line still waited for all of them (/health answered 503 after 2 s).
  */
 export function takeTurns(client: StatementRunner, turns: Turns = createTurns()): Turns {
   // PGlite calls its own query() from within a statement (after DDL it reloads its type list) and while it opens: a
   // call made during a turn is part of that turn, and calls before it is ready go straight through, or they would
   // wait for the turn that waits for them. (The first statement, waiting for the open, simply waits in its turn.)
   const inTurn = new AsyncLocalStorage<true>();
-  for (const name of ['query', 'exec'] as const) {
+  for (const name of ['query', 'exec', 'transaction'] as const) {
     const original = client[name].bind(client) as (...args: unknown[]) => Promise<unknown>;
     (client as unknown as Record<string, unknown>)[name] = (...args: unknown[]) =>
       inTurn.getStore() || client.ready === false
