@@ -6,7 +6,7 @@ const config = [
   ...nextVitals,
   ...nextTs,
   {
-    ignores: ['.next/**', 'bench/bare/.next/**', 'node_modules/**', '.data/**', 'coverage/**', 'server/db/migrations/**', 'next-env.d.ts'],
+    ignores: ['.next/**', 'bench/bare/.next/**', 'node_modules/**', '.data/**', '.build/**', 'coverage/**', 'server/db/migrations/**', 'next-env.d.ts'],
   },
   {
     // CommonJS config files (next.config.js, jest.config.js) and plain Node scripts.

@@ -22,7 +22,7 @@ import {
   runLoad,
   writeReport,
 } from './load/run';
-import { API, startBackend, waitFor } from './load/servers';
+import { API, type Attempt, startBackend, waitFor } from './load/servers';
 import type { Sample } from './load/traffic';
 import { summariseTraces, traceFailures } from './load/backendLog';
 
@@ -30,7 +30,27 @@ const RECOVERY_MS = Number(process.env.CRASH_RECOVERY_MS) || 10_000;
 /** Requests sent just after /health answered may still meet a web app that has not reconnected yet. */
 const GRACE_MS = 2000;
 
+/** '0.1-8.9 s ECONNREFUSED x150, 9.0-11.2 s TimeoutError x1, 11.3 s 200': runs of one outcome, seconds from the kill. */
+function summariseAttempts(attempts: Attempt[], from: number): string {
+  const s = (t: number) => ((t - from) / 1000).toFixed(1);
+  const runs: { outcome: string; first: Attempt; last: Attempt; n: number }[] = [];
+  for (const a of attempts) {
+    const run = runs[runs.length - 1];
+    if (run?.outcome === a.outcome) {
+      run.last = a;
+      run.n++;
+    } else runs.push({ outcome: a.outcome, first: a, last: a, n: 1 });
+  }
+  return runs
+    .map(
+      (r) =>
+        `sent ${s(r.first.sent)}-${s(r.last.sent)} s, ended ${s(r.last.ended)} s: ${r.outcome} x${r.n}`,
+    )
+    .join('; ');
+}
+
 async function main(): Promise<boolean> {
+  const attempts: Attempt[] = [];
   const crash = { killedAt: 0, healthyAt: 0, recovery_ms: 0 };
   const { rec, verdict, carts } = await runLoad(async () => {
     const victim = running.backend!;
@@ -39,10 +59,11 @@ async function main(): Promise<boolean> {
     await new Promise((r) => victim.once('exit', r));
     console.log(`backend (pid ${victim.pid}) killed with SIGKILL; restarting`);
     running.backend = startBackend();
-    await waitFor(`${API}/health`, 120_000, running.backend, 50);
+    await waitFor(`${API}/health`, 120_000, running.backend, 50, attempts);
     crash.healthyAt = Date.now();
     crash.recovery_ms = crash.healthyAt - crash.killedAt;
     console.log(`/health answered again ${crash.recovery_ms} ms after the kill`);
+    console.log(`/health tries after the restart: ${summariseAttempts(attempts, crash.killedAt)}`);
   });
   // A request overlaps the outage when it was still waiting at the kill or was sent before the backend was back.
   const overlaps = (s: Sample) => s.at >= crash.killedAt && s.start <= crash.healthyAt + GRACE_MS;
@@ -71,6 +92,11 @@ async function main(): Promise<boolean> {
     writes_acknowledged: verdict.acknowledged + carts.acknowledged,
     writes_found: verdict.found + carts.found,
     counter_drift: verdict.counterDrift.length,
+    // This process's own lateness between the kill and /health answering (a late read looks like a slow backend).
+    bench_stalled_ms_until_healthy: rec.benchStalls
+      .filter((s) => s.at >= crash.killedAt && s.at <= crash.healthyAt)
+      .reduce((n, s) => n + s.ms, 0),
+    bench_worst_stall_ms: Math.max(0, ...rec.benchStalls.map((s) => s.ms)),
   };
   const writes = writesByKind(rec, verdict, carts);
   const traces = traceFailures(outside.filter(failed));

@@ -61,6 +61,12 @@ async function main(): Promise<boolean> {
     writes_found: verdict.found + carts.found,
     comments_without_id: rec.unlisted,
     counter_drift: verdict.counterDrift.length,
+    unanswered_30s: rec.samples.filter((s) => s.status === 0 && s.error === 'TimeoutError').length,
+    // This process's own lateness (a late read looks like a slow server): in the first 30 s, and the worst.
+    bench_stalled_ms_first_30s: rec.benchStalls
+      .filter((s) => s.at < startedAt + 30_000)
+      .reduce((n, s) => n + s.ms, 0),
+    bench_worst_stall_ms: Math.max(0, ...rec.benchStalls.map((s) => s.ms)),
   };
   const writes = writesByKind(rec, verdict, carts);
   const traces = traceFailures(rec.samples.filter(failed));

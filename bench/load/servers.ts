@@ -1,6 +1,7 @@
 // The backend and the web app for the load and crash benches, each started as its own process group so that it
 // can be stopped (or killed with SIGKILL, for the crash bench) without touching anything else on the machine.
-// The backend runs as ONE node process (node --import tsx), so kill -9 of its pid is a real crash of the server.
+// The backend runs as ONE node process, its production build (scripts/build-server.mjs, rebuilt by buildBackend() at
+// each bench start), so kill -9 of its pid is a real crash of the server and a restart costs what production's does.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, openSync, readFileSync, writeSync } from 'node:fs';
 import path from 'node:path';
@@ -49,14 +50,24 @@ function appendTo(file: string): number {
   return openSync(file, 'a');
 }
 
+/** The backend's one-file production build, from the current sources (about a second). */
+export async function buildBackend(): Promise<void> {
+  const { buildServer } = await import('../../scripts/build-server.mjs');
+  await buildServer();
+}
+
 export function startBackend(): ChildProcess {
   const log = appendTo(BACKEND_LOG);
-  return spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    cwd: ROOT,
-    env: backendEnv(),
-    stdio: ['ignore', log, log],
-    detached: true,
-  });
+  return spawn(
+    process.execPath,
+    ['--enable-source-maps', path.join('.build', 'server', 'main.cjs')],
+    {
+      cwd: ROOT,
+      env: backendEnv(),
+      stdio: ['ignore', log, log],
+      detached: true,
+    },
+  );
 }
 
 /** The production build's rewrites are fixed at build time: /api/* must reach this bench's backend, not :4000. */
@@ -106,20 +117,34 @@ export function exited(child: ChildProcess): Promise<void> {
   return new Promise((resolve) => child.once('exit', () => resolve()));
 }
 
+/** One try of waitFor: when it was sent and answered (ms since the epoch), and its status or why it failed. */
+export interface Attempt {
+  sent: number;
+  ended: number;
+  outcome: string;
+}
+
 export async function waitFor(
   url: string,
   ms: number,
   child?: ChildProcess,
   intervalMs = 200,
+  attempts?: Attempt[],
 ): Promise<number> {
   const started = Date.now();
   while (Date.now() - started < ms) {
     if (child && child.exitCode !== null)
       throw new Error(`${url}: the process exited with code ${child.exitCode}`);
+    const sent = Date.now();
     try {
-      if ((await fetch(url, { signal: AbortSignal.timeout(2000) })).ok) return Date.now() - started;
-    } catch {
-      /* not listening yet */
+      const res = await fetch(url, { signal: AbortSignal.timeout(2000) });
+      // Read the body: an unread one keeps its connection busy.
+      await res.arrayBuffer();
+      attempts?.push({ sent, ended: Date.now(), outcome: String(res.status) });
+      if (res.ok) return Date.now() - started;
+    } catch (error) {
+      const e = error as Error & { cause?: { code?: string } };
+      attempts?.push({ sent, ended: Date.now(), outcome: e.cause?.code ?? e.name });
     }
     await new Promise((r) => setTimeout(r, intervalMs));
   }

@@ -34,6 +34,8 @@ export class Recorder {
   cartAnomalies: string[] = [];
   /** The start of each 5xx answer: the backend's JSON envelope, or the web app's own page when its proxy failed. */
   serverErrors: string[] = [];
+  /** When this bench process's own event loop ran late by more than 200 ms, and by how much. */
+  benchStalls: { at: number; ms: number }[] = [];
 
   async request(kind: string, url: string, init: RequestInit = {}): Promise<Response | undefined> {
     const started = performance.now();

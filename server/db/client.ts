@@ -10,6 +10,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { Pool, type PoolConfig } from 'pg';
 import * as schema from './schema';
+import { type StatementRunner, aheadOfTheLine, takeTurns } from './takeTurns';
 import { countPgliteWrites, countPoolWrites } from './writeCount';
 
 export type Schema = typeof schema;
@@ -69,6 +70,7 @@ export function openPglite(dataDir: string, options: OpenPgliteOptions = {}): Db
   const modules = options.modules ?? { PGlite, pg_trgm };
   if (dataDir !== 'memory://') mkdirSync(dataDir, { recursive: true });
   const client = new modules.PGlite(dataDir, { extensions: { pg_trgm: modules.pg_trgm }, loadDataDir: options.loadDataDir });
+  takeTurns(client as unknown as StatementRunner);
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   countPgliteWrites(db, client as unknown as Parameters<typeof countPgliteWrites>[1]);
   return register({ db, engine: 'pglite', location: dataDir, close: () => client.close() });
@@ -130,7 +132,9 @@ export async function pingDb(db: Db, timeoutMs = 2000): Promise<boolean> {
     timer = setTimeout(() => resolve(false), timeoutMs);
   });
   try {
-    return await Promise.race([db.execute(sql`select 1`).then(() => true), timeout]);
+    // Ahead of the statements waiting their turn on the embedded database (takeTurns.ts): is it up, not how busy.
+    const ping = aheadOfTheLine(() => db.execute(sql`select 1`));
+    return await Promise.race([ping.then(() => true), timeout]);
   } catch {
     return false;
   } finally {

@@ -1,14 +1,14 @@
 // Applies the drizzle-kit migrations in server/db/migrations, for either engine. Runs at every start;
 // applied migrations are recorded in drizzle.__drizzle_migrations and skipped.
-import path from 'node:path';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type { Pool } from 'pg';
 import { type DbHandle } from './client';
+import { serverPath } from '../serverDir';
 
-export const MIGRATIONS_DIR = path.join(__dirname, 'migrations');
+export const MIGRATIONS_DIR = serverPath('db', 'migrations');
 
 // Any fixed number: every process that migrates the same PostgreSQL database waits on this lock, so two
 // services started at once do not both apply the same migration.

@@ -6,8 +6,9 @@ import type { MarketDb } from './db';
 import { importNavAll, importNavHistory } from './importer';
 import { refreshReturnCache } from './returnCache.repo';
 import { optimizeMarketTables } from './version.repo';
+import { serverPath } from '../serverDir';
 
-export const MARKET_DATA_DIR = process.env.MARKET_DATA_DIR ?? path.resolve(__dirname, '../data/amfi');
+export const MARKET_DATA_DIR = process.env.MARKET_DATA_DIR ?? serverPath('data', 'amfi');
 
 /** Newest file first: it names the funds; the older 6-column file then adds its NAV date and fills the
  * plan/option that the 8-column file leaves blank for closed schemes. */

@@ -3,6 +3,7 @@
 // those come only from Razorpay's HTTP API, which this backend does not call. `branch` and the rest are null.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { serverPath } from '../../serverDir';
 
 export interface IfscDetails {
   ifsc: string;
@@ -30,7 +31,7 @@ interface IfscData {
   customSublets: Record<string, string>;
 }
 
-const DATA_DIR = path.join(__dirname, 'data');
+const DATA_DIR = serverPath('providers', 'ifsc', 'data');
 const readJson = <T>(file: string): T =>
   JSON.parse(readFileSync(path.join(DATA_DIR, file), 'utf8')) as T;
 

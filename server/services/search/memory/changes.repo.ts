@@ -3,6 +3,7 @@
 // changed since is a row or a deletion whose transaction id is at or above it (written_xid, migration 0023).
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
+import { aheadOfTheLine } from '../../../db/takeTurns';
 import type { SourceDocument } from './textIndex';
 
 /** Rows of a raw query: both drivers answer with `{ rows }`. */
@@ -37,8 +38,9 @@ type ChangeRow = SourceDocument & { op: 'u' | 'd' | 'x'; xmin: string | null };
  * snapshot. A key both deleted and written again is in both lists: deletions are applied first.
  */
 export async function changesSince(db: Db, since: string): Promise<Changes> {
+  // One small read per search (or per batch of searches): it does not wait behind other statements (takeTurns.ts).
   const rows = rowsOf<ChangeRow>(
-    await db.execute(sql`
+    await aheadOfTheLine(() => db.execute(sql`
       select 'x' as op, pg_snapshot_xmin(pg_current_snapshot())::text as xmin,
         null::text as index_name, null::text as ref_id, null::text as locale, null::text as title, null::text as body,
         null::text as extra, null::jsonb as payload, null::smallint as priority
@@ -46,7 +48,7 @@ export async function changesSince(db: Db, since: string): Promise<Changes> {
       select 'd', null, index_name, ref_id, null, null, null, null, null, null
       from search_deletions where written_xid >= ${since}::xid8
       union all
-      select 'u', null, ${COLUMNS} from search_documents where written_xid >= ${since}::xid8`),
+      select 'u', null, ${COLUMNS} from search_documents where written_xid >= ${since}::xid8`)),
   );
   const changes: Changes = { xmin: since, deletes: [], upserts: [] };
   for (const { op, xmin, ...doc } of rows) {
