@@ -49,6 +49,14 @@ function summariseAttempts(attempts: Attempt[], from: number): string {
     .join('; ');
 }
 
+/** Milliseconds from the kill to the first acknowledged write (like, comment, cart add) sent after it, or null. */
+function firstWriteAfter(samples: Sample[], killedAt: number): number | null {
+  const ends = samples
+    .filter((s) => s.start >= killedAt && s.kind.startsWith('write ') && s.status >= 200 && s.status < 300)
+    .map((s) => s.at - killedAt);
+  return ends.length ? Math.min(...ends) : null;
+}
+
 async function main(): Promise<boolean> {
   const attempts: Attempt[] = [];
   const crash = { killedAt: 0, healthyAt: 0, recovery_ms: 0 };
@@ -86,6 +94,9 @@ async function main(): Promise<boolean> {
     ramp_seconds: RAMP_SECONDS,
     requests: rec.samples.length,
     recovery_ms: crash.recovery_ms,
+    // /health's ping goes ahead of waiting statements (server/db/takeTurns.ts): the first write a person sent after
+    // the kill and saw acknowledged says when the backend was back for them, not only for the probe.
+    first_write_after_kill_ms: firstWriteAfter(rec.samples, crash.killedAt),
     errors_outside_outage: errors,
     failed_during_outage: during.filter(failed).length,
     requests_during_outage: during.length,

@@ -66,7 +66,7 @@ export async function addToCart(rec: Recorder, who: Investor): Promise<void> {
   const item = newItem(cartType);
   const body = { user_id: who.userId, cart_type: cartType, items: [item] };
   const sent = async (kind: string): Promise<string | undefined> => {
-    const res = await rec.request(kind, `${CASHIER}/`, post(body, who.headers));
+    const res = await rec.request(kind, CASHIER, post(body, who.headers));
     if (res && res.status < 400 && !res.ok)
       rec.cartAnomalies.push(
         `${who.mobile} ${kind}: answered ${res.status}, neither added nor refused`,
