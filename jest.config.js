@@ -27,8 +27,6 @@ module.exports = async () => {
     ...common,
     displayName: 'server',
     testEnvironment: 'node',
-    // Each file migrates a database of its own in its hooks: seconds, more when two workers share the two cores.
-    testTimeout: 60_000,
     testMatch: ['<rootDir>/__tests__/server/**/*.test.ts'],
   })();
   web.transformIgnorePatterns = transformIgnorePatterns;
