@@ -11,17 +11,14 @@ import { build } from 'esbuild';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const SERVER_BUNDLE = path.join(root, '.build', 'server', 'main.cjs');
 
+/** What both files share: Node 20, CommonJS, packages left in node_modules, source maps for the stack traces. */
+const COMMON = { bundle: true, platform: 'node', format: 'cjs', target: 'node20', packages: 'external', sourcemap: true, logLevel: 'warning' };
+
 export async function buildServer() {
   await build({
+    ...COMMON,
     entryPoints: [path.join(root, 'server', 'main.ts')],
     outfile: SERVER_BUNDLE,
-    bundle: true,
-    platform: 'node',
-    format: 'cjs',
-    target: 'node20',
-    packages: 'external',
-    sourcemap: true,
-    logLevel: 'warning',
     banner: {
       js: "process.env.ZF_SERVER_DIR ??= require('node:path').resolve(__dirname, '../../server');",
     },
@@ -29,15 +26,9 @@ export async function buildServer() {
   // The search worker (indexCopy.ts starts `searchWorker.js` beside itself, here beside the bundle): plain .js, which
   // Node reads as CommonJS since the package is not "type": "module".
   await build({
+    ...COMMON,
     entryPoints: [path.join(root, 'server', 'services', 'search', 'memory', 'indexWorker.ts')],
     outfile: path.join(path.dirname(SERVER_BUNDLE), 'searchWorker.js'),
-    bundle: true,
-    platform: 'node',
-    format: 'cjs',
-    target: 'node20',
-    packages: 'external',
-    sourcemap: true,
-    logLevel: 'warning',
   });
   return SERVER_BUNDLE;
 }
