@@ -37,9 +37,12 @@ export function aheadOfTheLine<T>(work: () => PromiseLike<T>): Promise<T> {
 
 export function createTurns(): Turns {
   const line: (() => Promise<void>)[] = [];
+  // Statements asked first wait in a line of their own, in the order they came: pushed to the front of the one line,
+  // the newest ping went ahead of older pings, and under a stream of health checks the oldest timed out (503).
+  const firstLine: (() => Promise<void>)[] = [];
   let busy = false;
   const next = () => {
-    const task = line.shift();
+    const task = firstLine.shift() ?? line.shift();
     if (!task) {
       busy = false;
       return;
@@ -52,13 +55,12 @@ export function createTurns(): Turns {
     run<T>(task: () => Promise<T>, first = false): Promise<T> {
       return new Promise<T>((resolve, reject) => {
         const turn = () => task().then(resolve, reject);
-        if (first) line.unshift(turn);
-        else line.push(turn);
+        (first ? firstLine : line).push(turn);
         if (!busy) next();
       });
     },
     get waiting() {
-      return line.length;
+      return firstLine.length + line.length;
     },
   };
 }

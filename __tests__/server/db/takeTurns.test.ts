@@ -23,6 +23,15 @@ it('lets a timer (any waiting I/O) run between two statements that were waiting 
   expect(order.filter((x) => x !== 'timer')).toEqual(['a', 'b', 'c']);
 });
 
+it('runs statements asked first in the order they were asked, all before the others waiting', async () => {
+  const order: string[] = [];
+  const turns = createTurns();
+  const all = [1, 2].map((n) => turns.run(async () => void order.push(`request ${n}`)));
+  all.push(...[1, 2, 3].map((n) => turns.run(async () => void order.push(`ping ${n}`), true)));
+  await Promise.all(all);
+  expect(order).toEqual(['request 1', 'ping 1', 'ping 2', 'ping 3', 'request 2']);
+});
+
 it('runs a statement asked first before those waiting (after the one already running)', async () => {
   const order: string[] = [];
   const turns = createTurns();
