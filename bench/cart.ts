@@ -12,7 +12,7 @@
 import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { startBackend, stopBackend, waitForHealth } from './backend.mjs';
+import { BENCH_OTP_LIMITS, startBackend, stopBackend, waitForHealth } from './backend.mjs';
 import { measure, reportAgainstHealth, runBench } from './closedLoop';
 import { userId } from '@/server/db/seed/ids';
 import { login } from './portfolio/login';
@@ -26,7 +26,7 @@ const REFS = Array.from({ length: 10 }, () => randomUUID());
 
 async function main() {
   mkdirSync(DATA_DIR, { recursive: true });
-  const base = startBackend(Number(process.env.BENCH_PORT) || 4121, { DATA_DIR, PGLITE_DIR: path.join(DATA_DIR, 'pglite') });
+  const base = startBackend(Number(process.env.BENCH_PORT) || 4121, { DATA_DIR, PGLITE_DIR: path.join(DATA_DIR, 'pglite'), ...BENCH_OTP_LIMITS });
   await waitForHealth(base, 600_000);
   const asha = { ...(await login(base, ASHA)), 'content-type': 'application/json' };
   const user = userId(ASHA);

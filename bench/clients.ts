@@ -11,7 +11,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { startBackend, stopBackend, waitForHealth } from './backend.mjs';
+import { BENCH_OTP_LIMITS, startBackend, stopBackend, waitForHealth } from './backend.mjs';
 import { CONNECTIONS, type Run, measure, reportRatios, runBench } from './closedLoop';
 import { login } from './portfolio/login';
 
@@ -23,11 +23,6 @@ const WARM_UP_SECONDS = Number(process.env.BENCH_WARM_UP_SECONDS) || 20;
 const RAHUL = '9000000101';
 const SCALE_EXPERT = '9000000199';
 
-/**
- * Each run logs both advisors in. The database keeps the OTP send times, so the default limits (3 per number in 10
- * minutes, 10 a day) refused the fourth run within 10 minutes, and the eleventh of a day, with a 429.
- */
-const BENCH_OTP_LIMITS = { OTP_LIMIT_NUMBER_10MIN: '1000', OTP_LIMIT_NUMBER_DAY: '5000', OTP_LIMIT_ADDRESS_10MIN: '5000' };
 
 /**
  * The calls, each with the page the advisor's book has (Rahul's 25 clients fill two pages of 20). The searches: two
