@@ -10,13 +10,18 @@ const p = ordersPeopleForFile();
 
 const confirm = (body: Record<string, unknown>) => confirmCheckout(p.t, p.asha, ASHA_ID, body);
 
-it('two runs at once allot each order once', async () => {
-  const { db } = p.t.handle;
-  const items = Array.from({ length: 4 }, (_, i) => ({ schemeCode: SCHEME, amountPaise: (1_000 + i * 100) * 100 }));
-  const cart = await putInCart(db, ASHA_ID, 'purchase_lumpsum', items);
+/** `count` lumpsum orders of Asha's from ₹`fromRupees` up (₹100 apart, so no two are alike), paid by net banking. */
+async function paidOrders(count: number, fromRupees: number) {
+  const items = Array.from({ length: count }, (_, i) => ({ schemeCode: SCHEME, amountPaise: (fromRupees + i * 100) * 100 }));
+  const cart = await putInCart(p.t.handle.db, ASHA_ID, 'purchase_lumpsum', items);
   const data = await confirm({ collection_id: cart.collectionId, payment_mode: 'netbanking' });
   await pressPay(p.t, data.payment!.id, 'success');
-  const ids = data.orders.map((o) => o.id);
+  return data.orders;
+}
+
+it('two runs at once allot each order once', async () => {
+  const { db } = p.t.handle;
+  const ids = (await paidOrders(4, 1_000)).map((o) => o.id);
   const runs = await Promise.all([
     runFundHouseStep(db, { now: p.t.clock.now(), until: '2026-12-31' }),
     runFundHouseStep(db, { now: p.t.clock.now(), until: '2026-12-31' }),
@@ -30,10 +35,7 @@ it('two runs at once allot each order once', async () => {
 
 it('lets the event loop turn after each order it claims', async () => {
   const { db } = p.t.handle;
-  const items = Array.from({ length: 3 }, (_, i) => ({ schemeCode: SCHEME, amountPaise: (2_000 + i * 100) * 100 }));
-  const cart = await putInCart(db, ASHA_ID, 'purchase_lumpsum', items);
-  const data = await confirm({ collection_id: cart.collectionId, payment_mode: 'netbanking' });
-  await pressPay(p.t, data.payment!.id, 'success');
+  await paidOrders(3, 2_000);
   let pauses = 0;
   const run = await runFundHouseStep(db, { now: p.t.clock.now(), until: '2026-12-31', pause: async () => void (pauses += 1) });
   expect(run.completed).toBeGreaterThanOrEqual(3);
