@@ -1,9 +1,9 @@
 import { useRouter } from 'next/router';
 import { useEffect } from 'react';
-import { loggedOut } from '@/store/events';
-import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { endSession } from '@/components/layout/session';
+import { useSession } from '@/components/layout/useSession';
 import { decideClientRoute, decideServerRoute } from '@/utils/routes';
-import { clearAll, getRole, getSelectedClientId, isLoggedIn, readLocal } from '@/utils/storage';
+import { getRole, getSelectedClientId, isLoggedIn, readLocal } from '@/utils/storage';
 
 /**
  * The redirects that need browser storage (selected client, transactionAllowed), driven by the
@@ -12,8 +12,8 @@ import { clearAll, getRole, getSelectedClientId, isLoggedIn, readLocal } from '@
  */
 export function useClientGuard() {
   const router = useRouter();
-  const dispatch = useAppDispatch();
-  const loggedInState = useAppSelector((s) => s.auth.loggedIn);
+  // Decided again when the session changes (login, logout) as well as on navigation.
+  const { loggedIn: sessionLoggedIn } = useSession();
 
   useEffect(() => {
     if (!router.isReady) return;
@@ -32,10 +32,7 @@ export function useClientGuard() {
             transactionAllowed: readLocal('transactionAllowed') === true,
           });
     if (decision.action === 'allow') return;
-    if (decision.clearSession) {
-      clearAll();
-      dispatch(loggedOut());
-    }
+    if (decision.clearSession) endSession();
     void router.replace(decision.to);
-  }, [router, dispatch, loggedInState]);
+  }, [router, sessionLoggedIn]);
 }

@@ -1,18 +1,15 @@
 import Link from '@/components/ui/Link';
-import { memo, useCallback, useEffect, useState, type ReactNode } from 'react';
+import { memo, useCallback, useState, type ReactNode } from 'react';
 import Breadcrumbs from '@/components/seo/Breadcrumbs';
 import SeoHead, { siteOrigin } from '@/components/seo/SeoHead';
 import Drawer from '@/components/ui/Drawer';
 import EmptyState from '@/components/ui/EmptyState';
-import { useAppDispatch } from '@/store/hooks';
-import { fundFiltersChanged } from '@/store/contentSlice';
 import {
   type FundFilters,
   DEFAULT_FUND_FILTERS,
   activeFilterCount,
   fundListHref,
   pageCount,
-  toProductFilter,
 } from '@/utils/funds/filters';
 import {
   fundListCanonical,
@@ -44,20 +41,12 @@ export interface FundListScreenProps {
 }
 
 export default function FundListScreen({ filters, list, meta, seo }: FundListScreenProps) {
-  const dispatch = useAppDispatch();
   const href = fundListHref(filters);
   const { pending, go, submitForm } = useFundNavigation(filters);
   // The drawer belongs to the view it was opened on: a navigation (apply, clear) closes it.
   const [drawerFor, setDrawerFor] = useState<string | null>(null);
   const drawerOpen = drawerFor === href;
   const openDrawer = useCallback(() => setDrawerFor(href), [href]);
-
-  // The URL is the source of truth; the spec's product filter state mirrors it for the rest of the app.
-  useEffect(() => {
-    dispatch(fundFiltersChanged(toProductFilter(filters)));
-    // href stands for filters: a new address is the only way they change.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [dispatch, href]);
 
   const last = list ? pageCount(list.total, list.limit) : 1;
   const prev =
