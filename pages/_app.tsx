@@ -4,7 +4,7 @@ import { useRouter } from 'next/router';
 import { useEffect, useState } from 'react';
 import AppLayout from '@/components/layout/AppLayout';
 import { useShellState } from '@/components/layout/shellStore';
-import { useClientGuard } from '@/components/app/useClientGuard';
+import { loadRouteTable, useClientGuard } from '@/components/app/useClientGuard';
 import { useHttpCallbacks } from '@/components/app/useHttpCallbacks';
 import { useRouteProgress } from '@/components/app/useRouteProgress';
 import { useToastsWanted } from '@/components/app/useToastsWanted';
@@ -29,11 +29,17 @@ const AuthModalHost = dynamic(() => import('@/components/auth/AuthModalHost'), {
 /** A page that neither it nor anything it renders at once uses the redux store: its first load carries no redux. */
 export type StoreFreePage = { storeFree?: true };
 
-/** Whoever moves to another page will likely need the store there: its code is fetched as the move starts. */
-function usePreloadStoreOnNavigation() {
+/**
+ * Whoever moves to another page will likely need the store there, and the route guard decides on it: their code is
+ * fetched as the move starts.
+ */
+function usePreloadOnNavigation() {
   const router = useRouter();
   useEffect(() => {
-    const preload = () => void loadStoreProvider();
+    const preload = () => {
+      void loadStoreProvider();
+      void loadRouteTable();
+    };
     router.events.on('routeChangeStart', preload);
     return () => router.events.off('routeChangeStart', preload);
   }, [router]);
@@ -60,7 +66,7 @@ export default function App({ Component, pageProps }: AppProps & { Component: St
   useHttpCallbacks();
   useClientGuard();
   useRouteProgress();
-  usePreloadStoreOnNavigation();
+  usePreloadOnNavigation();
   const page = <Component {...pageProps} />;
   return (
     <>
