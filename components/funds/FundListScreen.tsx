@@ -1,8 +1,8 @@
+import dynamic from 'next/dynamic';
 import Link from '@/components/ui/Link';
 import { memo, useCallback, useState, type ReactNode } from 'react';
 import Breadcrumbs from '@/components/seo/Breadcrumbs';
 import SeoHead, { siteOrigin } from '@/components/seo/SeoHead';
-import Drawer from '@/components/ui/Drawer';
 import EmptyState from '@/components/ui/EmptyState';
 import {
   type FundFilters,
@@ -30,6 +30,11 @@ import { useFundNavigation } from './useFundNavigation';
 import { useHydrated } from './useHydrated';
 import styles from './Funds.module.scss';
 
+// The phones' filter drawer renders nothing until it is opened, so its code (and its dialog behaviour) loads the
+// first time someone reaches for it, not with the list (issue 17: first-load JavaScript).
+const Drawer = dynamic(() => import('@/components/ui/Drawer'), { ssr: false });
+const preloadDrawer = () => void import('@/components/ui/Drawer');
+
 export interface FundListScreenProps {
   filters: FundFilters;
   /** null when the fund list could not be loaded. */
@@ -46,6 +51,9 @@ export default function FundListScreen({ filters, list, meta, seo }: FundListScr
   // The drawer belongs to the view it was opened on: a navigation (apply, clear) closes it.
   const [drawerFor, setDrawerFor] = useState<string | null>(null);
   const drawerOpen = drawerFor === href;
+  // Mounted on the first open and kept (closed, it renders nothing and hands the focus back).
+  const [drawerUsed, setDrawerUsed] = useState(false);
+  if (drawerOpen && !drawerUsed) setDrawerUsed(true);
   const openDrawer = useCallback(() => setDrawerFor(href), [href]);
 
   const last = list ? pageCount(list.total, list.limit) : 1;
@@ -120,17 +128,19 @@ export default function FundListScreen({ filters, list, meta, seo }: FundListScr
           carefully.
         </p>
       </div>
-      <Drawer open={drawerOpen} onClose={() => setDrawerFor(null)} title="Filters" side="right">
-        <div className={styles.drawerBody}>
-          <FundFilterForm
-            key={href}
-            filters={filters}
-            meta={meta}
-            applyOnChange={false}
-            onApply={go}
-          />
-        </div>
-      </Drawer>
+      {drawerUsed && (
+        <Drawer open={drawerOpen} onClose={() => setDrawerFor(null)} title="Filters" side="right">
+          <div className={styles.drawerBody}>
+            <FundFilterForm
+              key={href}
+              filters={filters}
+              meta={meta}
+              applyOnChange={false}
+              onApply={go}
+            />
+          </div>
+        </Drawer>
+      )}
     </>
   );
 }
@@ -155,7 +165,16 @@ function FiltersAside({ children }: { children: ReactNode }) {
 function FiltersToggle({ label, onOpen }: { label: string; onOpen: () => void }) {
   const enhanced = useHydrated();
   return enhanced ? (
-    <button type="button" className={styles.filtersButton} onClick={onOpen} aria-haspopup="dialog">
+    <button
+      type="button"
+      className={styles.filtersButton}
+      onClick={onOpen}
+      aria-haspopup="dialog"
+      // The drawer's code is fetched as the finger or pointer arrives, so that the tap rarely waits for it.
+      onPointerEnter={preloadDrawer}
+      onPointerDown={preloadDrawer}
+      onFocus={preloadDrawer}
+    >
       {label}
     </button>
   ) : (

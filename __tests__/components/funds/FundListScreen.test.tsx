@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import MutualFundsPage from '@/pages/mutual-funds/filtered';
 import { DEFAULT_FUND_FILTERS, type FundFilters } from '@/utils/funds/filters';
 import { renderWithProviders } from '../../support/render';
@@ -66,6 +66,16 @@ describe('the fund list page', () => {
     expect(document.querySelector('title')).toHaveTextContent(
       'Equity Scheme mutual funds: NAV and returns (page 2) | ZF',
     );
+  });
+
+  it('opens the filter drawer (loaded on first use) with the filter form, and closes it', async () => {
+    renderList({ category: 'Equity Scheme' });
+    const toggle = await screen.findByRole('button', { name: /^Filters/ });
+    fireEvent.click(toggle);
+    const drawer = await screen.findByRole('dialog', { name: 'Filters' });
+    expect(within(drawer).getByLabelText('Category')).toHaveValue('Equity Scheme');
+    fireEvent.keyDown(document, { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Filters' })).not.toBeInTheDocument());
   });
 
   it('renders without a redux store (the page is store-free: its first load carries no redux)', () => {
