@@ -57,3 +57,29 @@ test('links load the next page when pointed at, not when they come into view', a
   await page.locator('header a[href="/about"]').first().hover();
   await expect.poll(otherPages).toContainEqual(expect.stringMatching(/\/pages\/about-/));
 });
+
+// Issue 17: the store is not part of the shell. A store-free page (/about) and a page rendered in the store
+// (/account/user, its provider's chunk listed with the page) both hydrate cleanly, and moving between them in the
+// browser brings the store's code when it is needed.
+test('a store-free page and a page with the store hydrate without errors, and the browser moves between them', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('console', (msg) => {
+    if (msg.type() === 'error' && !/Failed to load resource/.test(msg.text())) errors.push(msg.text());
+  });
+  page.on('pageerror', (err) => errors.push(err.message));
+  await page.goto('/account/user');
+  await page.waitForLoadState('networkidle');
+  await page.goto('/about');
+  await page.waitForLoadState('networkidle');
+  // A mark that only survives a move made by the client router (a full page load would drop it).
+  await page.evaluate(() => Object.assign(window, { stayedInTab: true }));
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Experts', exact: true }).click();
+  await expect(page).toHaveURL(/\/experts$/);
+  expect(await page.evaluate(() => (window as unknown as { stayedInTab?: boolean }).stayedInTab)).toBe(true);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/about$/);
+  await page.getByRole('link', { name: 'Login', exact: true }).click();
+  await expect(page).toHaveURL(/\/account\/user/);
+  await expect(page.getByRole('heading').first()).toBeVisible();
+  expect(errors).toEqual([]);
+});

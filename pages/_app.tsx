@@ -1,16 +1,13 @@
 import type { AppProps } from 'next/app';
 import dynamic from 'next/dynamic';
+import { useRouter } from 'next/router';
 import { useEffect, useState } from 'react';
-import { Provider } from 'react-redux';
-import AuthModalHost from '@/components/auth/AuthModalHost';
 import AppLayout from '@/components/layout/AppLayout';
-import { useClientGuard } from '@/components/app/useClientGuard';
+import { useShellState } from '@/components/layout/shellStore';
+import { loadRouteTable, useClientGuard } from '@/components/app/useClientGuard';
 import { useHttpCallbacks } from '@/components/app/useHttpCallbacks';
 import { useRouteProgress } from '@/components/app/useRouteProgress';
 import { useToastsWanted } from '@/components/app/useToastsWanted';
-import { makeStore, startPersistence, type AppStore } from '@/store';
-import { hydrateFromStorage } from '@/store/authSlice';
-import { readAuthSnapshot } from '@/utils/storage';
 import { isBusinessHidden } from '@/utils/business';
 import '@/styles/globals.scss';
 
@@ -21,6 +18,32 @@ const Toasts = dynamic(() => import('@/components/app/Toasts'), { ssr: false });
 const FollowUpReminders = dynamic(() => import('@/components/desk/FollowUpReminders'), { ssr: false });
 // Event tracking loads once the browser is idle after the first paint (useIdle), never with a page.
 const Tracking = dynamic(() => import('@/components/app/Tracking'), { ssr: false });
+// Redux is not part of the shell (components/app/StoreProvider.tsx): a page gets the store from its own chunk of
+// the provider, listed with the page's scripts when the server renders it, unless it is marked store-free.
+// (The loader is written inline: Next's compiler lists a dynamic import with the page's scripts only in that form.)
+const StoreProvider = dynamic(() => import('@/components/app/StoreProvider'));
+const loadStoreProvider = () => import('@/components/app/StoreProvider');
+// The auth modals can only be opened through the store, so they mount once a page or widget has loaded it.
+const AuthModalHost = dynamic(() => import('@/components/auth/AuthModalHost'), { ssr: false });
+
+/** A page that neither it nor anything it renders at once uses the redux store: its first load carries no redux. */
+export type StoreFreePage = { storeFree?: true };
+
+/**
+ * Whoever moves to another page will likely need the store there, and the route guard decides on it: their code is
+ * fetched as the move starts.
+ */
+function usePreloadOnNavigation() {
+  const router = useRouter();
+  useEffect(() => {
+    const preload = () => {
+      void loadStoreProvider();
+      void loadRouteTable();
+    };
+    router.events.on('routeChangeStart', preload);
+    return () => router.events.off('routeChangeStart', preload);
+  }, [router]);
+}
 
 /** True once the browser has been idle after mount (requestIdleCallback, or a short timeout where it is missing). */
 function useIdle(): boolean {
@@ -36,37 +59,27 @@ function useIdle(): boolean {
   return idle;
 }
 
-/** Effects that need the store: session hydration, HTTP callbacks, route guard and progress bar. */
-function AppEffects({ store }: { store: AppStore }) {
-  useEffect(() => {
-    // Persistence starts after mount so that the server HTML is complete and hydration matches.
-    void startPersistence(store);
-    store.dispatch(hydrateFromStorage(readAuthSnapshot()));
-  }, [store]);
+export default function App({ Component, pageProps }: AppProps & { Component: StoreFreePage }) {
+  const toastsWanted = useToastsWanted();
+  const idle = useIdle();
+  const storeActive = useShellState('storeActive');
   useHttpCallbacks();
   useClientGuard();
   useRouteProgress();
-  return null;
-}
-
-export default function App({ Component, pageProps }: AppProps) {
-  // One store per browser tab; on the server a new one per request.
-  const [store] = useState(() => makeStore());
-  const toastsWanted = useToastsWanted();
-  const idle = useIdle();
+  usePreloadOnNavigation();
+  const page = <Component {...pageProps} />;
   return (
-    <Provider store={store}>
-      <AppEffects store={store} />
+    <>
       <AppLayout
         isMobileDevice={pageProps?.isMobileDevice}
         hideBusiness={pageProps?.hideBusiness ?? isBusinessHidden()}
         expertTools={<FollowUpReminders />}
       >
-        <Component {...pageProps} />
+        {Component.storeFree ? page : <StoreProvider>{page}</StoreProvider>}
       </AppLayout>
-      <AuthModalHost />
+      {storeActive && <AuthModalHost />}
       {toastsWanted && <Toasts />}
       {idle && <Tracking />}
-    </Provider>
+    </>
   );
 }

@@ -8,3 +8,6 @@ export const getStaticProps: GetStaticProps<StaticSeoProps> = () => staticSeoPro
 export default function Page({ seo = null }: Partial<StaticSeoProps>) {
   return <About seo={seo} />;
 }
+
+// Neither the page nor what it renders at once uses the redux store (pages/_app.tsx: StoreFreePage).
+Page.storeFree = true as const;

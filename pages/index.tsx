@@ -38,3 +38,6 @@ export default function Home({ seo = null }: Partial<StaticSeoProps>) {
     </>
   );
 }
+
+// Neither the page nor what it renders at once uses the redux store (pages/_app.tsx: StoreFreePage).
+Home.storeFree = true as const;

@@ -1,6 +1,7 @@
-// UI state: nav, language and modal flags. (Loading states belong to the data layer's queries.)
+// UI state: the login modal flags features open. (Loading states belong to the data layer's queries. The header's
+// drawer, language and logout question are the shell's own state, components/layout/shellStore.ts: the shell
+// carries no redux.)
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { loggedOut } from './events';
 
 export type AuthModalVariant = 'signup' | 'login';
 /** 'listing': the code sent to the number registered on the listing, which alone moves the listing. */
@@ -16,26 +17,17 @@ export interface ExpertClaimModalState {
 }
 
 export interface UiState {
-  /** Mobile navigation drawer. */
-  nav: boolean;
-  lang: string;
   authModal: { open: boolean; variant: AuthModalVariant };
   expertAuthModal: boolean;
   expertClaimModal: ExpertClaimModalState;
-  logoutConfirm: boolean;
   /** Set by features that need a logged-in visitor; the auth host sends them to the login page. */
   loginRequest: LoginRequestRole | null;
 }
 
-export const DEFAULT_LANG = 'en';
-
 export const initialUiState: UiState = {
-  nav: false,
-  lang: DEFAULT_LANG,
   authModal: { open: false, variant: 'signup' },
   expertAuthModal: false,
   expertClaimModal: { open: false, step: 'arn' },
-  logoutConfirm: false,
   loginRequest: null,
 };
 
@@ -43,12 +35,6 @@ const uiSlice = createSlice({
   name: 'ui',
   initialState: initialUiState,
   reducers: {
-    navSet(state, action: PayloadAction<boolean>) {
-      state.nav = action.payload;
-    },
-    langSet(state, action: PayloadAction<string>) {
-      state.lang = action.payload || DEFAULT_LANG;
-    },
     authModalOpened(state, action: PayloadAction<AuthModalVariant | undefined>) {
       state.authModal = { open: true, variant: action.payload ?? 'signup' };
     },
@@ -71,12 +57,6 @@ const uiSlice = createSlice({
     expertClaimClosed(state) {
       state.expertClaimModal = { open: false, step: 'arn' };
     },
-    logoutConfirmOpened(state) {
-      state.logoutConfirm = true;
-    },
-    logoutConfirmClosed(state) {
-      state.logoutConfirm = false;
-    },
     loginRequested(state, action: PayloadAction<LoginRequestRole>) {
       state.loginRequest = action.payload;
     },
@@ -84,25 +64,15 @@ const uiSlice = createSlice({
       state.loginRequest = null;
     },
   },
-  extraReducers: (builder) => {
-    // The language and the rest of the page stay; the logout question has been answered.
-    builder.addCase(loggedOut, (state) => {
-      state.logoutConfirm = false;
-    });
-  },
 });
 
 export const {
-  navSet,
-  langSet,
   authModalOpened,
   authModalClosed,
   expertAuthModalSet,
   expertClaimOpened,
   expertClaimStepSet,
   expertClaimClosed,
-  logoutConfirmOpened,
-  logoutConfirmClosed,
   loginRequested,
   loginRequestCleared,
 } = uiSlice.actions;
@@ -110,9 +80,7 @@ export default uiSlice.reducer;
 
 type WithUi = { ui: UiState };
 export const selectUi = (s: WithUi) => s.ui;
-export const selectLang = (s: WithUi) => s.ui.lang;
 export const selectAuthModal = (s: WithUi) => s.ui.authModal;
-export const selectLogoutConfirm = (s: WithUi) => s.ui.logoutConfirm;
 export const selectExpertAuthModal = (s: WithUi) => s.ui.expertAuthModal;
 export const selectExpertClaim = (s: WithUi) => s.ui.expertClaimModal;
 export const selectLoginRequest = (s: WithUi) => s.ui.loginRequest;

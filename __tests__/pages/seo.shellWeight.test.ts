@@ -47,7 +47,8 @@ describe("the app shell's first-load JavaScript", () => {
   const packages = packagesReachedFrom('pages/_app.tsx');
 
   it('is found by following the imports', () => {
-    expect(packages.has('react-redux')).toBe(true);
+    // (Redux is no longer part of the shell: __tests__/components/app/storeFreeShell.test.ts.)
+    expect(packages.has('next/router')).toBe(true);
   });
 
   it('does not pull in zod', () => {

@@ -3,7 +3,7 @@ import { activeCartChanged, cartsLoaded } from '@/store/cartSlice';
 import { kycRecordLoaded } from '@/store/kycSlice';
 import { makeStore, startPersistence } from '@/store';
 import { clientSelected, portfolioModalOpened, sortChosen } from '@/store/portfolioSlice';
-import { langSet } from '@/store/uiSlice';
+import { authModalOpened } from '@/store/uiSlice';
 import { saveLoginSession } from '@/utils/storage';
 import { persisted } from '../support/persist';
 import { http, HttpResponse } from 'msw';
@@ -39,9 +39,9 @@ describe('makeStore', () => {
     expect(Object.keys(a.getState()).sort()).toEqual(
       ['auth', 'cart', 'content', 'insurance', 'kyc', 'portfolio', 'profile', 'ui'].sort(),
     );
-    a.dispatch(langSet('hi'));
-    expect(a.getState().ui.lang).toBe('hi');
-    expect(b.getState().ui.lang).toBe('en');
+    a.dispatch(authModalOpened('login'));
+    expect(a.getState().ui.authModal.open).toBe(true);
+    expect(b.getState().ui.authModal.open).toBe(false);
   });
 
   it('does not write anything before persistence is started', async () => {

@@ -4,22 +4,16 @@ import reducer, {
   expertClaimClosed,
   expertClaimOpened,
   expertClaimStepSet,
-  langSet,
-  logoutConfirmClosed,
-  logoutConfirmOpened,
-  navSet,
 } from '@/store/uiSlice';
-import { loggedOut } from '@/store/events';
 
 const start = reducer(undefined, { type: '@@init' });
 
 describe('ui slice', () => {
-  it("defaults: language 'en', nav closed, no modal", () => {
+  it('defaults: no modal, no login request', () => {
     expect(start).toMatchObject({
-      lang: 'en',
-      nav: false,
-      logoutConfirm: false,
       authModal: { open: false, variant: 'signup' },
+      expertAuthModal: false,
+      loginRequest: null,
     });
   });
 
@@ -54,21 +48,5 @@ describe('ui slice', () => {
       open: true,
       step: 'arn',
     });
-  });
-
-  it('opens and closes the nav and the logout question, and sets the language', () => {
-    let s = reducer(start, navSet(true));
-    expect(s.nav).toBe(true);
-    expect(reducer(s, navSet(false)).nav).toBe(false);
-    s = reducer(s, logoutConfirmOpened());
-    expect(s.logoutConfirm).toBe(true);
-    expect(reducer(s, logoutConfirmClosed()).logoutConfirm).toBe(false);
-    expect(reducer(s, langSet('hi')).lang).toBe('hi');
-    expect(reducer(s, langSet('')).lang).toBe('en');
-  });
-
-  it('closes the logout question on logout and keeps the language', () => {
-    const s = reducer(reducer(start, langSet('hi')), logoutConfirmOpened());
-    expect(reducer(s, loggedOut())).toMatchObject({ logoutConfirm: false, lang: 'hi' });
   });
 });

@@ -1,41 +1,48 @@
 import { useRouter } from 'next/router';
 import { useEffect } from 'react';
-import { loggedOut } from '@/store/events';
-import { useAppDispatch, useAppSelector } from '@/store/hooks';
-import { decideClientRoute, decideServerRoute } from '@/utils/routes';
-import { clearAll, getRole, getSelectedClientId, isLoggedIn, readLocal } from '@/utils/storage';
+import { endSession } from '@/components/layout/session';
+import { useSession } from '@/components/layout/useSession';
+import { getRole, getSelectedClientId, isLoggedIn, readLocal } from '@/utils/storage';
+
+/** The route table (utils/routes.ts): fetched after the first paint and ahead of each move, not with the shell. */
+export const loadRouteTable = () => import('@/utils/routes');
 
 /**
  * The redirects that need browser storage (selected client, transactionAllowed), driven by the
  * same table as middleware.ts. It also repeats the session rules with the stored token, so a page reached by
- * client-side navigation is guarded too.
+ * client-side navigation is guarded too. (The first request of a guarded page is decided by middleware.ts.)
  */
 export function useClientGuard() {
   const router = useRouter();
-  const dispatch = useAppDispatch();
-  const loggedInState = useAppSelector((s) => s.auth.loggedIn);
+  // Decided again when the session changes (login, logout) as well as on navigation.
+  const { loggedIn: sessionLoggedIn } = useSession();
 
   useEffect(() => {
     if (!router.isReady) return;
-    const pathname = router.asPath.split(/[?#]/)[0] || '/';
-    const loggedIn = isLoggedIn();
-    const role = getRole();
-    const session = { loggedIn, role };
-    const bySession = decideServerRoute(pathname, session);
-    const decision =
-      bySession.action === 'redirect'
-        ? bySession
-        : decideClientRoute(pathname, router.query, {
-            ...session,
-            ownUserId: readLocal('user_id') ?? null,
-            selectedUserId: getSelectedClientId(),
-            transactionAllowed: readLocal('transactionAllowed') === true,
-          });
-    if (decision.action === 'allow') return;
-    if (decision.clearSession) {
-      clearAll();
-      dispatch(loggedOut());
-    }
-    void router.replace(decision.to);
-  }, [router, dispatch, loggedInState]);
+    let current = true;
+    void loadRouteTable().then(({ decideClientRoute, decideServerRoute }) => {
+      // Moved on (or the session changed) while the table was on its way: that run decides.
+      if (!current) return;
+      const pathname = router.asPath.split(/[?#]/)[0] || '/';
+      const loggedIn = isLoggedIn();
+      const role = getRole();
+      const session = { loggedIn, role };
+      const bySession = decideServerRoute(pathname, session);
+      const decision =
+        bySession.action === 'redirect'
+          ? bySession
+          : decideClientRoute(pathname, router.query, {
+              ...session,
+              ownUserId: readLocal('user_id') ?? null,
+              selectedUserId: getSelectedClientId(),
+              transactionAllowed: readLocal('transactionAllowed') === true,
+            });
+      if (decision.action === 'allow') return;
+      if (decision.clearSession) endSession();
+      void router.replace(decision.to);
+    });
+    return () => {
+      current = false;
+    };
+  }, [router, sessionLoggedIn]);
 }

@@ -1,4 +1,5 @@
 import dynamic from 'next/dynamic';
+import { withStore } from '@/components/app/StoreProvider';
 import { useAppSelector } from '@/store/hooks';
 import { selectAuthModal, selectExpertAuthModal, selectExpertClaim } from '@/store/uiSlice';
 import LoginRequestRedirect from './LoginRequestRedirect';
@@ -11,9 +12,10 @@ const ExpertClaimModal = dynamic(() => import('./ExpertClaimModal'), { ssr: fals
 
 /**
  * Everything login-related that any page can trigger through the ui slice: the auth modal, the
- * expert auth and claim modals, and the outside-triggered login flags. Rendered once, in _app.
+ * expert auth and claim modals, and the outside-triggered login flags. Rendered once, by _app, as soon as a page
+ * or widget has loaded the store (only they can open these).
  */
-export default function AuthModalHost() {
+function AuthModalHost() {
   const authOpen = useAppSelector(selectAuthModal).open;
   const expertOpen = useAppSelector(selectExpertAuthModal);
   const claimOpen = useAppSelector(selectExpertClaim).open;
@@ -26,3 +28,5 @@ export default function AuthModalHost() {
     </>
   );
 }
+
+export default withStore(AuthModalHost);

@@ -19,6 +19,7 @@ import {
 } from './addToCartForm';
 import { summaryHref } from './summaryHref';
 import styles from './Cart.module.scss';
+import { withStore } from '@/components/app/StoreProvider';
 
 export interface AddToCartFund {
   scheme_code: number;
@@ -38,7 +39,7 @@ export const ADDED_MESSAGE = 'Added to the cart';
  * dates), sends one item with a fresh client_ref per click (a retried request adds it once), and shows the
  * server's refusals under their fields. An advisor adds to the cart of the client chosen for this tab.
  */
-export default function AddToCart({ fund, mode }: { fund: AddToCartFund; mode: InvestMode }) {
+function AddToCart({ fund, mode }: { fund: AddToCartFund; mode: InvestMode }) {
   const owner = useCartOwner();
   const [values, setValues] = useState(EMPTY_VALUES);
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -117,3 +118,6 @@ export default function AddToCart({ fund, mode }: { fund: AddToCartFund; mode: I
     </form>
   );
 }
+
+// Loaded later by store-free pages (and the shell), so it brings the store with it.
+export default withStore(AddToCart);

@@ -3,14 +3,18 @@
 // once: a relationship manager who switches to an advisor (Select Expert) must poll as that advisor, since asking
 // for another advisor's follow-ups is refused with a 403, which ends the session.
 import { useSyncExternalStore } from 'react';
+import { withStore } from '@/components/app/StoreProvider';
 import { readLocal } from '@/utils/storage';
 import { useFollowUpReminders } from './useFollowUpReminders';
 
 const noSubscription = () => () => {};
 const storedExpertId = () => readLocal('expertId') || null;
 
-export default function FollowUpReminders() {
+function FollowUpReminders() {
   const rmId = useSyncExternalStore(noSubscription, storedExpertId, () => null);
   useFollowUpReminders(rmId);
   return null;
 }
+
+// Mounted by the layout, outside the page's store provider.
+export default withStore(FollowUpReminders);

@@ -1,18 +1,15 @@
+import dynamic from 'next/dynamic';
 import Link from '@/components/ui/Link';
-import { memo, useCallback, useEffect, useState, type ReactNode } from 'react';
+import { memo, useCallback, useState, type ReactNode } from 'react';
 import Breadcrumbs from '@/components/seo/Breadcrumbs';
 import SeoHead, { siteOrigin } from '@/components/seo/SeoHead';
-import Drawer from '@/components/ui/Drawer';
 import EmptyState from '@/components/ui/EmptyState';
-import { useAppDispatch } from '@/store/hooks';
-import { fundFiltersChanged } from '@/store/contentSlice';
 import {
   type FundFilters,
   DEFAULT_FUND_FILTERS,
   activeFilterCount,
   fundListHref,
   pageCount,
-  toProductFilter,
 } from '@/utils/funds/filters';
 import {
   fundListCanonical,
@@ -33,6 +30,11 @@ import { useFundNavigation } from './useFundNavigation';
 import { useHydrated } from './useHydrated';
 import styles from './Funds.module.scss';
 
+// The phones' filter drawer renders nothing until it is opened, so its code (and its dialog behaviour) loads the
+// first time someone reaches for it, not with the list (issue 17: first-load JavaScript).
+const Drawer = dynamic(() => import('@/components/ui/Drawer'), { ssr: false });
+const preloadDrawer = () => void import('@/components/ui/Drawer');
+
 export interface FundListScreenProps {
   filters: FundFilters;
   /** null when the fund list could not be loaded. */
@@ -44,20 +46,15 @@ export interface FundListScreenProps {
 }
 
 export default function FundListScreen({ filters, list, meta, seo }: FundListScreenProps) {
-  const dispatch = useAppDispatch();
   const href = fundListHref(filters);
   const { pending, go, submitForm } = useFundNavigation(filters);
   // The drawer belongs to the view it was opened on: a navigation (apply, clear) closes it.
   const [drawerFor, setDrawerFor] = useState<string | null>(null);
   const drawerOpen = drawerFor === href;
+  // Mounted on the first open and kept (closed, it renders nothing and hands the focus back).
+  const [drawerUsed, setDrawerUsed] = useState(false);
+  if (drawerOpen && !drawerUsed) setDrawerUsed(true);
   const openDrawer = useCallback(() => setDrawerFor(href), [href]);
-
-  // The URL is the source of truth; the spec's product filter state mirrors it for the rest of the app.
-  useEffect(() => {
-    dispatch(fundFiltersChanged(toProductFilter(filters)));
-    // href stands for filters: a new address is the only way they change.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [dispatch, href]);
 
   const last = list ? pageCount(list.total, list.limit) : 1;
   const prev =
@@ -131,17 +128,19 @@ export default function FundListScreen({ filters, list, meta, seo }: FundListScr
           carefully.
         </p>
       </div>
-      <Drawer open={drawerOpen} onClose={() => setDrawerFor(null)} title="Filters" side="right">
-        <div className={styles.drawerBody}>
-          <FundFilterForm
-            key={href}
-            filters={filters}
-            meta={meta}
-            applyOnChange={false}
-            onApply={go}
-          />
-        </div>
-      </Drawer>
+      {drawerUsed && (
+        <Drawer open={drawerOpen} onClose={() => setDrawerFor(null)} title="Filters" side="right">
+          <div className={styles.drawerBody}>
+            <FundFilterForm
+              key={href}
+              filters={filters}
+              meta={meta}
+              applyOnChange={false}
+              onApply={go}
+            />
+          </div>
+        </Drawer>
+      )}
     </>
   );
 }
@@ -166,7 +165,16 @@ function FiltersAside({ children }: { children: ReactNode }) {
 function FiltersToggle({ label, onOpen }: { label: string; onOpen: () => void }) {
   const enhanced = useHydrated();
   return enhanced ? (
-    <button type="button" className={styles.filtersButton} onClick={onOpen} aria-haspopup="dialog">
+    <button
+      type="button"
+      className={styles.filtersButton}
+      onClick={onOpen}
+      aria-haspopup="dialog"
+      // The drawer's code is fetched as the finger or pointer arrives, so that the tap rarely waits for it.
+      onPointerEnter={preloadDrawer}
+      onPointerDown={preloadDrawer}
+      onFocus={preloadDrawer}
+    >
       {label}
     </button>
   ) : (

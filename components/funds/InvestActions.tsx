@@ -1,8 +1,7 @@
 import { lazy, Suspense, useState, type ComponentType } from 'react';
 import Button, { ButtonLink } from '@/components/ui/Button';
 import Skeleton from '@/components/ui/Skeleton';
-import { selectLoggedIn } from '@/store/authSlice';
-import { useAppSelector } from '@/store/hooks';
+import { useSession } from '@/components/layout/useSession';
 import { investLoginHref } from '@/utils/funds/seo';
 import type { FundSummary } from '@/utils/funds/types';
 import { getRole, isLoggedIn } from '@/utils/storage';
@@ -29,10 +28,10 @@ const COMING_SOON =
  */
 export default function InvestActions({ fund, Panel }: { fund: FundSummary; Panel?: InvestPanel }) {
   const slug = fund.slug;
-  const storeLoggedIn = useAppSelector(selectLoggedIn);
+  // Read again on login and logout (the session is announced); storage itself answers at once after mount.
+  useSession();
   const hydrated = useHydrated();
-  // The store fills from storage after mount; storage itself answers at once.
-  const loggedIn = hydrated && (storeLoggedIn || isLoggedIn());
+  const loggedIn = hydrated && isLoggedIn();
   const [asked, setAsked] = useState<Mode | null>(null);
 
   if (!loggedIn) {

@@ -4,6 +4,7 @@ import Skeleton from '@/components/ui/Skeleton';
 import { useKycAllowance } from '@/components/shared/kyc/useKycAllowance';
 import { readLocal } from '@/utils/storage';
 import styles from './FundPage.module.scss';
+import { withStore } from '@/components/app/StoreProvider';
 
 export const KYC_CHECK_FAILED = 'We could not check your KYC just now.';
 
@@ -12,7 +13,7 @@ export const KYC_CHECK_FAILED = 'We could not check your KYC just now.';
  * (Validated). Otherwise it says why, in the KRA's terms, and offers the step that fixes it instead.
  * Loaded lazily by InvestActions: visitors and experts never download the data layer for it.
  */
-export default function InvestKycGate({ children }: { children: ReactNode }) {
+function InvestKycGate({ children }: { children: ReactNode }) {
   const { allowance, isLoading, error, refetch } = useKycAllowance(readLocal('user_id'));
 
   if (isLoading) return <Skeleton height={40} label="Checking your KYC" />;
@@ -40,3 +41,6 @@ export default function InvestKycGate({ children }: { children: ReactNode }) {
     </div>
   );
 }
+
+// Loaded later by store-free pages (and the shell), so it brings the store with it.
+export default withStore(InvestKycGate);

@@ -20,12 +20,13 @@ import {
   sliceRange,
 } from '@/utils/funds/navSeries';
 import styles from './FundPage.module.scss';
+import { withStore } from '@/components/app/StoreProvider';
 
 /**
  * The NAV chart, rendered in the browser only (the page loads it lazily after first paint). The whole
  * history (~2,500 NAVs) is fetched once; ranges are cut from it and thinned to what a chart can show.
  */
-export default function NavChart({ schemeCode, name }: { schemeCode: number; name: string }) {
+function NavChart({ schemeCode, name }: { schemeCode: number; name: string }) {
   const { currentData: points, isError, isFetching, refetch } = useGetNavHistoryQuery(schemeCode);
   const [range, setRange] = useState<NavRange>(DEFAULT_NAV_RANGE);
 
@@ -112,3 +113,6 @@ export default function NavChart({ schemeCode, name }: { schemeCode: number; nam
     </div>
   );
 }
+
+// Loaded later by store-free pages (and the shell), so it brings the store with it.
+export default withStore(NavChart);

@@ -1,3 +1,4 @@
+import { withStore } from '@/components/app/StoreProvider';
 import { useCartOwner } from '@/components/shared/cart/useCartOwner';
 import { useGetAllCartsQuery } from '@/store/api/cart';
 
@@ -6,8 +7,10 @@ import { useGetAllCartsQuery } from '@/store/api/cart';
  * advisor's chosen client); the cart slice follows the answer, and any order or cart change refetches it through
  * the Cart tag. Loaded lazily by the headers once someone is logged in, so visitors never load the data layer.
  */
-export default function CartSync() {
+function CartSync() {
   const { userId, expertId } = useCartOwner();
   useGetAllCartsQuery({ userId: userId ?? '', expertId }, { skip: !userId });
   return null;
 }
+
+export default withStore(CartSync);

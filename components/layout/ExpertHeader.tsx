@@ -1,8 +1,8 @@
 import { useRouter } from 'next/router';
+import { withStore } from '@/components/app/StoreProvider';
 import { ButtonLink } from '@/components/ui/Button';
 import { selectActiveCart } from '@/store/cartSlice';
-import { useAppDispatch, useAppSelector } from '@/store/hooks';
-import { navSet } from '@/store/uiSlice';
+import { useAppSelector } from '@/store/hooks';
 import { readPageQuery } from '@/utils/query';
 import AvatarMenu from './AvatarMenu';
 import CartButton from './CartButton';
@@ -15,6 +15,7 @@ import MobileNav from './MobileNav';
 import { MAIN_LINKS, type NavLink } from './navLinks';
 import SearchBox from './SearchBox';
 import SelectedClient from './SelectedClient';
+import { setShellState, useShellState } from './shellStore';
 import type { ShellSession } from './session';
 import { sideMenuEntries, sideMenuVisible } from './sideMenu';
 import { useLogout } from './useLogout';
@@ -39,12 +40,14 @@ function drawerLinks(session: ShellSession): NavLink[] {
   );
 }
 
-/** The header of the expert application and dashboards (logo, search, cart button, avatar menu). */
-export default function ExpertHeader({ session }: ExpertHeaderProps) {
+/**
+ * The header of the expert application and dashboards (logo, search, cart button, avatar menu). It reads the cart
+ * slice, so it brings the store (the layout renders it outside the page's provider).
+ */
+function ExpertHeader({ session }: ExpertHeaderProps) {
   const router = useRouter();
-  const dispatch = useAppDispatch();
   const cart = useAppSelector(selectActiveCart);
-  const navOpen = useAppSelector((s) => s.ui.nav);
+  const navOpen = useShellState('nav');
   const { ask } = useLogout();
 
   if (readPageQuery(router.query ?? {}).noHeader) return null;
@@ -58,7 +61,7 @@ export default function ExpertHeader({ session }: ExpertHeaderProps) {
           aria-label="Open menu"
           aria-expanded={navOpen}
           aria-controls={DRAWER_ID}
-          onClick={() => dispatch(navSet(true))}
+          onClick={() => setShellState({ nav: true })}
         >
           <MenuIcon />
         </button>
@@ -81,7 +84,7 @@ export default function ExpertHeader({ session }: ExpertHeaderProps) {
       <MobileNav
         id={DRAWER_ID}
         open={navOpen}
-        onClose={() => dispatch(navSet(false))}
+        onClose={() => setShellState({ nav: false })}
         links={drawerLinks(session)}
         currentPath={router.asPath}
       />
@@ -89,3 +92,5 @@ export default function ExpertHeader({ session }: ExpertHeaderProps) {
     </header>
   );
 }
+
+export default withStore(ExpertHeader);

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import ConfirmDialog from '@/components/ui/ConfirmDialog';
-import { useAppSelector } from '@/store/hooks';
-import { selectLogoutConfirm } from '@/store/uiSlice';
+import { useShellState } from './shellStore';
 import { useLogout } from './useLogout';
 
 export const LOGOUT_TITLE = 'Confirm Logout?';
@@ -9,7 +8,7 @@ export const LOGOUT_MESSAGE = 'Are you sure you want to logout?';
 
 /** The spec's logout question, opened by either header's Logout item. */
 export default function LogoutConfirm() {
-  const open = useAppSelector(selectLogoutConfirm);
+  const open = useShellState('logoutConfirm');
   const { cancel, confirm } = useLogout();
   const [busy, setBusy] = useState(false);
 

@@ -1,9 +1,6 @@
 import dynamic from 'next/dynamic';
 import { useState } from 'react';
 import Link from '@/components/ui/Link';
-import { selectActiveCart } from '@/store/cartSlice';
-import { useAppDispatch, useAppSelector } from '@/store/hooks';
-import { langSet, navSet, selectLang } from '@/store/uiSlice';
 import { dashboardHref, logoHref, profileIconHref, publicCartHref } from './headerTargets';
 import { CartIcon, MenuIcon, UserIcon } from './icons';
 import LazyCartSync from './LazyCartSync';
@@ -12,6 +9,7 @@ import Logo from './Logo';
 import { MAIN_LINKS } from './navLinks';
 import SearchBox from './SearchBox';
 import type { ShellSession } from './session';
+import { setShellState, useShellState } from './shellStore';
 import { useLogout } from './useLogout';
 import styles from './Header.module.scss';
 
@@ -23,8 +21,9 @@ export interface PublicHeaderProps {
 }
 
 // What only a logged-in visitor sees (the server and the first render in the browser are logged out) and the menu
-// drawer (closed until tapped) load when they are first needed, not with every public page.
-const CartButton = dynamic(() => import('./CartButton'), { ssr: false });
+// drawer (closed until tapped) load when they are first needed, not with every public page. The cart badge reads
+// the cart slice, so it brings the store with it.
+const CartButton = dynamic(() => import('./StoreCartButton'), { ssr: false });
 const LogoutConfirm = dynamic(() => import('./LogoutConfirm'), { ssr: false });
 const NameMenu = dynamic(() => import('./NameMenu'), { ssr: false });
 const MobileNav = dynamic(() => import('./MobileNav'), { ssr: false });
@@ -44,12 +43,10 @@ export default function PublicHeader({
   currentPath,
   hideBusiness = false,
 }: PublicHeaderProps) {
-  const dispatch = useAppDispatch();
-  const lang = useAppSelector(selectLang);
-  const navOpen = useAppSelector((s) => s.ui.nav);
+  const lang = useShellState('lang');
+  const navOpen = useShellState('nav');
   const { ask } = useLogout();
   const cartHref = publicCartHref(session);
-  const activeCart = useAppSelector(selectActiveCart);
   const profileHref = profileIconHref(session);
   // The drawer mounts on the first open and stays (it renders nothing while closed, and hands focus back on close).
   const [navUsed, setNavUsed] = useState(false);
@@ -64,7 +61,7 @@ export default function PublicHeader({
           aria-label="Open menu"
           aria-expanded={navOpen}
           aria-controls={DRAWER_ID}
-          onClick={() => dispatch(navSet(true))}
+          onClick={() => setShellState({ nav: true })}
           // Fetch the drawer's code as the finger or pointer arrives, so that the tap rarely waits for it.
           onPointerEnter={preloadMobileNav}
           onPointerDown={preloadMobileNav}
@@ -81,7 +78,7 @@ export default function PublicHeader({
           <SearchBox />
         </div>
         <div className={styles.desktopOnly}>
-          <LanguagePicker value={lang} onChange={(code) => dispatch(langSet(code))} />
+          <LanguagePicker value={lang} onChange={(code) => setShellState({ lang: code })} />
         </div>
         {cartHref && (
           <Link
@@ -93,7 +90,7 @@ export default function PublicHeader({
           </Link>
         )}
         {/* An investor's own cart: the count badge, opening the summary that suits the active cart. */}
-        {session.loggedIn && session.role === 'user' && <CartButton cart={activeCart} />}
+        {session.loggedIn && session.role === 'user' && <CartButton />}
         {session.loggedIn && <LazyCartSync />}
         <Link href={profileHref} className={styles.iconButton} aria-label={profileIconLabel(session)}>
           <UserIcon />
@@ -110,10 +107,10 @@ export default function PublicHeader({
         <MobileNav
           id={DRAWER_ID}
           open={navOpen}
-          onClose={() => dispatch(navSet(false))}
+          onClose={() => setShellState({ nav: false })}
           currentPath={currentPath}
           links={hideBusiness ? MAIN_LINKS.filter((l) => l.href !== BUSINESS_HREF) : MAIN_LINKS}
-          extra={<LanguagePicker value={lang} onChange={(code) => dispatch(langSet(code))} />}
+          extra={<LanguagePicker value={lang} onChange={(code) => setShellState({ lang: code })} />}
         />
       )}
       {session.loggedIn && <LogoutConfirm />}

@@ -1,5 +1,6 @@
 // What the shell needs to know about the visitor, read from the typed storage module in one place.
-import { getRole, getSelectedClient, getSelectedClientId, readAuthSnapshot, readLocal } from '@/utils/storage';
+import { clearAll, getRole, getSelectedClient, getSelectedClientId, readAuthSnapshot, readLocal } from '@/utils/storage';
+import { setShellState } from './shellStore';
 
 export interface ShellSession {
   loggedIn: boolean;
@@ -55,4 +56,23 @@ export const SESSION_CHANGED_EVENT = 'zf:session-changed';
 
 export function announceSessionChange(): void {
   if (typeof window !== 'undefined') window.dispatchEvent(new Event(SESSION_CHANGED_EVENT));
+}
+
+const endedListeners = new Set<() => void>();
+
+/**
+ * Called when the session ends outside the redux store (the route guard, an expired or refused session at the HTTP
+ * layer): the store, once a page or widget has loaded it, resets its slices here (logout resets everything).
+ */
+export function onSessionEnded(listener: () => void): () => void {
+  endedListeners.add(listener);
+  return () => endedListeners.delete(listener);
+}
+
+/** Ends the session in this tab: storage cleared, the store (if loaded) reset, the shell told. */
+export function endSession(): void {
+  clearAll();
+  for (const listener of endedListeners) listener();
+  setShellState({ logoutConfirm: false });
+  announceSessionChange();
 }

@@ -1,27 +1,30 @@
 import { useRouter } from 'next/router';
 import { useCallback } from 'react';
-import { useAppDispatch } from '@/store/hooks';
-import { logoutConfirmClosed, logoutConfirmOpened } from '@/store/uiSlice';
 import { announceSessionChange } from './session';
+import { setShellState } from './shellStore';
 
 /**
- * The logout flow shared by both headers: ask first (ui.logoutConfirm), then have the backend revoke
+ * The logout flow shared by both headers: ask first (the shell's logoutConfirm), then have the backend revoke
  * the session (POST /node/user/auth/logout), forget everything the browser holds for it and go home,
  * even when that call fails. Logout resets everything.
  */
 export function useLogout() {
-  const dispatch = useAppDispatch();
   const router = useRouter();
 
-  const ask = useCallback(() => dispatch(logoutConfirmOpened()), [dispatch]);
-  const cancel = useCallback(() => dispatch(logoutConfirmClosed()), [dispatch]);
+  const ask = useCallback(() => setShellState({ logoutConfirm: true }), []);
+  const cancel = useCallback(() => setShellState({ logoutConfirm: false }), []);
   const confirm = useCallback(async () => {
-    // The thunks bring the HTTP clients (axios): loaded when someone logs out, not with every page.
-    const { logoutRemote } = await import('@/store/authThunks');
-    await dispatch(logoutRemote());
+    // The store and the thunks (the HTTP clients, axios) load when someone logs out, not with every page: the
+    // logout resets every slice of the tab's store.
+    const [{ getBrowserStore }, { logoutRemote }] = await Promise.all([
+      import('@/components/app/StoreProvider'),
+      import('@/store/authThunks'),
+    ]);
+    await getBrowserStore().dispatch(logoutRemote());
+    setShellState({ logoutConfirm: false });
     announceSessionChange();
     await router.push('/');
-  }, [dispatch, router]);
+  }, [router]);
 
   return { ask, cancel, confirm };
 }

@@ -1,18 +1,15 @@
 import { useRouter } from 'next/router';
 import { useEffect, useState } from 'react';
-import { selectLoggedIn } from '@/store/authSlice';
-import { useAppSelector } from '@/store/hooks';
 import { LOGGED_OUT, readShellSession, SESSION_CHANGED_EVENT, type ShellSession } from './session';
 
 /**
  * The visitor's session for the header, footer and side menu. The server and the first client render
  * both see a logged-out visitor (storage is browser-only), so hydration matches; the real session is
- * read right after mount and again on navigation, on login/logout (the auth slice changes) and on
- * storage changes made in other tabs.
+ * read right after mount and again on navigation, on login/logout (announced by the store and by
+ * endSession, SESSION_CHANGED_EVENT) and on storage changes made in other tabs.
  */
 export function useSession(): ShellSession {
   const router = useRouter();
-  const loggedInState = useAppSelector(selectLoggedIn);
   const [session, setSession] = useState<ShellSession>(LOGGED_OUT);
   const path = router?.asPath;
 
@@ -25,7 +22,7 @@ export function useSession(): ShellSession {
       window.removeEventListener(SESSION_CHANGED_EVENT, refresh);
       window.removeEventListener('storage', refresh);
     };
-  }, [path, loggedInState]);
+  }, [path]);
 
   return session;
 }

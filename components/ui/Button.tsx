@@ -50,7 +50,7 @@ export interface ButtonLinkProps {
   variant?: ButtonVariant;
   size?: ButtonSize;
   className?: string;
-  /** true to prefetch the page as soon as the link is in view (see components/ui/Link.tsx). */
+  /** true to prefetch the page once the link is on screen (mounted; see components/ui/Link.tsx). */
   prefetch?: boolean;
   children: ReactNode;
 }

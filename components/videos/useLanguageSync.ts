@@ -1,15 +1,13 @@
-// The video pages' language is ?lang= when the address has one, else the header's language (ui.lang). The header
+// The video pages' language is ?lang= when the address has one, else the header's language (the shell's lang). The header
 // shows the page's language, and choosing another one there opens the page in it.
 import { useRouter } from 'next/router';
 import { useEffect, useRef } from 'react';
-import { useAppDispatch, useAppSelector } from '@/store/hooks';
-import { langSet, selectLang } from '@/store/uiSlice';
+import { setShellState, useShellState } from '@/components/layout/shellStore';
 import { DEFAULT_LANGUAGE, isSupportedLanguage } from '@/utils/language';
 
 export function useLanguageSync(pageLang: string, hrefFor: (lang: string) => string): void {
   const router = useRouter();
-  const dispatch = useAppDispatch();
-  const uiLang = useAppSelector(selectLang);
+  const uiLang = useShellState('lang');
   const previous = useRef(uiLang);
   const explicit = typeof router.query.lang === 'string';
 
@@ -19,7 +17,7 @@ export function useLanguageSync(pageLang: string, hrefFor: (lang: string) => str
       void router.replace(hrefFor(uiLang));
       return;
     }
-    dispatch(langSet(pageLang));
+    setShellState({ lang: pageLang });
     // Only on arrival and when the page's language changes; uiLang changes are handled below.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [pageLang]);

@@ -34,3 +34,6 @@ function wrap<T>(result: GetStaticPropsResult<T>, as: (props: T) => FundsPagePro
 export default function FundsPage(props: FundsPageProps) {
   return props.kind === 'list' ? <FundListScreen {...props.list} /> : <FundScreen {...props.fund} investPanel={AddToCart} />;
 }
+
+// Neither the page nor what it renders at once uses the redux store (pages/_app.tsx: StoreFreePage).
+FundsPage.storeFree = true as const;

@@ -24,3 +24,6 @@ export const getServerSideProps: GetServerSideProps<FundListScreenProps> = async
 export default function MutualFundsPage(props: FundListScreenProps) {
   return <FundListScreen {...props} />;
 }
+
+// Neither the page nor what it renders at once uses the redux store (pages/_app.tsx: StoreFreePage).
+MutualFundsPage.storeFree = true as const;

@@ -1,9 +1,11 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
+import { getBrowserStore } from '@/components/app/StoreProvider';
 import AuthModalHost from '@/components/auth/AuthModalHost';
 import AppLayout from '@/components/layout/AppLayout';
-import { authModalOpened } from '@/store/uiSlice';
+import { loggedOut } from '@/store/events';
+import { authModalClosed, authModalOpened } from '@/store/uiSlice';
 import { at } from '../../mocks/handlers';
 import { server, setupMockServer } from '../../mocks/server';
 import { mockSession } from '../../mocks/session';
@@ -19,6 +21,10 @@ beforeEach(() => {
   localStorage.clear();
   sessionStorage.clear();
   document.body.style.overflow = '';
+  // The tab's one store, as in the app: the header learns of a login or logout through it. Each test starts with
+  // it logged out and its modal closed.
+  getBrowserStore().dispatch(loggedOut());
+  getBrowserStore().dispatch(authModalClosed());
 });
 
 function renderApp() {
@@ -30,6 +36,7 @@ function renderApp() {
       </AppLayout>
       <AuthModalHost />
     </>,
+    { store: getBrowserStore() },
   );
   return { u, ...rendered };
 }

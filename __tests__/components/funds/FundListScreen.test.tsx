@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import MutualFundsPage from '@/pages/mutual-funds/filtered';
 import { DEFAULT_FUND_FILTERS, type FundFilters } from '@/utils/funds/filters';
 import { renderWithProviders } from '../../support/render';
@@ -68,20 +68,20 @@ describe('the fund list page', () => {
     );
   });
 
-  it('mirrors the URL filters into the spec product filter state', () => {
-    const { store } = renderList({
-      category: 'Equity Scheme',
-      sub_category: 'ELSS',
-      fund_house: 'SBI Mutual Fund',
-      order: 'asc',
-    });
-    expect(store.getState().content.product.filter).toEqual({
-      productcategory: 'Equity Scheme',
-      productsubcategory: 'ELSS',
-      productfundhouse: 'SBI Mutual Fund',
-      productrating: 0,
-      sortby: 'asc',
-    });
+  it('opens the filter drawer (loaded on first use) with the filter form, and closes it', async () => {
+    renderList({ category: 'Equity Scheme' });
+    const toggle = await screen.findByRole('button', { name: /^Filters/ });
+    fireEvent.click(toggle);
+    const drawer = await screen.findByRole('dialog', { name: 'Filters' });
+    expect(within(drawer).getByLabelText('Category')).toHaveValue('Equity Scheme');
+    fireEvent.keyDown(document, { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Filters' })).not.toBeInTheDocument());
+  });
+
+  it('renders without a redux store (the page is store-free: its first load carries no redux)', () => {
+    setRoute('/mutual-funds', '/mutual-funds');
+    render(<MutualFundsPage filters={{ ...DEFAULT_FUND_FILTERS, category: 'Equity Scheme' }} list={LIST} meta={META} />);
+    expect(screen.getAllByTestId('fund-item')).toHaveLength(2);
   });
 
   it('moves to the filtered address, back at page 1, when a category is chosen', () => {

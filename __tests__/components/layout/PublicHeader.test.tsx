@@ -1,7 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { getBrowserStore } from '@/components/app/StoreProvider';
 import PublicHeader from '@/components/layout/PublicHeader';
 import { LOGGED_OUT, type ShellSession } from '@/components/layout/session';
+import { getShellState, resetShellState } from '@/components/layout/shellStore';
 import { loginSucceeded } from '@/store/authSlice';
 import { activeCartChanged } from '@/store/cartSlice';
 import { setupMockServer } from '../../mocks/server';
@@ -29,6 +31,7 @@ const expert: ShellSession = {
 
 beforeEach(() => {
   resetRouter();
+  resetShellState();
   localStorage.clear();
   sessionStorage.clear();
 });
@@ -107,9 +110,9 @@ describe('PublicHeader links', () => {
     expect(within(form).getByRole('searchbox', { name: 'Search' })).toHaveAttribute('name', 'q');
   });
 
-  it('sets ui.lang from the language picker', async () => {
+  it("sets the shell's language from the language picker", async () => {
     const u = userEvent.setup();
-    const { store } = renderWithProviders(<PublicHeader session={LOGGED_OUT} />);
+    renderWithProviders(<PublicHeader session={LOGGED_OUT} />);
     const picker = screen.getByRole('combobox', { name: 'Language' });
     expect(
       within(picker)
@@ -117,7 +120,7 @@ describe('PublicHeader links', () => {
         .map((o) => o.getAttribute('value')),
     ).toEqual(['en', 'hi', 'gu', 'mh', 'pj']);
     await u.selectOptions(picker, 'gu');
-    expect(store.getState().ui.lang).toBe('gu');
+    expect(getShellState().lang).toBe('gu');
     expect(picker).toHaveValue('gu');
   });
 
@@ -148,11 +151,11 @@ describe('PublicHeader links', () => {
 
   it('offers the language picker inside the drawer too, for phones', async () => {
     const u = userEvent.setup();
-    const { store } = renderWithProviders(<PublicHeader session={LOGGED_OUT} />);
+    renderWithProviders(<PublicHeader session={LOGGED_OUT} />);
     await u.click(screen.getByRole('button', { name: 'Open menu' }));
     const drawer = await screen.findByRole('dialog', { name: 'Menu' });
     await u.selectOptions(within(drawer).getByRole('combobox', { name: 'Language' }), 'hi');
-    expect(store.getState().ui.lang).toBe('hi');
+    expect(getShellState().lang).toBe('hi');
   });
 
   it('has a search icon link for phones', () => {
@@ -207,7 +210,8 @@ describe('logout confirmation', () => {
 
   async function openConfirm() {
     const u = userEvent.setup();
-    const rendered = renderWithProviders(<PublicHeader session={user} />);
+    // The tab's store: the header's cart badge and the logout use it (the header itself carries no store).
+    const rendered = renderWithProviders(<PublicHeader session={user} />, { store: getBrowserStore() });
     act(() => {
       rendered.store.dispatch(loginSucceeded({ id: '123', name: 'Aishwarya', role: ['user'] }));
       rendered.store.dispatch(

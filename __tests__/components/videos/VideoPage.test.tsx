@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import VideoListing from '@/components/videos/VideoListing';
 import { loadShelves, loadVideoPage } from '@/components/videos/loadVideos';
 import VideoPage from '@/pages/videos/[id]';
-import { langSet } from '@/store/uiSlice';
+import { getShellState, resetShellState, setShellState } from '@/components/layout/shellStore';
 import { server, setupMockServer } from '../../mocks/server';
 import { renderWithProviders } from '../../support/render';
 import { logInInvestor, serveFeature } from '../../support/session';
@@ -54,13 +54,14 @@ describe('/videos/{id}', () => {
     expect(reads).toEqual(['/api/node/video/direct-vs-regular/en']);
   });
 
-  it("opens the page in the language chosen in the header (ui.lang)", async () => {
+  it("opens the page in the language chosen in the header (the shell's lang)", async () => {
+    resetShellState();
     setRoute('/videos/direct-vs-regular?lang=gu', '/videos/[id]');
-    const { store } = renderWithProviders(<VideoPage {...(await loadVideoPage('direct-vs-regular', 'gu'))!} />);
-    expect(store.getState().ui.lang).toBe('gu');
+    renderWithProviders(<VideoPage {...(await loadVideoPage('direct-vs-regular', 'gu'))!} />);
+    expect(getShellState().lang).toBe('gu');
     expect(mockRouter.push).not.toHaveBeenCalled();
     act(() => {
-      store.dispatch(langSet('pj'));
+      setShellState({ lang: 'pj' });
     });
     expect(mockRouter.push).toHaveBeenCalledWith('/videos/direct-vs-regular?lang=pj');
   });
@@ -77,13 +78,12 @@ describe('/videos', () => {
     expect(screen.getByRole('link', { name: 'Punjabi' })).toHaveAttribute('aria-current', 'page');
   });
 
-  it('follows ui.lang when the address has no ?lang=', async () => {
+  it("follows the shell's lang when the address has no ?lang=", async () => {
     setRoute('/videos', '/videos');
     const shelves = await loadShelves('en');
-    const { store } = renderWithProviders(<VideoListing shelves={shelves} lang="en" category={null} seo={{ title: 'Videos', description: 'd' }} />, {
-      preloadedState: { ui: { ...(await import('@/store/uiSlice')).initialUiState, lang: 'hi' } },
-    });
+    setShellState({ lang: 'hi' });
+    renderWithProviders(<VideoListing shelves={shelves} lang="en" category={null} seo={{ title: 'Videos', description: 'd' }} />);
     expect(mockRouter.replace).toHaveBeenCalledWith('/videos?lang=hi');
-    expect(store.getState().ui.lang).toBe('hi');
+    expect(getShellState().lang).toBe('hi');
   });
 });

@@ -10,6 +10,7 @@ import { useSuggestions } from './useSuggestions';
 import { SEARCH_MAX_LENGTH } from '@/utils/validation/searchLimits';
 import VoiceSearchButton from './VoiceSearchButton';
 import styles from './Search.module.scss';
+import { withStore } from '@/components/app/StoreProvider';
 
 export const SEARCH_PAGE = '/search';
 
@@ -28,7 +29,7 @@ export interface SearchComboboxProps {
 
 export const resultsHref = (query: string) => `${SEARCH_PAGE}?q=${encodeURIComponent(query.trim())}`;
 
-export default function SearchCombobox({
+function SearchCombobox({
   placeholder = 'Search funds, articles, experts',
   variant = 'header',
   defaultValue = '',
@@ -193,3 +194,6 @@ function suggestionCount(n: number): string {
   if (n === 0) return 'No suggestions';
   return `${n} suggestion${n === 1 ? '' : 's'}, use the arrow keys to choose`;
 }
+
+// Loaded later by store-free pages (and the shell), so it brings the store with it.
+export default withStore(SearchCombobox);

@@ -14,3 +14,6 @@ export const getStaticProps: GetStaticProps<FundListScreenProps, { view?: string
 export default function FundListView(props: FundListScreenProps) {
   return <FundListScreen {...props} />;
 }
+
+// Neither the page nor what it renders at once uses the redux store (pages/_app.tsx: StoreFreePage).
+FundListView.storeFree = true as const;
