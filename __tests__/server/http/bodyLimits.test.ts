@@ -2,6 +2,7 @@
 // Content-Length, in chunks, or not at all: each way is limited, and the headers reach every kind of answer.
 import { request } from 'node:http';
 import { Hono } from 'hono';
+import type { AppEnv } from '@/server/http/env';
 import { appBodyLimit, routeBodyLimit } from '@/server/http/bodyLimits';
 import { errorHandler } from '@/server/http/errors';
 import { createLogger } from '@/server/http/logger';
@@ -37,7 +38,7 @@ function send(method: string, path: string, options: { body?: string; chunked?: 
 }
 
 beforeAll(async () => {
-  const app = new Hono();
+  const app = new Hono<AppEnv>();
   app.use(securityHeaders());
   app.use(appBodyLimit(1024));
   app.post('/echo', async (c) => c.json({ length: (await c.req.text()).length }));
@@ -51,7 +52,7 @@ beforeAll(async () => {
     throw new Error('boom');
   });
   app.onError(errorHandler);
-  server = await startHttpServer({ fetch: app.fetch, port: 0, host: '127.0.0.1', logger: createLogger('silent') });
+  server = await startHttpServer({ fetch: app.fetch, port: 0, host: '127.0.0.1', logger: createLogger('silent'), shutdownTimeoutMs: 5000 });
 });
 afterAll(() => server.stop());
 
