@@ -74,7 +74,8 @@ const listRule = (destination, has) => ({
 /**
  * The fund list's address is /mutual-funds?<filters>. The plain list (pages/mutual-funds/[[...slug]].tsx) and the views of
  * one category, one fund house or one order (pages/mutual-funds/view/[[...view]].tsx) come from the render cache;
- * any other combination is rendered per request. The first rule that matches wins, so the rules that send a query
+ * any other combination is rendered per request. The first rule that matches wins (on the server and in the browser's
+ * router: afterFiles stop at the first rule that lands on a page), so the rules that send a query
  * to the per-request page come first. Only `has` is used: the browser's router ignores `missing` (Next leaves it
  * out of the client's copy of the rewrites), and both sides must resolve an address the same way.
  */
@@ -111,7 +112,12 @@ const nextConfig = {
     qualities: [75],
   },
   async rewrites() {
-    return { beforeFiles: LIST_VIEW_REWRITES, afterFiles: SERVICES.map(serviceRewrite), fallback: [] };
+    // The list rules are afterFiles, not beforeFiles: Next (server and browser router alike) tries afterFiles only
+    // for a path that is no page file, and /mutual-funds is none (pages/mutual-funds/[[...slug]].tsx is a dynamic
+    // route, which Next resolves after them). So /about, / and every other page file skip all twenty of them; as
+    // beforeFiles they were tried on every request, and Next's page handler compiles each rule's pattern anew each
+    // time (about 75 µs a request, a tenth of what serving /about from the render cache costs).
+    return { beforeFiles: [], afterFiles: [...LIST_VIEW_REWRITES, ...SERVICES.map(serviceRewrite)], fallback: [] };
   },
   async headers() {
     return [

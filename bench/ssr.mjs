@@ -8,7 +8,8 @@
 //                                                starting one (npm run demo) when nothing answers there
 //        BASE_URL=http://localhost:3400 node bench/ssr.mjs
 // Options (env): BENCH_SECONDS (default 10 per page), BENCH_CONNECTIONS (default 20), BENCH_FUND_PATH,
-// BARE_PORT (default: the web port + 1; bench/bare is built on first use).
+// BARE_PORT (default: the web port + 1; bench/bare is built on first use), BENCH_PAGES (names of the pages to
+// measure, comma-separated, e.g. 'bare ISR,/about'; the two bare floors are always measured, every page by default).
 // Writes bench/results/ssr-<date>.json. The servers and autocannon share the machine's cores (one server is
 // measured at a time, the other idles): compare ratios within one run, never absolute req/s across runs.
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -80,8 +81,17 @@ function table(runs) {
   return lines.join('\n');
 }
 
+/** BENCH_PAGES picks pages by name (a quicker run while working on one of them); the floors the ratios need stay. */
+function pagesToMeasure(pages) {
+  const names = (process.env.BENCH_PAGES ?? '').split(',').map((n) => n.trim()).filter(Boolean);
+  if (names.length === 0) return pages;
+  const unknown = names.filter((n) => !pages.some(([name]) => name === n));
+  if (unknown.length > 0) throw new Error(`BENCH_PAGES names no page called ${unknown.join(', ')} (pages: ${pages.map(([n]) => n).join(', ')})`);
+  return pages.filter(([name]) => name === 'bare gSSP' || name === 'bare static' || names.includes(name));
+}
+
 function goals(runs) {
-  return GOALS.map((goal) => {
+  return GOALS.filter((goal) => runs.some((r) => r.name === goal.name)).map((goal) => {
     const run = runs.find((r) => r.name === goal.name);
     const floor = runs.find((r) => r.name === goal.floor);
     const ratio = Number((run.req_per_s / floor.req_per_s).toFixed(3));
@@ -108,11 +118,12 @@ async function main() {
       ['filter view', demo.base, FILTER_VIEWS],
       ['fund page', demo.base, [fundPath]],
     ];
-    for (const [, base, paths] of pages) await warm(base, paths);
+    const chosen = pagesToMeasure(pages);
+    for (const [, base, paths] of chosen) await warm(base, paths);
     console.log(`${demo.base} against the bare app at ${bare.base}: ${CONNECTIONS} connections, ${SECONDS} s per page`);
 
     const runs = [];
-    for (const [name, base, paths] of pages) runs.push(await measure(base, name, paths));
+    for (const [name, base, paths] of chosen) runs.push(await measure(base, name, paths));
     console.log(`\n${table(runs)}\n`);
     const verdicts = goals(runs);
     for (const v of verdicts) console.log(`goal ${v.name} ≥ ${v.min}× ${v.floor}: ${v.ratio}× ${v.met ? 'met' : 'NOT met'}`);

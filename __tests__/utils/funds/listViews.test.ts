@@ -4,6 +4,8 @@
 // The common views of the fund list are served from the render cache through next.config.js's rewrites. These
 // tests run those rewrites with Next's own matcher, so that the query forms people use and the cached paths the
 // pages read agree: a common view lands on its cached path, anything else stays on /mutual-funds.
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { matchHas, prepareDestination } from 'next/dist/shared/lib/router/utils/prepare-destination';
 import { DEFAULT_FUND_FILTERS, fundListHref, parseFundFilters } from '@/utils/funds/filters';
 import { listViewPath, listViewPaths, listViewQuery } from '@/utils/funds/listViews';
@@ -15,8 +17,10 @@ type Rule = { source: string; destination: string; has?: never[]; missing?: neve
 
 const PER_REQUEST = '/mutual-funds/filtered';
 
+type Rewrites = { beforeFiles: Rule[]; afterFiles: Rule[]; fallback: Rule[] };
+
 async function listRules(): Promise<Rule[]> {
-  return ((await nextConfig.rewrites()) as { beforeFiles: Rule[] }).beforeFiles;
+  return ((await nextConfig.rewrites()) as Rewrites).afterFiles.filter((rule) => rule.source === '/mutual-funds');
 }
 
 /** One rule applied to a path and query as Next does (its own matcher), or null when it does not apply. */
@@ -29,17 +33,13 @@ function apply(rule: Rule, pathname: string, query: Record<string, string>) {
 }
 
 /**
- * Where GET /mutual-funds?<search> lands: the server stops at the first rule that applies; the browser's router goes
- * on through every rule with the rewritten path. Both must agree.
+ * Where GET /mutual-funds?<search> lands: as afterFiles rewrites, the server and the browser's router both stop at the
+ * first rule that applies (each destination is a page).
  */
 async function rewritten(search: string): Promise<string> {
   const rules = await listRules();
   const query = Object.fromEntries(new URLSearchParams(search));
-  const server = rules.map((rule) => apply(rule, '/mutual-funds', query)).find((to) => to !== null) ?? '/mutual-funds';
-  let browser = '/mutual-funds';
-  for (const rule of rules) browser = apply(rule, browser, query) ?? browser;
-  expect(browser).toBe(server);
-  return server;
+  return rules.map((rule) => apply(rule, '/mutual-funds', query)).find((to) => to !== null) ?? '/mutual-funds';
 }
 
 /** The path the cached page would be asked for (decoded, as the rewrite hands it on), or null. */
@@ -89,6 +89,17 @@ describe('the fund list views served from the render cache', () => {
     expect(await rewritten(search)).toBe(PER_REQUEST);
   });
 
+  it('leaves every page file alone: the list rules are afterFiles, which Next tries only for a path that is no page file', async () => {
+    // As beforeFiles, Next's page handler compiled all twenty rules on every request of every page (/about, /, …).
+    const { beforeFiles, afterFiles } = (await nextConfig.rewrites()) as Rewrites;
+    expect(beforeFiles.filter((rule) => rule.source === '/mutual-funds')).toEqual([]);
+    expect(afterFiles.filter((rule) => rule.source === '/mutual-funds').length).toBeGreaterThan(0);
+    // …which holds only while /mutual-funds itself is no page file: a page there would win over every rule.
+    const pages = path.join(__dirname, '../../../pages');
+    for (const file of ['mutual-funds.tsx', 'mutual-funds/index.tsx']) expect([file, existsSync(path.join(pages, file))]).toEqual([file, false]);
+    expect(existsSync(path.join(pages, 'mutual-funds/[[...slug]].tsx'))).toBe(true);
+  });
+
   it('uses only conditions the browser’s router also reads (it ignores `missing`)', async () => {
     for (const rule of await listRules()) expect(rule.missing).toBeUndefined();
   });
@@ -96,8 +107,8 @@ describe('the fund list views served from the render cache', () => {
   it('passes the checks next build makes of rewrites', async () => {
     // eslint-disable-next-line @typescript-eslint/no-require-imports
     const { checkCustomRoutes } = require('next/dist/lib/load-custom-routes') as { checkCustomRoutes: (routes: Rule[], type: string) => void };
-    const { beforeFiles, afterFiles } = (await nextConfig.rewrites()) as { beforeFiles: Rule[]; afterFiles: Rule[] };
-    expect(beforeFiles.length).toBeGreaterThan(0);
+    const { beforeFiles, afterFiles } = (await nextConfig.rewrites()) as Rewrites;
+    expect(afterFiles.length).toBeGreaterThan(0);
     const exit = jest.spyOn(process, 'exit').mockImplementation((() => {
       throw new Error('next build would stop here');
     }) as never);
