@@ -8,7 +8,9 @@
 //                                                starting one (npm run demo) when nothing answers there
 //        BASE_URL=http://localhost:3400 node bench/ssr.mjs
 // Options (env): BENCH_SECONDS (default 10 per page), BENCH_CONNECTIONS (default 20), BENCH_FUND_PATH,
-// BARE_PORT (default: the web port + 1; bench/bare is built on first use).
+// BARE_PORT (default: the web port + 1; bench/bare is built on first use), BENCH_PAGES (comma-separated names of
+// the pages to measure, e.g. 'filter view,/mutual-funds,fund page'; the bare gSSP and static pages, the floors of
+// the goals, are always measured; goals whose page was left out are not judged).
 // Writes bench/results/ssr-<date>.json. The servers and autocannon share the machine's cores (one server is
 // measured at a time, the other idles): compare ratios within one run, never absolute req/s across runs.
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -20,6 +22,9 @@ import { ROOT, fundPagePath, stamp, openDemo } from './demo.mjs';
 
 const SECONDS = Number(process.env.BENCH_SECONDS) || 10;
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS) || 20;
+/** The floors every goal is a ratio to: measured in every run. */
+const FLOORS = ['bare gSSP', 'bare static'];
+const ONLY = process.env.BENCH_PAGES ? process.env.BENCH_PAGES.split(',').map((name) => name.trim()).filter(Boolean) : null;
 
 /** Combinations of filters that are not cached views: each request of the run takes the next one. */
 const FILTER_VIEWS = ['Equity Scheme', 'Debt Scheme', 'Hybrid Scheme'].flatMap((category) =>
@@ -81,7 +86,7 @@ function table(runs) {
 }
 
 function goals(runs) {
-  return GOALS.map((goal) => {
+  return GOALS.filter((goal) => runs.some((r) => r.name === goal.name)).map((goal) => {
     const run = runs.find((r) => r.name === goal.name);
     const floor = runs.find((r) => r.name === goal.floor);
     const ratio = Number((run.req_per_s / floor.req_per_s).toFixed(3));
@@ -96,7 +101,7 @@ async function main() {
   try {
     bare = await openBare(Number(process.env.BARE_PORT) || port + 1);
     const fundPath = await fundPagePath(demo.base);
-    const pages = [
+    const allPages = [
       ['bare gSSP', bare.base, ['/gssp']],
       ['bare static', bare.base, ['/static']],
       // Shown for comparison, not a goal: the bare app's own getStaticProps page (render cache, as /about).
@@ -108,6 +113,9 @@ async function main() {
       ['filter view', demo.base, FILTER_VIEWS],
       ['fund page', demo.base, [fundPath]],
     ];
+    const unknown = (ONLY ?? []).filter((name) => !allPages.some(([page]) => page === name));
+    if (unknown.length > 0) throw new Error(`BENCH_PAGES names no page: ${unknown.join(', ')} (pages: ${allPages.map(([p]) => p).join(', ')})`);
+    const pages = ONLY ? allPages.filter(([name]) => FLOORS.includes(name) || ONLY.includes(name)) : allPages;
     for (const [, base, paths] of pages) await warm(base, paths);
     console.log(`${demo.base} against the bare app at ${bare.base}: ${CONNECTIONS} connections, ${SECONDS} s per page`);
 
