@@ -12,20 +12,29 @@ type Filters = Pick<FundListQuery, 'category' | 'sub_category' | 'fund_house' | 
 
 const FILTER_KEYS = ['category', 'sub_category', 'fund_house', 'plan', 'option'] as const;
 
-/** The groups of the version read last, per database; a new version replaces them (the old ones are never right again). */
-const kept = new WeakMap<MarketDb, { version: number; groups: Promise<FilterGroup[]> }>();
+/** Totals worked out for one version, by their filters; past this many they are worked out again from the groups. */
+const MAX_KEPT_TOTALS = 10_000;
 
-function groupsOf(db: MarketDb, version: number): Promise<FilterGroup[]> {
+interface Kept {
+  version: number;
+  groups: Promise<FilterGroup[]>;
+  /** Summing the ~4,200 groups is itself most of a list's cost on the backend's thread: each view's sum is kept. */
+  totals: Map<string, number>;
+}
+
+/** The groups of the version read last, per database; a new version replaces them (the old ones are never right again). */
+const kept = new WeakMap<MarketDb, Kept>();
+
+function keptFor(db: MarketDb, version: number): Kept {
   const entry = kept.get(db);
-  if (entry && entry.version === version) return entry.groups;
-  const groups = repo.filterGroups(db);
-  const fresh = { version, groups };
+  if (entry && entry.version === version) return entry;
+  const fresh: Kept = { version, groups: repo.filterGroups(db), totals: new Map() };
   kept.set(db, fresh);
   // A failure is not kept: the next list asks again.
-  groups.catch(() => {
+  fresh.groups.catch(() => {
     if (kept.get(db) === fresh) kept.delete(db);
   });
-  return groups;
+  return fresh;
 }
 
 /** The sum of the groups that every given filter matches exactly (as the list's `where` does). */
@@ -40,6 +49,12 @@ export function totalOf(groups: readonly FilterGroup[], filters: Filters): numbe
 
 /** The number of funds matching the filters of a list view without a search, at the current data version. */
 export async function filteredTotal(db: MarketDb, filters: Filters): Promise<number> {
-  const version = await repo.readDataVersion(db);
-  return totalOf(await groupsOf(db, version), filters);
+  const entry = keptFor(db, await repo.readDataVersion(db));
+  const key = JSON.stringify(FILTER_KEYS.map((k) => filters[k] || ''));
+  const known = entry.totals.get(key);
+  if (known !== undefined) return known;
+  const total = totalOf(await entry.groups, filters);
+  if (entry.totals.size >= MAX_KEPT_TOTALS) entry.totals.clear();
+  entry.totals.set(key, total);
+  return total;
 }
