@@ -8,8 +8,9 @@
 //                                                starting one (npm run demo) when nothing answers there
 //        BASE_URL=http://localhost:3400 node bench/ssr.mjs
 // Options (env): BENCH_SECONDS (default 10 per page), BENCH_CONNECTIONS (default 20), BENCH_FUND_PATH,
-// BARE_PORT (default: the web port + 1; bench/bare is built on first use), BENCH_PAGES (names of the pages to
-// measure, comma-separated, e.g. 'bare ISR,/about'; the two bare floors are always measured, every page by default).
+// BARE_PORT (default: the web port + 1; bench/bare is built on first use), BENCH_PAGES (comma-separated names of
+// the pages to measure, e.g. 'filter view,/mutual-funds,fund page'; the bare gSSP and static pages, the floors of
+// the goals, are always measured; goals whose page was left out are not judged).
 // Writes bench/results/ssr-<date>.json. The servers and autocannon share the machine's cores (one server is
 // measured at a time, the other idles): compare ratios within one run, never absolute req/s across runs.
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -21,6 +22,9 @@ import { ROOT, fundPagePath, stamp, openDemo } from './demo.mjs';
 
 const SECONDS = Number(process.env.BENCH_SECONDS) || 10;
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS) || 20;
+/** The floors every goal is a ratio to: measured in every run. */
+const FLOORS = ['bare gSSP', 'bare static'];
+const ONLY = process.env.BENCH_PAGES ? process.env.BENCH_PAGES.split(',').map((name) => name.trim()).filter(Boolean) : null;
 
 /** Combinations of filters that are not cached views: each request of the run takes the next one. */
 const FILTER_VIEWS = ['Equity Scheme', 'Debt Scheme', 'Hybrid Scheme'].flatMap((category) =>
@@ -81,15 +85,6 @@ function table(runs) {
   return lines.join('\n');
 }
 
-/** BENCH_PAGES picks pages by name (a quicker run while working on one of them); the floors the ratios need stay. */
-function pagesToMeasure(pages) {
-  const names = (process.env.BENCH_PAGES ?? '').split(',').map((n) => n.trim()).filter(Boolean);
-  if (names.length === 0) return pages;
-  const unknown = names.filter((n) => !pages.some(([name]) => name === n));
-  if (unknown.length > 0) throw new Error(`BENCH_PAGES names no page called ${unknown.join(', ')} (pages: ${pages.map(([n]) => n).join(', ')})`);
-  return pages.filter(([name]) => name === 'bare gSSP' || name === 'bare static' || names.includes(name));
-}
-
 function goals(runs) {
   return GOALS.filter((goal) => runs.some((r) => r.name === goal.name)).map((goal) => {
     const run = runs.find((r) => r.name === goal.name);
@@ -106,7 +101,7 @@ async function main() {
   try {
     bare = await openBare(Number(process.env.BARE_PORT) || port + 1);
     const fundPath = await fundPagePath(demo.base);
-    const pages = [
+    const allPages = [
       ['bare gSSP', bare.base, ['/gssp']],
       ['bare static', bare.base, ['/static']],
       // Shown for comparison, not a goal: the bare app's own getStaticProps page (render cache, as /about).
@@ -118,12 +113,14 @@ async function main() {
       ['filter view', demo.base, FILTER_VIEWS],
       ['fund page', demo.base, [fundPath]],
     ];
-    const chosen = pagesToMeasure(pages);
-    for (const [, base, paths] of chosen) await warm(base, paths);
+    const unknown = (ONLY ?? []).filter((name) => !allPages.some(([page]) => page === name));
+    if (unknown.length > 0) throw new Error(`BENCH_PAGES names no page: ${unknown.join(', ')} (pages: ${allPages.map(([p]) => p).join(', ')})`);
+    const pages = ONLY ? allPages.filter(([name]) => FLOORS.includes(name) || ONLY.includes(name)) : allPages;
+    for (const [, base, paths] of pages) await warm(base, paths);
     console.log(`${demo.base} against the bare app at ${bare.base}: ${CONNECTIONS} connections, ${SECONDS} s per page`);
 
     const runs = [];
-    for (const [name, base, paths] of chosen) runs.push(await measure(base, name, paths));
+    for (const [name, base, paths] of pages) runs.push(await measure(base, name, paths));
     console.log(`\n${table(runs)}\n`);
     const verdicts = goals(runs);
     for (const v of verdicts) console.log(`goal ${v.name} ≥ ${v.min}× ${v.floor}: ${v.ratio}× ${v.met ? 'met' : 'NOT met'}`);

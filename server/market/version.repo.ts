@@ -1,6 +1,7 @@
 // The market data's version: one row, bumped inside every import transaction that changed something, so that
 // readers (the market service's response cache) notice an import made by any process.
 import { eq, sql } from 'drizzle-orm';
+import { executePrepared } from '../db/prepared';
 import { marketDataVersion } from '../db/schema/market';
 import type { MarketDb } from './db';
 
@@ -14,10 +15,14 @@ export async function bumpDataVersion(db: MarketDb): Promise<void> {
     });
 }
 
-/** 0 until the first import. */
+/**
+ * 0 until the first import. Read by every market request (the response cache, the list's totals): a prepared
+ * statement, parsed once by the embedded database.
+ */
 export async function readDataVersion(db: MarketDb): Promise<number> {
-  const [row] = await db.select({ version: marketDataVersion.version }).from(marketDataVersion).where(eq(marketDataVersion.id, 1));
-  return row?.version ?? 0;
+  const query = db.select({ version: marketDataVersion.version }).from(marketDataVersion).where(eq(marketDataVersion.id, 1));
+  const { rows } = await executePrepared<{ version: number }>(db, query.getSQL());
+  return rows[0]?.version ?? 0;
 }
 
 /**

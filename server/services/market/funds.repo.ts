@@ -1,12 +1,14 @@
 // Read side of the market data: the only file of this service that touches the database.
 import { type SQL, and, asc, count, desc, eq, gte, lte, sql } from 'drizzle-orm';
 import { funds, navHistory } from '../../db/schema/market';
+import { executePrepared } from '../../db/prepared';
 import { type MarketDb, rowsOf } from '../../market/db';
 import type { NavPoint } from '../../market/returns';
 import type { FundListQuery, FundSort } from './funds.schemas';
 
 export { readDataVersion } from '../../market/version.repo';
 
+/** Each key is the column's own name: the list's page, run as a raw prepared statement, has the same rows. */
 export const FUND_COLUMNS = {
   scheme_code: funds.schemeCode,
   slug: funds.slug,
@@ -95,12 +97,17 @@ async function countFunds(db: MarketDb, where: SQL | undefined): Promise<number>
   return total;
 }
 
-export async function listFunds(db: MarketDb, query: FundListQuery, page: number, limit: number) {
+/** The total of a list without a search, known without counting its funds (fundTotals.ts). */
+export type KnownTotal = (query: FundListQuery) => Promise<number>;
+
+export async function listFunds(db: MarketDb, query: FundListQuery, page: number, limit: number, knownTotal?: KnownTotal) {
   let search: Search | null = query.q ? { q: query.q, fuzzy: false } : null;
-  let found = await pageWithTotal(db, query, page, limit, search);
+  const total = (where: Search | null) =>
+    where || !knownTotal ? countFunds(db, filters(query, where)) : knownTotal(query);
+  let found = await pageWithTotal(db, query, page, limit, search, total);
   if (search && found.total === 0 && search.q.length >= 3) {
     search = { q: search.q, fuzzy: true };
-    found = await pageWithTotal(db, query, page, limit, search);
+    found = await pageWithTotal(db, query, page, limit, search, total);
   }
   return { ...found, matched: search ? (search.fuzzy ? 'similar' : 'words') : null };
 }
@@ -108,13 +115,22 @@ export async function listFunds(db: MarketDb, query: FundListQuery, page: number
 /**
  * The page, then the total. A page that holds some funds but fewer than the limit is the list's last, so its
  * total follows from its position and no count is run (narrow filters often fit on one page); so does an empty
- * first page. Otherwise the matches are counted.
+ * first page. Otherwise the total is asked for (counted, or known without counting for a list without a search).
  */
-async function pageWithTotal(db: MarketDb, query: FundListQuery, page: number, limit: number, search: Search | null) {
-  const items = await fundPageQuery(db, query, page, limit, search);
+async function pageWithTotal(
+  db: MarketDb,
+  query: FundListQuery,
+  page: number,
+  limit: number,
+  search: Search | null,
+  total: (search: Search | null) => Promise<number>,
+) {
+  // A prepared statement: its text is the same for every value of the same filters and order, so the embedded
+  // database parses it once (server/db/prepared.ts); its rows have the same names and text forms as drizzle's.
+  const { rows: items } = await executePrepared<FundRecord>(db, fundPageQuery(db, query, page, limit, search).getSQL());
   if (items.length > 0 && items.length < limit) return { items, total: (page - 1) * limit + items.length };
   if (items.length === 0 && page === 1) return { items, total: 0 };
-  return { items, total: await countFunds(db, filters(query, search)) };
+  return { items, total: await total(search) };
 }
 
 /** One page of the list, as a query not yet run (a test EXPLAINs it to see which index it walks). */
@@ -175,6 +191,21 @@ export async function navPointsOnOrBefore(db: MarketDb, schemeCode: number, date
     from (${sql.join([first, ...lookups], sql` union `)}) as p
     order by p.date`);
   return rowsOf<NavPoint>(result);
+}
+
+/** How many funds have each combination of the five filters' values (fundTotals.ts sums them per view). */
+export async function filterGroups(db: MarketDb) {
+  return db
+    .select({
+      category: funds.category,
+      sub_category: funds.subCategory,
+      fund_house: funds.fundHouse,
+      plan: funds.plan,
+      option: funds.option,
+      funds: count(),
+    })
+    .from(funds)
+    .groupBy(funds.category, funds.subCategory, funds.fundHouse, funds.plan, funds.option);
 }
 
 export async function filterCounts(db: MarketDb) {

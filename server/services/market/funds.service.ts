@@ -2,6 +2,7 @@
 import type { MarketDb } from '../../market/db';
 import { type Returns, type TrailingPeriod, anniversaryDate, computeReturns } from '../../market/returns';
 import * as repo from './funds.repo';
+import { filteredTotal } from './fundTotals';
 import { type FundListQuery, LIMIT_DEFAULT } from './funds.schemas';
 
 const toFraction = (value: string | null) => (value === null ? null : Number(value));
@@ -20,7 +21,7 @@ export type ApiFund = ReturnType<typeof toApiFund>;
 export async function listFunds(db: MarketDb, query: FundListQuery) {
   const page = query.page ?? 1;
   const limit = query.limit ?? LIMIT_DEFAULT;
-  const { total, items, matched } = await repo.listFunds(db, query, page, limit);
+  const { total, items, matched } = await repo.listFunds(db, query, page, limit, (filters) => filteredTotal(db, filters));
   // `match` tells a search UI whether it shows exact word matches or 'did you mean' style similar names.
   return { total, page, limit, items: items.map(toApiFund), ...(matched ? { match: matched } : {}) };
 }

@@ -30,6 +30,8 @@ async function plan(query: Partial<FundListQuery>, page = 1): Promise<string> {
 const VIEWS: [string, Partial<FundListQuery>, string][] = [
   ['the plain list', {}, 'funds_return_1y_idx'],
   ['one category', { category: 'Equity Scheme' }, 'funds_category_return_1y_idx'],
+  // A per-request view (bench/ssr.mjs's filter views): the category's walk keeps the plan's and option's funds.
+  ['a category with a plan and an option', { category: 'Debt Scheme', plan: 'Direct', option: 'IDCW' }, 'funds_category_return_1y_idx'],
   ['one fund house', { fund_house: 'SBI Mutual Fund' }, 'funds_fund_house_return_1y_idx'],
   ['1Y return, lowest first', { order: 'asc' }, 'funds_return_1y_asc_idx'],
   ['3Y return', { sort: 'returns_3y' }, 'funds_return_3y_idx'],
