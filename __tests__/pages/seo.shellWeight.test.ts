@@ -121,3 +121,27 @@ describe.each([
     expect(packages.get('@reduxjs/toolkit/query/react') ?? null).toBeNull();
   });
 });
+
+// The fund list and a fund page share a chunk of what both import, so code one of them needs only would load with
+// the other too: each screen reaches its own titles and structured data, and the fund page links into the list
+// without its parsing and form helpers. A fund page's structured data is built on the server (loadFundPage).
+describe('the fund screens', () => {
+  it('a fund page loads neither the list’s SEO helpers nor its filter parsing', () => {
+    const files = filesReachedFrom('components/funds/FundScreen.tsx');
+    expect(files).toContain('utils/funds/fundSeo.ts');
+    expect(files).toContain('utils/funds/listHref.ts');
+    expect(files.filter((f) => ['utils/funds/listSeo.ts', 'utils/funds/filters.ts'].includes(f))).toEqual([]);
+  });
+
+  it('the list loads none of a fund page’s SEO helpers', () => {
+    const files = filesReachedFrom('components/funds/FundListScreen.tsx');
+    expect(files).toContain('utils/funds/listSeo.ts');
+    expect(files).not.toContain('utils/funds/fundSeo.ts');
+  });
+});
+
+// The app badges show on phones only (Footer.tsx loads them with next/dynamic).
+it('the footer does not load the app-store badges with every page', () => {
+  expect(filesReachedFrom('pages/_app.tsx')).toContain('components/layout/Footer.tsx');
+  expect(filesReachedFrom('pages/_app.tsx')).not.toContain('components/layout/StoreBadges.tsx');
+});

@@ -17,8 +17,8 @@ import {
   fundListDescription,
   fundListJsonLd,
   fundListTitle,
-  type SeoText,
-} from '@/utils/funds/seo';
+} from '@/utils/funds/listSeo';
+import type { SeoText } from '@/utils/funds/seo';
 import type { FilterChoices, FundListPage } from '@/utils/funds/types';
 import FundFilterForm from './FundFilterForm';
 import FundListItem from './FundListItem';
