@@ -131,12 +131,16 @@ describe('the fund screens', () => {
     expect(files).toContain('utils/funds/fundSeo.ts');
     expect(files).toContain('utils/funds/listHref.ts');
     expect(files.filter((f) => ['utils/funds/listSeo.ts', 'utils/funds/filters.ts'].includes(f))).toEqual([]);
+    // Nor the list's class names (CSS modules ship their class map as JavaScript).
+    expect(files).not.toContain('components/funds/Funds.module.scss');
   });
 
   it('the list loads none of a fund page’s SEO helpers', () => {
     const files = filesReachedFrom('components/funds/FundListScreen.tsx');
     expect(files).toContain('utils/funds/listSeo.ts');
     expect(files).not.toContain('utils/funds/fundSeo.ts');
+    // Its empty and error states load only with the views that show them.
+    expect(files).not.toContain('components/ui/EmptyState.tsx');
   });
 });
 
