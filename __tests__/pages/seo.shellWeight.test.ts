@@ -144,6 +144,16 @@ describe('the fund screens', () => {
   });
 });
 
+// A module ships whole wherever it is bundled (tree shaking keeps every export some page uses), so the fund
+// screens take digit grouping and the JSON-LD helpers from their own small modules, not from the money helpers
+// or the calculators' structured data.
+it.each(['components/funds/FundScreen.tsx', 'components/funds/FundListScreen.tsx'])('%s does not load utils/money or the calculators’ SEO', (entry) => {
+  const files = filesReachedFrom(entry);
+  expect(files).toContain('utils/indianNumber.ts');
+  expect(files).toContain('utils/seo/jsonLd.ts');
+  expect(files.filter((f) => f === 'utils/money.ts' || f === 'utils/calculators/seo.ts')).toEqual([]);
+});
+
 // The app badges show on phones only (Footer.tsx loads them with next/dynamic).
 it('the footer does not load the app-store badges with every page', () => {
   expect(filesReachedFrom('pages/_app.tsx')).toContain('components/layout/Footer.tsx');

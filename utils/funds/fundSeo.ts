@@ -1,5 +1,5 @@
 // Title, description, breadcrumbs and structured data of a fund's own page.
-import { type Crumb, absoluteUrl, breadcrumbJsonLd } from '@/utils/calculators/seo';
+import { type Crumb, absoluteUrl, breadcrumbJsonLd } from '@/utils/seo/jsonLd';
 import { type FundFilters, DEFAULT_FUND_FILTERS, FUNDS_PATH } from './listHref';
 import { formatNav, formatNavDate } from './format';
 import { categoryLine, fullSchemeName } from './labels';

@@ -1,6 +1,6 @@
 // Titles, descriptions, canonical addresses and structured data of the fund list's views.
-import { type Crumb, absoluteUrl, breadcrumbJsonLd } from '@/utils/calculators/seo';
-import { formatIndianNumber } from '@/utils/money';
+import { type Crumb, absoluteUrl, breadcrumbJsonLd } from '@/utils/seo/jsonLd';
+import { formatIndianNumber } from '@/utils/indianNumber';
 import { type FundFilters, FUNDS_PATH, SORT_LABELS, fundListHref } from './listHref';
 import { fullSchemeName } from './labels';
 import { SITE, fundPath } from './seo';
