@@ -121,3 +121,41 @@ describe.each([
     expect(packages.get('@reduxjs/toolkit/query/react') ?? null).toBeNull();
   });
 });
+
+// The fund list and a fund page share a chunk of what both import, so code one of them needs only would load with
+// the other too: each screen reaches its own titles and structured data, and the fund page links into the list
+// without its parsing and form helpers. A fund page's structured data is built on the server (loadFundPage).
+describe('the fund screens', () => {
+  it('a fund page loads neither the list’s SEO helpers nor its filter parsing', () => {
+    const files = filesReachedFrom('components/funds/FundScreen.tsx');
+    expect(files).toContain('utils/funds/fundSeo.ts');
+    expect(files).toContain('utils/funds/listHref.ts');
+    expect(files.filter((f) => ['utils/funds/listSeo.ts', 'utils/funds/filters.ts'].includes(f))).toEqual([]);
+    // Nor the list's class names (CSS modules ship their class map as JavaScript).
+    expect(files).not.toContain('components/funds/Funds.module.scss');
+  });
+
+  it('the list loads none of a fund page’s SEO helpers', () => {
+    const files = filesReachedFrom('components/funds/FundListScreen.tsx');
+    expect(files).toContain('utils/funds/listSeo.ts');
+    expect(files).not.toContain('utils/funds/fundSeo.ts');
+    // Its empty and error states load only with the views that show them.
+    expect(files).not.toContain('components/ui/EmptyState.tsx');
+  });
+});
+
+// A module ships whole wherever it is bundled (tree shaking keeps every export some page uses), so the fund
+// screens take digit grouping and the JSON-LD helpers from their own small modules, not from the money helpers
+// or the calculators' structured data.
+it.each(['components/funds/FundScreen.tsx', 'components/funds/FundListScreen.tsx'])('%s does not load utils/money or the calculators’ SEO', (entry) => {
+  const files = filesReachedFrom(entry);
+  expect(files).toContain('utils/indianNumber.ts');
+  expect(files).toContain('utils/seo/jsonLd.ts');
+  expect(files.filter((f) => f === 'utils/money.ts' || f === 'utils/calculators/seo.ts')).toEqual([]);
+});
+
+// The app badges show on phones only (Footer.tsx loads them with next/dynamic).
+it('the footer does not load the app-store badges with every page', () => {
+  expect(filesReachedFrom('pages/_app.tsx')).toContain('components/layout/Footer.tsx');
+  expect(filesReachedFrom('pages/_app.tsx')).not.toContain('components/layout/StoreBadges.tsx');
+});

@@ -1,12 +1,9 @@
 import dynamic from 'next/dynamic';
-import Link from '@/components/ui/Link';
 import { memo, useCallback, useState, type ReactNode } from 'react';
 import Breadcrumbs from '@/components/seo/Breadcrumbs';
 import SeoHead, { siteOrigin } from '@/components/seo/SeoHead';
-import EmptyState from '@/components/ui/EmptyState';
 import {
   type FundFilters,
-  DEFAULT_FUND_FILTERS,
   activeFilterCount,
   fundListHref,
   pageCount,
@@ -17,8 +14,8 @@ import {
   fundListDescription,
   fundListJsonLd,
   fundListTitle,
-  type SeoText,
-} from '@/utils/funds/seo';
+} from '@/utils/funds/listSeo';
+import type { SeoText } from '@/utils/funds/seo';
 import type { FilterChoices, FundListPage } from '@/utils/funds/types';
 import FundFilterForm from './FundFilterForm';
 import FundListItem from './FundListItem';
@@ -34,6 +31,9 @@ import styles from './Funds.module.scss';
 // first time someone reaches for it, not with the list (issue 17: first-load JavaScript).
 const Drawer = dynamic(() => import('@/components/ui/Drawer'), { ssr: false });
 const preloadDrawer = () => void import('@/components/ui/Drawer');
+// What shows instead of funds (the list failed, no fund matches, a page past the end) is rare, so its code comes
+// with the pages that show it: the server renders it and lists its chunk with the page, so nothing moves.
+const ListEmpty = dynamic(() => import('./ListEmpty'));
 
 export interface FundListScreenProps {
   filters: FundFilters;
@@ -185,33 +185,7 @@ function FiltersToggle({ label, onOpen }: { label: string; onOpen: () => void })
 }
 
 const ListBody = memo(function ListBody({ filters, list }: Pick<FundListScreenProps, 'filters' | 'list'>) {
-  if (!list) {
-    return (
-      <EmptyState
-        title="We could not load the funds"
-        description="The fund list is not available right now. Please try again in a minute."
-        action={<Link href={fundListHref(filters)}>Try again</Link>}
-      />
-    );
-  }
-  if (list.items.length === 0) {
-    const clear = fundListHref(DEFAULT_FUND_FILTERS);
-    return (
-      <EmptyState
-        title={list.total > 0 ? 'There is no such page' : 'No fund matches these filters'}
-        description={
-          list.total > 0
-            ? 'This list has fewer pages.'
-            : 'Try fewer filters, another category, or a shorter part of the fund’s name.'
-        }
-        action={
-          <Link href={list.total > 0 ? fundListHref(filters, { page: 1 }) : clear}>
-            {list.total > 0 ? 'Go to page 1' : 'See all funds'}
-          </Link>
-        }
-      />
-    );
-  }
+  if (!list || list.items.length === 0) return <ListEmpty filters={filters} list={list} />;
   return (
     <ul className={styles.list}>
       {list.items.map((fund) => (

@@ -1,17 +1,11 @@
 import dynamic from 'next/dynamic';
 import Link from '@/components/ui/Link';
 import Breadcrumbs from '@/components/seo/Breadcrumbs';
-import SeoHead, { siteOrigin } from '@/components/seo/SeoHead';
-import { fundListHref } from '@/utils/funds/filters';
+import SeoHead from '@/components/seo/SeoHead';
+import { fundCrumbs, fundDescription, fundTitle, relatedFilters } from '@/utils/funds/fundSeo';
 import { categoryLine } from '@/utils/funds/labels';
-import {
-  fundCrumbs,
-  fundDescription,
-  fundJsonLd,
-  fundPath,
-  fundTitle,
-  relatedFilters,
-} from '@/utils/funds/seo';
+import { fundListHref } from '@/utils/funds/listHref';
+import { fundPath } from '@/utils/funds/seo';
 import type { FundDetail, FundReturns, FundSummary } from '@/utils/funds/types';
 import FundFacts from './FundFacts';
 import InvestActions, { type InvestPanel } from './InvestActions';
@@ -39,18 +33,20 @@ export interface FundScreenProps {
   /** Whether we hold a NAV history beyond the last few daily files (see hasNavHistory). */
   hasHistory: boolean;
   related: FundSummary[];
+  /** The page's structured data (fundJsonLd), built on the server: the browser only puts it back in the head. */
+  jsonLd: unknown[];
   /** The add-to-cart panel the page composes in (the cart feature's), opened by the invest buttons. */
   investPanel?: InvestPanel;
 }
 
-export default function FundScreen({ fund, returns, hasHistory, related, investPanel }: FundScreenProps) {
+export default function FundScreen({ fund, returns, hasHistory, related, jsonLd, investPanel }: FundScreenProps) {
   return (
     <>
       <SeoHead
         title={fundTitle(fund)}
         description={fundDescription(fund)}
         path={fundPath(fund.slug)}
-        jsonLd={fundJsonLd(siteOrigin(), fund)}
+        jsonLd={jsonLd}
       />
       <div className={styles.page}>
         <Breadcrumbs crumbs={fundCrumbs(fund)} />

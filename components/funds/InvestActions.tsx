@@ -2,7 +2,7 @@ import { lazy, Suspense, useState, type ComponentType } from 'react';
 import Button, { ButtonLink } from '@/components/ui/Button';
 import Skeleton from '@/components/ui/Skeleton';
 import { useSession } from '@/components/layout/useSession';
-import { investLoginHref } from '@/utils/funds/seo';
+import { investLoginHref } from '@/utils/funds/fundSeo';
 import type { FundSummary } from '@/utils/funds/types';
 import { getRole, isLoggedIn } from '@/utils/storage';
 import { useHydrated } from './useHydrated';

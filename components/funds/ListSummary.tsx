@@ -1,5 +1,5 @@
 import { type FundFilters } from '@/utils/funds/filters';
-import { formatIndianNumber } from '@/utils/money';
+import { formatIndianNumber } from '@/utils/indianNumber';
 import type { FundListPage } from '@/utils/funds/types';
 import styles from './Funds.module.scss';
 

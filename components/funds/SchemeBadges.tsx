@@ -1,7 +1,7 @@
 import Badge from '@/components/ui/Badge';
 import { optionLabel, planLabel } from '@/utils/funds/labels';
 import type { FundSummary } from '@/utils/funds/types';
-import styles from './Funds.module.scss';
+import styles from './SchemeFigures.module.scss';
 
 /**
  * Plan and option side by side on every list row and page: two schemes of one fund differ only here,

@@ -5,7 +5,9 @@ import type { GetStaticPropsResult } from 'next';
 import { getFund, getFundReturns, listFunds } from '@/services/market.api';
 import { fundListParams } from '@/utils/funds/filters';
 import { hasNavHistory } from '@/utils/funds/navSeries';
-import { fundPath, relatedFilters } from '@/utils/funds/seo';
+import { siteOrigin } from '@/components/seo/SeoHead';
+import { fundJsonLd, relatedFilters } from '@/utils/funds/fundSeo';
+import { fundPath } from '@/utils/funds/seo';
 import type { FundScreenProps } from './FundScreen';
 
 export const RELATED_COUNT = 6;
@@ -35,7 +37,15 @@ export async function loadFundPage(ref: string): Promise<GetStaticPropsResult<Fu
       : [];
   const complete = returns.status === 'fulfilled' && related.status === 'fulfilled';
   return {
-    props: { fund, returns: returnsValue, hasHistory: hasNavHistory(returnsValue), related: relatedItems },
+    props: {
+      fund,
+      returns: returnsValue,
+      hasHistory: hasNavHistory(returnsValue),
+      related: relatedItems,
+      // Built here so that the browser does not ship the builder; through JSON so that absent fields (undefined,
+      // which page props cannot carry) are left out exactly as the script tag's JSON leaves them out.
+      jsonLd: JSON.parse(JSON.stringify(fundJsonLd(siteOrigin(), fund))) as unknown[],
+    },
     revalidate: complete ? FUND_REVALIDATE_S : PARTIAL_REVALIDATE_S,
   };
 }

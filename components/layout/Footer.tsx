@@ -1,10 +1,15 @@
+import dynamic from 'next/dynamic';
 import Link from '@/components/ui/Link';
 import { footerLinks, SOCIAL_LINKS } from './footerLinks';
 import QuickLinks from './QuickLinks';
 import { MARKET_RISK_DISCLAIMER, REGISTRATION } from './registration';
 import SocialIcon from './SocialIcon';
-import StoreBadges from './StoreBadges';
 import styles from './Footer.module.scss';
+
+// The app badges show on phones only, so a wide screen's first load does not carry them (issue 17: first-load
+// JavaScript). A page the server renders for a phone still has them in its HTML, their chunk listed with the page;
+// a narrow window learns it is one only after hydration, and the badges then arrive at the bottom of the footer.
+const StoreBadges = dynamic(() => import('./StoreBadges'));
 
 export interface FooterProps {
   /** From selectLayout / showsDisclaimer: false on cart and health-insurance paths. */

@@ -1,5 +1,5 @@
 import Link from '@/components/ui/Link';
-import type { Crumb } from '@/utils/calculators/seo';
+import type { Crumb } from '@/utils/seo/jsonLd';
 import styles from './Breadcrumbs.module.scss';
 
 /** The visible trail that matches the BreadcrumbList in the page's JSON-LD; the last crumb is this page. */

@@ -1,5 +1,5 @@
 import Head from 'next/head';
-import { absoluteUrl, serializeJsonLd } from '@/utils/calculators/seo';
+import { absoluteUrl, serializeJsonLd } from '@/utils/seo/jsonLd';
 
 /**
  * Where the site is served from, for canonical and Open Graph URLs. A deployment sets

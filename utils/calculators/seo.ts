@@ -2,31 +2,14 @@
  * Structured data (schema.org JSON-LD) for the calculator pages: each calculator is a free
  * WebApplication, and every page carries its breadcrumb trail.
  */
+import { absoluteUrl, breadcrumbJsonLd, type Crumb } from '@/utils/seo/jsonLd';
 import type { CalculatorDefinition } from './calculator';
 
+// Every page's JSON-LD helpers moved to utils/seo/jsonLd (so pages that are not calculators do not ship the
+// calculators' builders with them); still exported from here for the calculator code that imports them.
+export { absoluteUrl, breadcrumbJsonLd, serializeJsonLd, type Crumb } from '@/utils/seo/jsonLd';
+
 export const CALCULATORS_PATH = '/calculators';
-
-export interface Crumb {
-  name: string;
-  path: string;
-}
-
-export function absoluteUrl(origin: string, path: string): string {
-  return `${origin.replace(/\/+$/, '')}${path}`;
-}
-
-export function breadcrumbJsonLd(origin: string, crumbs: Crumb[]) {
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'BreadcrumbList',
-    itemListElement: crumbs.map((crumb, i) => ({
-      '@type': 'ListItem',
-      position: i + 1,
-      name: crumb.name,
-      item: absoluteUrl(origin, crumb.path),
-    })),
-  };
-}
 
 export function calculatorCrumbs(
   definition?: Pick<CalculatorDefinition, 'name' | 'slug'>,
@@ -77,9 +60,4 @@ export function calculatorsIndexJsonLd(
     },
     breadcrumbJsonLd(origin, calculatorCrumbs()),
   ];
-}
-
-/** JSON for a <script> tag: '<' is escaped so no text can close the tag early. */
-export function serializeJsonLd(data: unknown): string {
-  return JSON.stringify(data).replace(/</g, '\\u003c');
 }

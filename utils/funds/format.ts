@@ -1,5 +1,5 @@
 // How NAVs, their dates and returns are written on screen (UI.md: 21-Aug-2026 for NAV dates).
-import { EMPTY_AMOUNT, RUPEE_SYMBOL, formatIndianNumber } from '@/utils/money';
+import { EMPTY_AMOUNT, RUPEE_SYMBOL, formatIndianNumber } from '@/utils/indianNumber';
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 

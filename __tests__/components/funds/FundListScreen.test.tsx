@@ -123,13 +123,14 @@ describe('the fund list page', () => {
     ]);
   });
 
-  it('says so when nothing matches, and when the list cannot be loaded', () => {
+  // That message loads on demand (next/dynamic): it arrives a moment after the list.
+  it('says so when nothing matches, and when the list cannot be loaded', async () => {
     const { unmount } = renderList(
       { q: 'zzzz', sort: 'relevance' },
       { total: 0, page: 1, limit: 20, items: [] },
     );
     expect(
-      screen.getByRole('heading', { name: 'No fund matches these filters' }),
+      await screen.findByRole('heading', { name: 'No fund matches these filters' }),
     ).toBeInTheDocument();
     expect(screen.getByTestId('fund-count')).toHaveTextContent('0 funds');
     expect(screen.getByRole('link', { name: 'See all funds' })).toHaveAttribute(
@@ -140,7 +141,7 @@ describe('the fund list page', () => {
 
     renderList({}, null as never, META);
     expect(
-      screen.getByRole('heading', { name: 'We could not load the funds' }),
+      await screen.findByRole('heading', { name: 'We could not load the funds' }),
     ).toBeInTheDocument();
     expect(screen.queryAllByTestId('fund-item')).toHaveLength(0);
   });

@@ -1,6 +1,8 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { lazy } from 'react';
-import FundPage from '@/components/funds/FundScreen';
+import FundScreen, { type FundScreenProps } from '@/components/funds/FundScreen';
+import { siteOrigin } from '@/components/seo/SeoHead';
+import { fundJsonLd } from '@/utils/funds/fundSeo';
 
 const AddToCart = lazy(() => import('@/components/cart/AddToCart'));
 import { clearAll, writeLocal } from '@/utils/storage';
@@ -17,6 +19,11 @@ jest.mock('next/dynamic', () => ({
       return <div data-testid="nav-chart">NAV chart of {schemeCode}</div>;
     },
 }));
+
+// The fund page's structured data is built on the server (loadFundPage); the screen gets it as a prop.
+function FundPage(props: Omit<FundScreenProps, 'jsonLd'>) {
+  return <FundScreen {...props} jsonLd={JSON.parse(JSON.stringify(fundJsonLd(siteOrigin(), props.fund)))} />;
+}
 
 beforeEach(() => {
   resetRouter();

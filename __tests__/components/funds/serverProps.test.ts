@@ -8,11 +8,16 @@ import {
 import { filterChoices, listPage } from '@/components/funds/loadFundList';
 import { getStaticPaths, getStaticProps } from '@/pages/mutual-funds/[[...slug]]';
 import { LIST_CACHE_CONTROL, getServerSideProps as listProps } from '@/pages/mutual-funds/filtered';
+import { siteOrigin } from '@/components/seo/SeoHead';
+import { fundJsonLd } from '@/utils/funds/fundSeo';
 import { setupMockServer } from '../../mocks/server';
 import { LIST, META, PARAG, PARAG_RETURNS, QUANT_IDCW, UTI_NIFTY } from './fixtures';
 import { listQueries, metaCalls, seoPages, serveMarket } from './marketServer';
 
 setupMockServer();
+
+/** The fund's structured data, built with the page's props (FundScreen.test.tsx checks what it says). */
+const PARAG_LD = JSON.parse(JSON.stringify(fundJsonLd(siteOrigin(), PARAG)));
 
 function context(query: Record<string, string>, params?: Record<string, string>) {
   const headers: Record<string, string> = {};
@@ -153,7 +158,7 @@ describe('/mutual-funds/[slug] from the render cache', () => {
   it('loads the fund, its returns and peers of the same sub-category and plan, without itself', async () => {
     serveMarket();
     expect(await fundProps(PARAG.slug)).toEqual({
-      props: { fund: PARAG, returns: PARAG_RETURNS, hasHistory: true, related: [QUANT_IDCW] },
+      props: { fund: PARAG, returns: PARAG_RETURNS, hasHistory: true, related: [QUANT_IDCW], jsonLd: PARAG_LD },
       revalidate: FUND_REVALIDATE_S,
     });
     expect(listQueries).toEqual([
@@ -172,7 +177,7 @@ describe('/mutual-funds/[slug] from the render cache', () => {
   it('keeps a page that lacks its related funds only briefly', async () => {
     serveMarket({ listFails: true });
     expect(await fundProps(PARAG.slug)).toEqual({
-      props: { fund: PARAG, returns: PARAG_RETURNS, hasHistory: true, related: [] },
+      props: { fund: PARAG, returns: PARAG_RETURNS, hasHistory: true, related: [], jsonLd: PARAG_LD },
       revalidate: PARTIAL_REVALIDATE_S,
     });
   });

@@ -131,13 +131,14 @@ describe('Footer content', () => {
     }
   });
 
-  it('shows the app-store and play-store badges on mobile only', () => {
+  it('shows the app-store and play-store badges on mobile only', async () => {
     const { unmount } = renderFooterFor('/', false);
     expect(screen.queryByRole('link', { name: /App Store/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /Google Play/ })).not.toBeInTheDocument();
     unmount();
     renderFooterFor('/', true);
-    expect(screen.getByRole('link', { name: /App Store/ })).toBeInTheDocument();
+    // The badges' code loads on demand (next/dynamic), so they arrive a moment after the footer.
+    expect(await screen.findByRole('link', { name: /App Store/ })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Google Play/ })).toBeInTheDocument();
   });
 

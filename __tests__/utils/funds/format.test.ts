@@ -9,7 +9,7 @@ import {
 } from '@/utils/funds/format';
 import { categoryLine, fullSchemeName, optionLabel, planLabel } from '@/utils/funds/labels';
 import { hasUnknownReturns, returnRows } from '@/utils/funds/returnsTable';
-import { investLoginHref } from '@/utils/funds/seo';
+import { investLoginHref } from '@/utils/funds/fundSeo';
 
 describe('NAV dates and figures', () => {
   it('writes NAV dates as 21-Aug-2026', () => {
