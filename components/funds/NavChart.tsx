@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import Chart from '@/components/ui/Chart';
-import { useGetNavHistoryQuery } from '@/store/api/funds';
 import { formatINR } from '@/utils/money';
 import {
   formatDayMonth,
@@ -20,17 +19,17 @@ import {
   sliceRange,
 } from '@/utils/funds/navSeries';
 import styles from './FundPage.module.scss';
-import { withStore } from '@/components/app/StoreProvider';
+import { useNavHistory } from './useNavHistory';
 
 /**
  * The NAV chart, rendered in the browser only (the page loads it lazily after first paint). The whole
  * history (~2,500 NAVs) is fetched once; ranges are cut from it and thinned to what a chart can show.
  */
 function NavChart({ schemeCode, name }: { schemeCode: number; name: string }) {
-  const { currentData: points, isError, isFetching, refetch } = useGetNavHistoryQuery(schemeCode);
+  const { points, loading, retry } = useNavHistory(schemeCode);
   const [range, setRange] = useState<NavRange>(DEFAULT_NAV_RANGE);
 
-  if (isFetching || (!points && !isError)) {
+  if (loading) {
     return (
       <div className={styles.chartBox} role="status">
         <span className={styles.chartWait}>Loading the NAV history…</span>
@@ -45,7 +44,7 @@ function NavChart({ schemeCode, name }: { schemeCode: number; name: string }) {
           <button
             type="button"
             className={styles.linkButton}
-            onClick={() => void refetch()}
+            onClick={retry}
           >
             Try again
           </button>
@@ -114,5 +113,4 @@ function NavChart({ schemeCode, name }: { schemeCode: number; name: string }) {
   );
 }
 
-// Loaded later by store-free pages (and the shell), so it brings the store with it.
-export default withStore(NavChart);
+export default NavChart;

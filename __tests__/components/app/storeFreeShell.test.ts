@@ -67,6 +67,12 @@ describe('the app shell and the store-free pages', () => {
     },
   );
 
+  it("brings no store with the fund page's NAV chart, the one widget an anonymous visitor's fund page loads", () => {
+    const chart = path.join(ROOT, 'components/funds/NavChart.tsx');
+    expect(bringsStore(chart)).toBe(false);
+    expect(reduxIn(chart)).toEqual([]);
+  });
+
   it('sees redux where it is: a page that uses the store, and the provider', () => {
     // The check above would pass vacuously if the graph missed imports.
     expect(reduxIn(path.join(ROOT, 'pages/cart/summary.tsx')).length).toBeGreaterThan(0);
