@@ -27,6 +27,7 @@ module.exports = async () => {
     ...common,
     displayName: 'server',
     testEnvironment: 'node',
+    setupFilesAfterEnv: ['<rootDir>/__tests__/setup/server.ts'],
     testMatch: ['<rootDir>/__tests__/server/**/*.test.ts'],
   })();
   web.transformIgnorePatterns = transformIgnorePatterns;

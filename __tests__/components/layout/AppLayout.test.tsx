@@ -87,7 +87,8 @@ describe('AppLayout', () => {
   it('shows the app badges and hides the side menu in the mobile layout', async () => {
     storeExpert();
     const { unmount } = renderAt('/?mob=1');
-    expect(screen.getByRole('link', { name: /App Store/ })).toBeInTheDocument();
+    // The badges load on first use (next/dynamic), after the footer itself.
+    expect(await screen.findByRole('link', { name: /App Store/ })).toBeInTheDocument();
     unmount();
     renderAt('/dashboard/expert', { isMobileDevice: true });
     expect(await screen.findByRole('button', { name: 'Account menu' })).toBeInTheDocument();
