@@ -71,6 +71,10 @@ describe('the app shell and the store-free pages', () => {
     const chart = path.join(ROOT, 'components/funds/NavChart.tsx');
     expect(bringsStore(chart)).toBe(false);
     expect(reduxIn(chart)).toEqual([]);
+    // Nor the API clients, now or later: axios and the whole HTTP layer for one GET.
+    const { modules, lazy } = staticGraph(chart);
+    const reachable = [...modules, ...[...lazy].flatMap((m) => (path.isAbsolute(m) ? [...staticGraph(m).modules] : [m]))];
+    expect(reachable.filter((m) => m === 'axios')).toEqual([]);
   });
 
   it('sees redux where it is: a page that uses the store, and the provider', () => {

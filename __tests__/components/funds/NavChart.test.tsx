@@ -65,6 +65,8 @@ describe('the NAV chart', () => {
     serveHistory(true);
     renderWithProviders(<NavChart schemeCode={122640} name="Parag Parikh Flexi Cap Fund" />);
     expect(await screen.findByText(/The NAV history could not be loaded/)).toBeInTheDocument();
+    // A 5xx is tried once more before the chart gives up.
+    expect(calls).toBe(2);
     serveHistory();
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('button', { name: '1Y' })).toBeInTheDocument();
