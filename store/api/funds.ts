@@ -1,15 +1,11 @@
-// Funds in the browser: a fund's whole NAV history for its chart (the rest of a fund page is server-rendered), and
-// fund lists for the order forms (a fund house's schemes for a switch or STP, a name search on /invest).
+// Funds in the browser: fund lists for the order forms (a fund house's schemes for a switch or STP, a name search on
+// /invest). The fund page's NAV chart fetches its history itself (components/funds/useNavHistory.ts), store-free.
 import type { FundListParams } from '@/services/market.api';
-import type { FundList, NavPoint } from '@/utils/funds/types';
+import type { FundList } from '@/utils/funds/types';
 import { marketApi } from './marketApi';
 
 export const fundsApi = marketApi.injectEndpoints({
   endpoints: (build) => ({
-    getNavHistory: build.query<NavPoint[], number>({
-      query: (schemeCode) => async () => (await import('@/services/market.api')).getNavHistory(schemeCode),
-      providesTags: (_points, _error, schemeCode) => [{ type: 'Fund', id: schemeCode }],
-    }),
     listFunds: build.query<FundList, FundListParams>({
       query: (params) => async () => (await import('@/services/market.api')).listFunds(params),
       providesTags: () => [{ type: 'Fund', id: 'LIST' }],
@@ -17,4 +13,4 @@ export const fundsApi = marketApi.injectEndpoints({
   }),
 });
 
-export const { useGetNavHistoryQuery, useListFundsQuery } = fundsApi;
+export const { useListFundsQuery } = fundsApi;
