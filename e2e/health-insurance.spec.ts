@@ -178,10 +178,10 @@ test.describe('Rahul prepares a plan for Asha; she confirms and pays', () => {
 
   test('the used link says so, and Rahul cannot open it', async () => {
     await asha.goto(link);
-    await expect(asha.getByRole('alert')).toBeVisible();
+    await expect(asha.locator('main').getByRole('alert')).toBeVisible();
     await expect(asha.getByRole('button', { name: 'Send OTP to confirm' })).toHaveCount(0);
     await rahul.goto(link);
-    await expect(rahul.getByRole('alert')).toBeVisible();
+    await expect(rahul.locator('main').getByRole('alert')).toBeVisible();
     await expect(rahul.getByRole('heading', { name: 'Health insurance from your advisor' })).toBeVisible();
   });
 });
