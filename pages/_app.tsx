@@ -1,7 +1,7 @@
 import type { AppProps } from 'next/app';
 import dynamic from 'next/dynamic';
 import { useRouter } from 'next/router';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import AppLayout from '@/components/layout/AppLayout';
 import { useShellState } from '@/components/layout/shellStore';
 import { loadRouteTable, useClientGuard } from '@/components/app/useClientGuard';
@@ -16,6 +16,7 @@ import '@/styles/globals.scss';
 const Toasts = dynamic(() => import('@/components/app/Toasts'), { ssr: false });
 // The follow-up reminders load only where the expert layout renders them for a logged-in expert.
 const FollowUpReminders = dynamic(() => import('@/components/desk/FollowUpReminders'), { ssr: false });
+const expertTools = <FollowUpReminders />;
 // Event tracking loads once the browser is idle after the first paint (useIdle), never with a page.
 const Tracking = dynamic(() => import('@/components/app/Tracking'), { ssr: false });
 // Redux is not part of the shell (components/app/StoreProvider.tsx): a page gets the store from its own chunk of
@@ -59,27 +60,44 @@ function useIdle(): boolean {
   return idle;
 }
 
-export default function App({ Component, pageProps }: AppProps & { Component: StoreFreePage }) {
+/**
+ * What the app mounts later, each deciding for itself: their state changes (the browser turned idle, a toast was
+ * asked for, a page loaded the store) re-render only them, not the app and its page.
+ */
+function LateWidgets() {
   const toastsWanted = useToastsWanted();
   const idle = useIdle();
   const storeActive = useShellState('storeActive');
+  return (
+    <>
+      {storeActive && <AuthModalHost />}
+      {toastsWanted && <Toasts />}
+      {idle && <Tracking />}
+    </>
+  );
+}
+
+export default function App({ Component, pageProps }: AppProps & { Component: StoreFreePage }) {
   useHttpCallbacks();
   useClientGuard();
   useRouteProgress();
   usePreloadOnNavigation();
-  const page = <Component {...pageProps} />;
+  // The same element while the page and its props are the same: when the app renders again (Next gives it a new
+  // router state right after hydration, and on every query change), React skips the page's whole tree.
+  const page = useMemo(
+    () => (Component.storeFree ? <Component {...pageProps} /> : <StoreProvider><Component {...pageProps} /></StoreProvider>),
+    [Component, pageProps],
+  );
   return (
     <>
       <AppLayout
         isMobileDevice={pageProps?.isMobileDevice}
         hideBusiness={pageProps?.hideBusiness ?? isBusinessHidden()}
-        expertTools={<FollowUpReminders />}
+        expertTools={expertTools}
       >
-        {Component.storeFree ? page : <StoreProvider>{page}</StoreProvider>}
+        {page}
       </AppLayout>
-      {storeActive && <AuthModalHost />}
-      {toastsWanted && <Toasts />}
-      {idle && <Tracking />}
+      <LateWidgets />
     </>
   );
 }

@@ -85,7 +85,8 @@ export default function AppLayout({ children, isMobileDevice, hideBusiness, expe
       {layout.showFooter && (
         <Footer
           showDisclaimer={layout.showDisclaimer}
-          isMobile={isMobile}
+          mob={query.mob}
+          isMobileDevice={isMobileDevice}
           hideBusiness={hideBusiness}
         />
       )}

@@ -1,9 +1,11 @@
 import dynamic from 'next/dynamic';
+import { memo } from 'react';
 import Link from '@/components/ui/Link';
 import { footerLinks, SOCIAL_LINKS } from './footerLinks';
 import QuickLinks from './QuickLinks';
 import { MARKET_RISK_DISCLAIMER, REGISTRATION } from './registration';
 import SocialIcon from './SocialIcon';
+import { useIsMobile } from './useIsMobile';
 import styles from './Footer.module.scss';
 
 // The app badges show on phones only, so a wide screen's first load does not carry them (issue 17: first-load
@@ -11,17 +13,29 @@ import styles from './Footer.module.scss';
 // a narrow window learns it is one only after hydration, and the badges then arrive at the bottom of the footer.
 const StoreBadges = dynamic(() => import('./StoreBadges'));
 
+/**
+ * The badges follow the phone layout themselves: when the browser learns after hydration that the window is narrow,
+ * only they render, not the footer's fifty links.
+ */
+function PhoneBadges({ mob, isMobileDevice }: { mob: boolean; isMobileDevice?: boolean }) {
+  return useIsMobile({ mob, isMobileDevice }) ? <StoreBadges /> : null;
+}
+
 export interface FooterProps {
   /** From selectLayout / showsDisclaimer: false on cart and health-insurance paths. */
   showDisclaimer: boolean;
-  isMobile?: boolean;
+  /** The app's `mob` flag from the address (the mobile layout whatever the width). */
+  mob?: boolean;
+  /** From the server's user-agent check, when the page provides it. */
+  isMobileDevice?: boolean;
   /** Hides the 'Become ZF Expert' offer (the spec's hideBusiness flag). */
   hideBusiness?: boolean;
 }
 
-export default function Footer({
+function Footer({
   showDisclaimer,
-  isMobile = false,
+  mob = false,
+  isMobileDevice,
   hideBusiness = false,
 }: FooterProps) {
   const year = new Date().getFullYear();
@@ -50,7 +64,7 @@ export default function Footer({
               </li>
             ))}
           </ul>
-          {isMobile && <StoreBadges />}
+          <PhoneBadges mob={mob} isMobileDevice={isMobileDevice} />
         </div>
 
         <section className={styles.registration} aria-label="Registration details">
@@ -88,3 +102,7 @@ export default function Footer({
     </footer>
   );
 }
+
+// The layout renders again when it learns the viewport's width or the session after hydration; the footer's own
+// props rarely change then, and its tree (dozens of links) need not render again.
+export default memo(Footer);

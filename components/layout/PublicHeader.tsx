@@ -1,5 +1,5 @@
 import dynamic from 'next/dynamic';
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import Link from '@/components/ui/Link';
 import { dashboardHref, logoHref, profileIconHref, publicCartHref } from './headerTargets';
 import { CartIcon, MenuIcon, UserIcon } from './icons';
@@ -38,7 +38,7 @@ function profileIconLabel(session: ShellSession): string {
 }
 
 /** The header of the public site and login pages. */
-export default function PublicHeader({
+function PublicHeader({
   session,
   currentPath,
   hideBusiness = false,
@@ -117,3 +117,7 @@ export default function PublicHeader({
     </header>
   );
 }
+
+// The layout renders again when it learns the viewport's width or the session after hydration; the header's own
+// props rarely change then, and its tree (dozens of links) need not render again.
+export default memo(PublicHeader);

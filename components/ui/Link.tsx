@@ -1,8 +1,10 @@
+import Router from 'next/router';
 import { resolveHref } from 'next/dist/client/resolve-href';
 import { RouterContext } from 'next/dist/shared/lib/router-context.shared-runtime';
 import { formatUrl } from 'next/dist/shared/lib/router/utils/format-url';
 import { isLocalURL } from 'next/dist/shared/lib/router/utils/is-local-url';
-import { forwardRef, useContext, useEffect, type AnchorHTMLAttributes, type MouseEvent } from 'react';
+import { forwardRef, use, useEffect, type AnchorHTMLAttributes, type MouseEvent } from 'react';
+import type { NextRouter } from 'next/router';
 import type { UrlObject } from 'url';
 
 export interface LinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
@@ -31,27 +33,50 @@ function leaveToBrowser(event: MouseEvent<HTMLAnchorElement>): boolean {
   );
 }
 
+/** A path of this site that needs no resolving against the current page: '/funds?x=1', not '?x=1' or '//host'. */
+const isSitePath = (href: string | UrlObject): href is string =>
+  typeof href === 'string' && href.startsWith('/') && !href.startsWith('//') && !href.startsWith('/\\');
+
+/** What a site path is resolved against: it does not depend on the current page, so any page will do. */
+const SITE_ROOT = { pathname: '/', asPath: '/' } as NextRouter;
+
+/**
+ * Next's router in the browser once the app has started; null on the server and outside a Next app (tests), where
+ * a link is a plain anchor.
+ */
+function browserRouter(): NextRouter | null {
+  return (Router as unknown as { router?: NextRouter | null }).router ?? null;
+}
+
 /**
  * A page link that moves with the client router, like next/link, in less code: it is in every page's first load
  * (issue 17). next/link's viewport prefetch was switched off here anyway (in the pages router a viewport prefetch
  * also runs the page's code when the browser is idle, and on a phone the links of the header and the page queue
  * several of those long tasks in the first seconds: Lighthouse counted 50–150 ms each), so its intersection
  * observer went unused. Pointing at a link (mouse enter, touch start) prefetches it, as next/link did.
- * Outside a Next router (tests) it is a plain anchor.
+ *
+ * A link to a site path ('/about', '/mutual-funds?category=…', nearly all of them) does not read the router's
+ * context: Next gives that context a new value whenever its router state changes (it does so right after
+ * hydration), and every link that read it rendered again, 50–80 of them on a public page (issue 17's blocking
+ * time). Such a link reaches the router only when clicked or pointed at. Relative addresses and query objects are
+ * still resolved against the current page, as next/link does.
  */
 const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link(
   { href: hrefProp, replace, scroll, shallow, prefetch = false, onClick, onMouseEnter, onTouchStart, ...rest },
   ref,
 ) {
-  const router = useContext(RouterContext);
-  // Resolved as next/link resolves it (relative addresses, query objects), against the current page.
-  const [href, as] = router
-    ? resolveHref(router, hrefProp, true)
-    : [typeof hrefProp === 'string' ? hrefProp : formatUrl(hrefProp), undefined];
+  // `use` may be called conditionally: a site path never subscribes to the router's context.
+  const contextRouter = isSitePath(hrefProp) ? null : use(RouterContext);
+  const [href, as] = isSitePath(hrefProp)
+    ? resolveHref(SITE_ROOT, hrefProp, true)
+    : contextRouter
+      ? resolveHref(contextRouter, hrefProp, true)
+      : [typeof hrefProp === 'string' ? hrefProp : formatUrl(hrefProp), undefined];
   const target = as || href;
   const local = isLocalURL(href);
 
   const prefetchPage = () => {
+    const router = browserRouter();
     if (router && local && process.env.NODE_ENV === 'production') router.prefetch(href, target).catch(() => {});
   };
   useEffect(() => {
@@ -67,6 +92,7 @@ const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link(
       {...rest}
       onClick={(event) => {
         onClick?.(event);
+        const router = browserRouter();
         if (!router || !local || leaveToBrowser(event)) return;
         event.preventDefault();
         void router[replace ? 'replace' : 'push'](href, as, { shallow, scroll: scroll ?? true });

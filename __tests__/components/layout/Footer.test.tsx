@@ -9,7 +9,7 @@ const DISCLAIMER =
   /Mutual fund investments are subject to market risks, read all scheme related documents carefully\. Past performance is not indicative of future performance\./;
 
 function renderFooterFor(pathname: string, isMobile = false) {
-  return renderWithProviders(<Footer showDisclaimer={showsDisclaimer(pathname)} isMobile={isMobile} />);
+  return renderWithProviders(<Footer showDisclaimer={showsDisclaimer(pathname)} isMobileDevice={isMobile} />);
 }
 
 describe('Footer disclaimer', () => {
