@@ -49,9 +49,13 @@ describe('where the route guard runs', () => {
   });
 
   it('reaches nothing but those routes and /api/*', () => {
-    const entries = config.matcher.map((m) => m.replace(/\/:path\*$/, ''));
+    const entries = config.matcher.flatMap((m) => /^\/:guarded\(([^)]+)\)\/:path\*$/.exec(m)![1].split('|').map((e) => `/${e}`));
     for (const entry of entries.filter((e) => e !== '/api')) expect(TABLES).toContain(entry);
     expect(runs('/api/node/user/auth/logout')).toBe(true);
+  });
+
+  it('is one pattern: Next builds a RegExp of each matcher entry on every request, to any page', () => {
+    expect(config.matcher).toHaveLength(1);
   });
 
   it.each(PUBLIC)('leaves %s alone', (path) => {
