@@ -1,10 +1,9 @@
-import Router from 'next/router';
+import Router, { type NextRouter } from 'next/router';
 import { resolveHref } from 'next/dist/client/resolve-href';
 import { RouterContext } from 'next/dist/shared/lib/router-context.shared-runtime';
 import { formatUrl } from 'next/dist/shared/lib/router/utils/format-url';
 import { isLocalURL } from 'next/dist/shared/lib/router/utils/is-local-url';
 import { forwardRef, use, useEffect, type AnchorHTMLAttributes, type MouseEvent } from 'react';
-import type { NextRouter } from 'next/router';
 import type { UrlObject } from 'url';
 
 export interface LinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
@@ -66,12 +65,10 @@ const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link(
   ref,
 ) {
   // `use` may be called conditionally: a site path never subscribes to the router's context.
-  const contextRouter = isSitePath(hrefProp) ? null : use(RouterContext);
-  const [href, as] = isSitePath(hrefProp)
-    ? resolveHref(SITE_ROOT, hrefProp, true)
-    : contextRouter
-      ? resolveHref(contextRouter, hrefProp, true)
-      : [typeof hrefProp === 'string' ? hrefProp : formatUrl(hrefProp), undefined];
+  const resolveAgainst = isSitePath(hrefProp) ? SITE_ROOT : use(RouterContext);
+  const [href, as] = resolveAgainst
+    ? resolveHref(resolveAgainst, hrefProp, true)
+    : [typeof hrefProp === 'string' ? hrefProp : formatUrl(hrefProp), undefined];
   const target = as || href;
   const local = isLocalURL(href);
 
