@@ -5,10 +5,16 @@ import { createMemoryLimiter } from './memory';
 
 export const SEARCH_WINDOW_MS = 60 * 1000;
 export const DEFAULT_SEARCH_LIMIT_PER_MINUTE = 60;
+export const DEFAULT_SEARCH_TIMEOUT_MS = 1500;
 type Env = Record<string, string | undefined>;
 
 export function searchLimitFromEnv(env: Env = process.env): number {
   return positiveInt(env.SEARCH_LIMIT_PER_MINUTE, DEFAULT_SEARCH_LIMIT_PER_MINUTE, 'SEARCH_LIMIT_PER_MINUTE');
+}
+
+/** How long one search may take, waiting included, before it answers 503 (SEARCH_TIMEOUT_MS, default 1,500 ms). */
+export function searchTimeoutFromEnv(env: Env = process.env): number {
+  return positiveInt(env.SEARCH_TIMEOUT_MS, DEFAULT_SEARCH_TIMEOUT_MS, 'SEARCH_TIMEOUT_MS');
 }
 
 export function tooManySearchesMessage(limit: number, retryAfterS: number): string {

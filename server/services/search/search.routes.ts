@@ -13,7 +13,7 @@ import type { ServiceDeps } from '../../config';
 import type { AppEnv } from '../../http/env';
 import { parseInput, readJsonBody } from '../../http/validate';
 import { addressKey } from '../../http/viewer';
-import { createSearchLimiter, searchLimitFromEnv } from '../../limits/search';
+import { createSearchLimiter, searchLimitFromEnv, searchTimeoutFromEnv } from '../../limits/search';
 import { searchRequestSchemaFor } from '../../../utils/validation/search';
 import { SEARCH_GATE, createSearchGate } from './searchGate';
 import { runSearch, searchResponseBody } from './search.service';
@@ -28,12 +28,13 @@ export function searchRoutes({ db, config, now = () => new Date() }: Pick<Servic
   const app = new Hono<AppEnv>();
   const countSearch = createSearchLimiter(searchLimitFromEnv(), now);
   const throughGate = createSearchGate(SEARCH_GATE);
+  const timeoutMs = searchTimeoutFromEnv();
 
   /** The limit comes before parsing: a flood of invalid bodies is refused just as cheaply. */
   async function search(c: Context<AppEnv>) {
     countSearch(addressKey(c, config.authSecret) ?? 'unknown');
     const request = await parseSearch(await c.req.text());
-    return throughGate(() => runSearch(db, request));
+    return throughGate(() => runSearch(db, request, timeoutMs));
   }
 
   /** The body is JSON bytes already (search.service.ts): written as they are. */

@@ -15,9 +15,11 @@ export function searchIndex(db: Db, text: string, page: Page): Promise<IndexResu
   return indexCopyOf(db).search(text, page);
 }
 
-export async function runSearch(db: Db, request: SearchRequest) {
+/** `timeoutMs`: how long a search may wait for and run in the worker before it gives up (503). */
+export async function runSearch(db: Db, request: SearchRequest, timeoutMs?: number) {
   const started = performance.now();
-  const result = await indexCopyOf(db).searchJson(searchText(request), { size: request.size ?? SEARCH_SUGGESTIONS, from: request.from ?? 0 });
+  const page = { size: request.size ?? SEARCH_SUGGESTIONS, from: request.from ?? 0 };
+  const result = await indexCopyOf(db).searchJson(searchText(request), page, timeoutMs);
   return { elastic: typeof request.query !== 'string', took: Math.round(performance.now() - started), ...result };
 }
 

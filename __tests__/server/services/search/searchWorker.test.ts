@@ -3,6 +3,7 @@
 import { sql } from 'drizzle-orm';
 import type { DbHandle } from '@/server/db/client';
 import { createTestDb } from '@/server/db/testing';
+import { SEARCH_TIMED_OUT } from '@/server/services/search/memory/indexCopy';
 import { SEARCH_GATE } from '@/server/services/search/searchGate';
 import { type TestApp, createTestApp } from '../../support/testApp';
 
@@ -21,7 +22,7 @@ beforeAll(async () => {
     insert into search_documents (index_name, ref_id, title, body, extra)
     select 'forums', g::text, ${words('g::text')}, ${words("g::text || 'b'")}, ${words("g::text || 'c'")}
     from generate_series(1, ${DOCUMENTS}) g`);
-  t = await createTestApp({ handle, services: ['search'], env: { SEARCH_LIMIT_PER_MINUTE: '100000' } });
+  t = await createTestApp({ handle, services: ['search'], env: { SEARCH_LIMIT_PER_MINUTE: '100000', SEARCH_TIMEOUT_MS: '20000' } });
 });
 afterAll(async () => {
   await handle.close();
@@ -88,3 +89,14 @@ async function titlesFor(query: string): Promise<string[]> {
   const body = (await res.json()) as { data: { hits: { _source: { title: string } }[] } };
   return body.data.hits.map((h) => h._source.title);
 }
+
+it('gives up on a search past SEARCH_TIMEOUT_MS with 503 and says so', async () => {
+  const hurried = await createTestApp({ handle, services: ['search'], env: { SEARCH_LIMIT_PER_MINUTE: '100000', SEARCH_TIMEOUT_MS: '1' } });
+  const res = await hurried.app.request('/search/administration/v2/search', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ query: 'a b c d e f g h i j k l', size: 50 }),
+  });
+  expect(res.status).toBe(503);
+  expect(((await res.json()) as { message: string }).message).toBe(SEARCH_TIMED_OUT);
+});

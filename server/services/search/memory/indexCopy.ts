@@ -13,12 +13,13 @@ import { setImmediate } from 'node:timers/promises';
 import { Worker } from 'node:worker_threads';
 import { type Db, onDbClose } from '../../../db/client';
 import { UnavailableError } from '../../../domain/errors';
+import { DEFAULT_SEARCH_TIMEOUT_MS } from '../../../limits/search';
 import { writeCountOf } from '../../../db/writeCount';
 import { changesSince, documentsPage, snapshotXmin } from './changes.repo';
 import type { JsonHits, WorkerReply, WorkerRequest } from './protocol';
 import type { IndexResult, Page } from './textIndex';
 
-export const SEARCH_TIMEOUT_MS = 1500;
+export const SEARCH_TIMEOUT_MS = DEFAULT_SEARCH_TIMEOUT_MS;
 export const SEARCH_TIMED_OUT = 'Search is taking too long right now. Please try a shorter search or try again in a moment.';
 
 const WORKER_FILE = path.join(__dirname, 'searchWorker.js');
