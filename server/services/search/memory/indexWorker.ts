@@ -6,6 +6,7 @@ import { parentPort } from 'node:worker_threads';
 import { toHit } from '../hits';
 import { SearchTimeout, TextIndex } from './textIndex';
 import type { WorkerReply, WorkerRequest } from './protocol';
+import { coreShareFrom, createCorePace } from './corePace';
 
 const WORKER_NICE = 19;
 
@@ -21,7 +22,37 @@ const index = new TextIndex();
 const port = parentPort!;
 const encoder = new TextEncoder();
 
+// Searches keep to a share of one core when they come back to back (corePace.ts); other messages never wait.
+const pace = createCorePace(coreShareFrom(process.env.SEARCH_CORE_SHARE));
+const queue: WorkerRequest[] = [];
+let pumping = false;
+
+/** Handles the messages in the order they came; a search waits for its turn of the core's share. */
+function pump(): void {
+  pumping = false;
+  while (queue.length > 0) {
+    if (queue[0].type !== 'search') {
+      handle(queue.shift()!);
+      continue;
+    }
+    const wait = pace.waitMs();
+    if (wait > 0) {
+      pumping = true;
+      setTimeout(pump, wait);
+      return;
+    }
+    const started = performance.now();
+    handle(queue.shift()!);
+    pace.ran(performance.now() - started);
+  }
+}
+
 port.on('message', (message: WorkerRequest) => {
+  queue.push(message);
+  if (!pumping) pump();
+});
+
+function handle(message: WorkerRequest): void {
   if (message.type === 'apply') {
     if (message.reset) index.clear();
     for (const [name, refId] of message.deletes) index.remove(name, refId);
@@ -47,4 +78,4 @@ port.on('message', (message: WorkerRequest) => {
     reply = { id: message.id, ok: false, timedOut: error instanceof SearchTimeout, message: String((error as Error)?.message ?? error) };
   }
   port.postMessage(reply);
-});
+}
