@@ -19,7 +19,6 @@ import { changesSince, documentsPage, snapshotXmin } from './changes.repo';
 import type { JsonHits, WorkerReply, WorkerRequest } from './protocol';
 import type { IndexResult, Page } from './textIndex';
 
-export const SEARCH_TIMEOUT_MS = DEFAULT_SEARCH_TIMEOUT_MS;
 export const SEARCH_TIMED_OUT = 'Search is taking too long right now. Please try a shorter search or try again in a moment.';
 
 const WORKER_FILE = path.join(__dirname, 'searchWorker.js');
@@ -77,12 +76,12 @@ export class SearchIndexCopy {
    * Ranked hits for `text`, from a copy that holds everything this process committed before this call, and what
    * other processes committed until FRESH_INTERVAL_MS before it.
    */
-  async search(text: string, page: Page, timeoutMs = SEARCH_TIMEOUT_MS): Promise<IndexResult> {
+  async search(text: string, page: Page, timeoutMs = DEFAULT_SEARCH_TIMEOUT_MS): Promise<IndexResult> {
     return (await this.run(text, page, timeoutMs, 'rows')) as IndexResult;
   }
 
   /** The same search, answered as the response's hits in JSON (built in the worker, so this thread only writes it). */
-  async searchJson(text: string, page: Page, timeoutMs = SEARCH_TIMEOUT_MS): Promise<JsonHits> {
+  async searchJson(text: string, page: Page, timeoutMs = DEFAULT_SEARCH_TIMEOUT_MS): Promise<JsonHits> {
     return (await this.run(text, page, timeoutMs, 'json')) as JsonHits;
   }
 

@@ -22,12 +22,13 @@ const index = new TextIndex();
 const port = parentPort!;
 const encoder = new TextEncoder();
 
-// Searches keep to a share of one core when they come back to back (corePace.ts); other messages never wait.
+// Searches keep to a share of one core when they come back to back (corePace.ts). Messages are handled in the
+// order they came, so an index change behind a resting search waits for it; only searches take from the share.
 const pace = createCorePace(coreShareFrom(process.env.SEARCH_CORE_SHARE));
 const queue: WorkerRequest[] = [];
 let pumping = false;
 
-/** Handles the messages in the order they came; a search waits for its turn of the core's share. */
+/** Handles the queued messages; a search waits for its turn of the core's share. */
 function pump(): void {
   pumping = false;
   while (queue.length > 0) {
