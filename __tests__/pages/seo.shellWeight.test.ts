@@ -154,8 +154,18 @@ it.each(['components/funds/FundScreen.tsx', 'components/funds/FundListScreen.tsx
   expect(files.filter((f) => f === 'utils/money.ts' || f === 'utils/calculators/seo.ts')).toEqual([]);
 });
 
-// The app badges show on phones only (Footer.tsx loads them with next/dynamic).
-it('the footer does not load the app-store badges with every page', () => {
-  expect(filesReachedFrom('pages/_app.tsx')).toContain('components/layout/Footer.tsx');
-  expect(filesReachedFrom('pages/_app.tsx')).not.toContain('components/layout/StoreBadges.tsx');
+// The footer is a late island (components/app/lateIsland.tsx): its code comes after the page's. The app badges show
+// on phones only (Footer.tsx loads them with next/dynamic).
+it('the footer comes after the page, and does not load the app-store badges', () => {
+  expect(filesReachedFrom('pages/_app.tsx')).toContain('components/layout/AppLayout.tsx');
+  expect(filesReachedFrom('pages/_app.tsx')).not.toContain('components/layout/Footer.tsx');
+  expect(filesReachedFrom('components/layout/Footer.tsx')).toContain('components/layout/QuickLinks.tsx');
+  expect(filesReachedFrom('components/layout/Footer.tsx')).not.toContain('components/layout/StoreBadges.tsx');
+});
+
+// The list's forms work as plain GET forms before they hydrate, so their code comes after the list's.
+it('the fund list loads its forms after the list', () => {
+  const files = filesReachedFrom('components/funds/FundListScreen.tsx');
+  expect(files).toContain('components/funds/FundListItem.tsx');
+  for (const form of ['FundFilterForm', 'SortForm', 'SearchForm']) expect(files).not.toContain(`components/funds/${form}.tsx`);
 });

@@ -1,5 +1,6 @@
 import '@testing-library/jest-dom';
 import { createElement, Fragment, type ReactNode } from 'react';
+import { preloadLateIslands } from '@/components/app/lateIsland';
 
 // next/router: the plain stand-in of __tests__/support/router.ts (set the address with setRoute or
 // renderWithProviders' `route`).
@@ -11,3 +12,7 @@ jest.mock('next/head', () => ({
   __esModule: true,
   default: ({ children }: { children: ReactNode }) => createElement(Fragment, null, children),
 }));
+
+// The late islands (components/app/lateIsland.tsx) a test file imports have their code fetched before its tests run,
+// so that they render at once, as they do in a browser once their chunk has arrived.
+beforeAll(() => preloadLateIslands());

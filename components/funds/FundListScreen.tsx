@@ -17,15 +17,31 @@ import {
 } from '@/utils/funds/listSeo';
 import type { SeoText } from '@/utils/funds/seo';
 import type { FilterChoices, FundListPage } from '@/utils/funds/types';
-import FundFilterForm from './FundFilterForm';
+import { lateIsland } from '@/components/app/lateIsland';
 import FundListItem from './FundListItem';
 import ListSummary from './ListSummary';
 import Pagination from './Pagination';
-import SearchForm from './SearchForm';
-import SortForm from './SortForm';
 import { useFundNavigation } from './useFundNavigation';
 import { useHydrated } from './useHydrated';
 import styles from './Funds.module.scss';
+
+// The forms are plain GET forms that work before they hydrate: the browser loads their code after the list's and
+// hydrates them apart from it (components/app/lateIsland.tsx; issue 17: a phone's blocking time, first-load JS).
+const FundFilterForm = lateIsland(
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- the server's half of a late island
+  typeof window === 'undefined' ? require('./FundFilterForm').default : null,
+  () => import('./FundFilterForm'),
+);
+const SortForm = lateIsland(
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- the server's half of a late island
+  typeof window === 'undefined' ? require('./SortForm').default : null,
+  () => import('./SortForm'),
+);
+const SearchForm = lateIsland(
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- the server's half of a late island
+  typeof window === 'undefined' ? require('./SearchForm').default : null,
+  () => import('./SearchForm'),
+);
 
 // The phones' filter drawer renders nothing until it is opened, so its code (and its dialog behaviour) loads the
 // first time someone reaches for it, not with the list (issue 17: first-load JavaScript).

@@ -3,7 +3,7 @@ import { useRouter } from 'next/router';
 import { useEffect, type ReactNode } from 'react';
 import { selectLayout } from '@/utils/layout';
 import { readPageQuery } from '@/utils/query';
-import Footer from './Footer';
+import { lateIsland } from '@/components/app/lateIsland';
 import PublicHeader from './PublicHeader';
 import { useIsMobile } from './useIsMobile';
 import { useSession } from './useSession';
@@ -14,6 +14,13 @@ import styles from './AppLayout.module.scss';
 // listed with the page), and a session fetches it ahead, so moving into a dashboard in the browser does not wait.
 const loadExpertHeader = () => import('./ExpertHeader');
 const loadSideMenu = () => import('./SideMenu');
+// The footer's fifty links are the same on every page and do nothing before they hydrate: their code and hydration
+// come after the page's (components/app/lateIsland.tsx; issue 17).
+const Footer = lateIsland(
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- the server's half of a late island
+  typeof window === 'undefined' ? require('./Footer').default : null,
+  () => import('./Footer'),
+);
 const ExpertHeader = dynamic(() => import('./ExpertHeader'));
 const SideMenu = dynamic(() => import('./SideMenu'));
 
