@@ -15,6 +15,7 @@ import { createServer } from 'node:http';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import next from 'next';
+import { createPageCache } from './page-cache.mjs';
 
 const { values } = parseArgs({
   options: { port: { type: 'string', short: 'p' }, hostname: { type: 'string', short: 'H' } },
@@ -35,10 +36,16 @@ const app = next({ dev: false, dir, hostname, port });
 await app.prepare();
 const handle = app.getRequestHandler();
 
+// The fund list's pages, kept as their Cache-Control allows shared caches (scripts/page-cache.mjs).
+// WEB_PAGE_CACHE_MB=0 turns it off.
+const cacheMegabytes = Number(process.env.WEB_PAGE_CACHE_MB ?? 32);
+const pageCache = cacheMegabytes > 0 ? createPageCache({ maxBytes: cacheMegabytes * 1024 * 1024 }) : null;
+
 const server = createServer((req, res) => {
   const peer = plainAddress(req.socket.remoteAddress);
   delete req.headers[PEER_HEADER];
   if (peer) req.headers[PEER_HEADER] = `${token} ${peer}`;
+  if (pageCache?.handle(req, res)) return;
   handle(req, res);
 });
 // Idle connections stay open longer than any keep-alive client or proxy in front keeps them (Node's default of 5 s
