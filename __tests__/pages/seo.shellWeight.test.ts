@@ -163,9 +163,13 @@ it('the footer comes after the page, and does not load the app-store badges', ()
   expect(filesReachedFrom('components/layout/Footer.tsx')).not.toContain('components/layout/StoreBadges.tsx');
 });
 
-// The list's forms work as plain GET forms before they hydrate, so their code comes after the list's.
-it('the fund list loads its forms after the list', () => {
-  const files = filesReachedFrom('components/funds/FundListScreen.tsx');
-  expect(files).toContain('components/funds/FundListItem.tsx');
-  for (const form of ['FundFilterForm', 'SortForm', 'SearchForm']) expect(files).not.toContain(`components/funds/${form}.tsx`);
+// The list's forms work as plain GET forms and its rows as plain links before they hydrate, and the fund page's tables
+// only show what the server rendered: their code comes after the page's.
+it.each([
+  ['components/funds/FundListScreen.tsx', 'components/funds/Pagination.tsx', ['FundFilterForm', 'SortForm', 'SearchForm', 'ListBody', 'FundListItem']],
+  ['components/funds/FundScreen.tsx', 'components/funds/InvestActions.tsx', ['ReturnsTable', 'FundFacts', 'RelatedFunds']],
+])('%s loads its late islands after the page', (entry, kept, late) => {
+  const files = filesReachedFrom(entry);
+  expect(files).toContain(kept);
+  for (const name of late) expect(files).not.toContain(`components/funds/${name}.tsx`);
 });

@@ -1,5 +1,5 @@
 import dynamic from 'next/dynamic';
-import { memo, useCallback, useState, type ReactNode } from 'react';
+import { useCallback, useState, type ReactNode } from 'react';
 import Breadcrumbs from '@/components/seo/Breadcrumbs';
 import SeoHead, { siteOrigin } from '@/components/seo/SeoHead';
 import {
@@ -18,7 +18,6 @@ import {
 import type { SeoText } from '@/utils/funds/seo';
 import type { FilterChoices, FundListPage } from '@/utils/funds/types';
 import { lateIsland } from '@/components/app/lateIsland';
-import FundListItem from './FundListItem';
 import ListSummary from './ListSummary';
 import Pagination from './Pagination';
 import { useFundNavigation } from './useFundNavigation';
@@ -37,6 +36,12 @@ const SortForm = lateIsland(
   typeof window === 'undefined' ? require('./SortForm').default : null,
   () => import('./SortForm'),
 );
+// The rows are links that work as they are until they hydrate.
+const ListBody = lateIsland(
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- the server's half of a late island
+  typeof window === 'undefined' ? require('./ListBody').default : null,
+  () => import('./ListBody'),
+);
 const SearchForm = lateIsland(
   // eslint-disable-next-line @typescript-eslint/no-require-imports -- the server's half of a late island
   typeof window === 'undefined' ? require('./SearchForm').default : null,
@@ -47,9 +52,6 @@ const SearchForm = lateIsland(
 // first time someone reaches for it, not with the list (issue 17: first-load JavaScript).
 const Drawer = dynamic(() => import('@/components/ui/Drawer'), { ssr: false });
 const preloadDrawer = () => void import('@/components/ui/Drawer');
-// What shows instead of funds (the list failed, no fund matches, a page past the end) is rare, so its code comes
-// with the pages that show it: the server renders it and lists its chunk with the page, so nothing moves.
-const ListEmpty = dynamic(() => import('./ListEmpty'));
 
 export interface FundListScreenProps {
   filters: FundFilters;
@@ -199,14 +201,3 @@ function FiltersToggle({ label, onOpen }: { label: string; onOpen: () => void })
     </a>
   );
 }
-
-const ListBody = memo(function ListBody({ filters, list }: Pick<FundListScreenProps, 'filters' | 'list'>) {
-  if (!list || list.items.length === 0) return <ListEmpty filters={filters} list={list} />;
-  return (
-    <ul className={styles.list}>
-      {list.items.map((fund) => (
-        <FundListItem key={fund.scheme_code} fund={fund} sort={filters.sort} />
-      ))}
-    </ul>
-  );
-});

@@ -6,14 +6,30 @@ import { fundCrumbs, fundDescription, fundTitle, relatedFilters } from '@/utils/
 import { categoryLine } from '@/utils/funds/labels';
 import { fundListHref } from '@/utils/funds/listHref';
 import { fundPath } from '@/utils/funds/seo';
+import { lateIsland } from '@/components/app/lateIsland';
 import type { FundDetail, FundReturns, FundSummary } from '@/utils/funds/types';
-import FundFacts from './FundFacts';
 import InvestActions, { type InvestPanel } from './InvestActions';
 import NavSummary from './NavSummary';
-import RelatedFunds from './RelatedFunds';
-import ReturnsTable from './ReturnsTable';
 import SchemeBadges from './SchemeBadges';
 import styles from './FundPage.module.scss';
+
+// The tables below the fold only show what the server rendered: their code and hydration come after the page's
+// (components/app/lateIsland.tsx; issue 17).
+const ReturnsTable = lateIsland(
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- the server's half of a late island
+  typeof window === 'undefined' ? require('./ReturnsTable').default : null,
+  () => import('./ReturnsTable'),
+);
+const FundFacts = lateIsland(
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- the server's half of a late island
+  typeof window === 'undefined' ? require('./FundFacts').default : null,
+  () => import('./FundFacts'),
+);
+const RelatedFunds = lateIsland(
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- the server's half of a late island
+  typeof window === 'undefined' ? require('./RelatedFunds').default : null,
+  () => import('./RelatedFunds'),
+);
 
 // The chart is drawn in the browser after the page is shown: its code and the NAV history never hold up
 // the first paint. The placeholder keeps the chart's height so nothing moves when it arrives.
