@@ -13,9 +13,13 @@ const nextConfig = require('../../next.config.js');
 
 type Element = ReactElement<{ nonce?: string; children?: Element | Element[] }>;
 
-async function renderDocument(kind: 'gssp' | 'gsp') {
+async function renderDocument(kind: 'gssp' | 'gsp', cacheControl?: string) {
   const headers: Record<string, string> = {};
-  const res = { headersSent: false, setHeader: (name: string, value: string) => (headers[name.toLowerCase()] = value) };
+  const res = {
+    headersSent: false,
+    setHeader: (name: string, value: string) => (headers[name.toLowerCase()] = value),
+    getHeader: (name: string) => (name.toLowerCase() === 'cache-control' ? cacheControl : undefined),
+  };
   const ctx = {
     res,
     req: { headers: {} },
@@ -37,6 +41,16 @@ describe('the page’s script nonce', () => {
     expect(first.scriptNonce).toBe(first.headNonce);
     expect(first.headers['content-security-policy']).toBe(contentSecurityPolicy({ nonce: first.headNonce }));
     expect(second.headNonce).not.toBe(first.headNonce);
+  });
+
+  it('is left out of an answer rendered per request that shared caches may keep, which keeps the shared policy', async () => {
+    const shared = await renderDocument('gssp', 'public, s-maxage=300, stale-while-revalidate=86400');
+    expect(shared.headNonce).toBeUndefined();
+    expect(shared.scriptNonce).toBeUndefined();
+    expect(shared.headers).toEqual({});
+    // An answer nobody may keep (the fund list when it failed) still gets its own.
+    const failed = await renderDocument('gssp', 'no-store');
+    expect(failed.headNonce).toMatch(/^[A-Za-z0-9+/=]{24,}$/);
   });
 
   it('is left out of a page kept in the render cache, whose policy stays the shared one', async () => {
