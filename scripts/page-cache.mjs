@@ -1,23 +1,26 @@
-// The shared cache in front of the fund list (issue 17), inside the web server.
+// The shared cache in front of the web app's public pages (issue 17), inside the web server.
 //
 // /mutual-funds with a combination of filters that is not a cached view is rendered per request
 // (pages/mutual-funds/filtered.tsx, about 1,100 elements) and says so itself: `Cache-Control: public, s-maxage=300`,
 // any shared cache may keep it five minutes. A CDN in front would; this keeps such answers the same way when there is
 // none, so that a view people share or a crawler revisits is rendered once, not on every request.
 //
-// The plain list and its common views come from Next's render cache (s-maxage=300 too), but each request still goes
-// through Next's routing, which tries the list's twenty rewrites and costs as much as the page's bytes; they are kept
-// here the same way.
+// Pages from Next's render cache (the plain list and its views, fund pages, /about, …: `s-maxage=N` and an
+// x-nextjs-cache header) are kept the same way: Next holds their HTML already, but every request still goes through its
+// routing (the matchers of rewrites, headers and middleware), which cost a static page a third of its speed.
 //
-// Kept: answers of GET and HEAD to the list's address (and its client-side data, /_next/data/…/mutual-funds.json),
-// status 200, with an `s-maxage` (which lets a shared cache keep an answer; RFC 9111 5.2.2.10) and neither `private`
-// nor `no-store`, no Set-Cookie, for requests without Authorization or Range. Each
-// is kept for its s-maxage, per address and Accept-Encoding (the body may be compressed), within a byte budget
-// (least recently used first out). A successful POST /api/revalidate (the market data changed) empties it.
-// Every answer says x-zf-page-cache: hit or miss.
+// Kept: answers of GET and HEAD, status 200, with an `s-maxage` (which lets a shared cache keep an answer; RFC 9111
+// 5.2.2.10) and neither `private` nor `no-store`, no Set-Cookie, no Vary but Accept-Encoding, for requests without
+// Authorization or Range; per address and Accept-Encoding (the body may be compressed), for the s-maxage, within a
+// byte budget (least recently used first out). Besides the list's address (and its /_next/data JSON), only render-cache
+// answers (x-nextjs-cache HIT or MISS: not STALE, which Next is rebuilding) to requests without cookies, so that the
+// route guard (middleware.ts), which decides by the session cookie, sees every request it could decide differently;
+// nothing under /api/ or /_next/. A successful POST /api/revalidate (the market data changed) empties it.
+// Every answer it could keep says x-zf-page-cache: hit or miss.
 
 const LIST_PATH = /^\/(?:_next\/data\/[^/]+\/)?mutual-funds(?:\.json)?$/;
 const REVALIDATE_PATH = '/api/revalidate';
+const NEVER_KEPT = /^\/(?:api|_next)\//;
 
 /** Seconds a shared cache may keep the answer, or 0 when it may not. */
 export function sharedMaxAge(cacheControl) {
@@ -31,14 +34,34 @@ export function sharedMaxAge(cacheControl) {
   return Number.isFinite(seconds) && seconds > 0 ? seconds : 0;
 }
 
+/** The fund list's address (page or data), kept whatever cookies come with it: the route guard never runs there. */
+export function isListRequest(req) {
+  const url = req.url ?? '';
+  const query = url.indexOf('?');
+  return LIST_PATH.test(query < 0 ? url : url.slice(0, query));
+}
+
 /** The cache key of a request it may answer, or null. */
 export function cacheKey(req) {
   if (req.method !== 'GET' && req.method !== 'HEAD') return null;
   if (req.headers.authorization || req.headers.range) return null;
   const url = req.url ?? '';
-  const query = url.indexOf('?');
-  if (!LIST_PATH.test(query < 0 ? url : url.slice(0, query))) return null;
+  if (!isListRequest(req) && (req.headers.cookie || NEVER_KEPT.test(url))) return null;
   return `${url}\n${req.headers['accept-encoding'] ?? ''}`;
+}
+
+/** Whether an answer, with the headers it went out with, may be kept. */
+export function mayKeep(statusCode, headers, listRequest) {
+  if (statusCode !== 200 || headers['set-cookie'] || sharedMaxAge(headers['cache-control']) === 0) return false;
+  const vary = String(headers.vary ?? '')
+    .toLowerCase()
+    .split(',')
+    .map((name) => name.trim())
+    .filter(Boolean);
+  if (vary.some((name) => name !== 'accept-encoding')) return false;
+  if (listRequest) return true;
+  const renderCache = String(headers['x-nextjs-cache'] ?? '').toUpperCase();
+  return renderCache === 'HIT' || renderCache === 'MISS';
 }
 
 /**
@@ -86,11 +109,11 @@ export function createPageCache({ maxBytes = 32 * 1024 * 1024, now = Date.now } 
       return true;
     }
     if (entry) remove(key);
-    record(req, res, key);
+    record(req, res, key, isListRequest(req));
     return false;
   }
 
-  function record(req, res, key) {
+  function record(req, res, key, listRequest) {
     res.setHeader('x-zf-page-cache', 'miss');
     if (req.method === 'HEAD') return;
     const chunks = [];
@@ -115,8 +138,8 @@ export function createPageCache({ maxBytes = 32 * 1024 * 1024, now = Date.now } 
     };
     res.on('finish', () => {
       const sent = headers ?? res.getHeaders();
+      if (!mayKeep(res.statusCode, sent, listRequest)) return;
       const seconds = sharedMaxAge(sent['cache-control']);
-      if (res.statusCode !== 200 || seconds === 0 || sent['set-cookie']) return;
       const body = Buffer.concat(chunks);
       const kept = { ...sent };
       // Sent afresh with each answer from the cache (the body's length as it is kept, not how it was streamed).

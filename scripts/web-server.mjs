@@ -36,7 +36,7 @@ const app = next({ dev: false, dir, hostname, port });
 await app.prepare();
 const handle = app.getRequestHandler();
 
-// The fund list's pages, kept as their Cache-Control allows shared caches (scripts/page-cache.mjs).
+// Public pages, kept as their Cache-Control allows shared caches (scripts/page-cache.mjs).
 // WEB_PAGE_CACHE_MB=0 turns it off.
 const cacheMegabytes = Number(process.env.WEB_PAGE_CACHE_MB ?? 32);
 const pageCache = cacheMegabytes > 0 ? createPageCache({ maxBytes: cacheMegabytes * 1024 * 1024 }) : null;

@@ -20,6 +20,8 @@ function app() {
     res.setHeader('Cache-Control', url.searchParams.get('cc') ?? LIST_CACHE_CONTROL);
     res.setHeader('Content-Type', 'text/html; charset=utf-8');
     if (url.searchParams.has('cookie')) res.setHeader('Set-Cookie', 'a=b');
+    if (url.searchParams.has('nc')) res.setHeader('x-nextjs-cache', url.searchParams.get('nc')!);
+    if (url.searchParams.has('vary')) res.setHeader('Vary', url.searchParams.get('vary')!);
     const body = `<html>render ${renders} of ${url.search}</html>`;
     if (String(req.headers['accept-encoding']).includes('gzip')) {
       res.setHeader('Content-Encoding', 'gzip');
@@ -118,6 +120,27 @@ describe('the page cache of the fund list’s filtered views', () => {
     expect(await text('/_next/data/build1/mutual-funds.json?category=Debt+Scheme')).toContain('render 11');
   });
 
+  it('keeps a render-cache page elsewhere for a visitor without cookies, unless Next is rebuilding it', async () => {
+    const about = '/about?nc=HIT&cc=s-maxage%3D300%2C+stale-while-revalidate%3D31535700';
+    await text(about);
+    expect(await text(about)).toContain('render 1');
+    // With a cookie the route guard may decide otherwise: always to the app, and never kept.
+    expect(await text(about, { cookie: 'zf_session=x' })).toContain('render 2');
+    const stale = '/about?nc=STALE&cc=s-maxage%3D300';
+    await text(stale);
+    expect(await text(stale)).toContain('render 4');
+    // Not under /api/ or /_next/ (but the list's own data).
+    await text('/api/x?nc=HIT&cc=s-maxage%3D300');
+    expect(await text('/api/x?nc=HIT&cc=s-maxage%3D300')).toContain('render 6');
+  });
+
+  it('keeps nothing that varies by more than Accept-Encoding', async () => {
+    await text('/mutual-funds?vary=User-Agent');
+    expect(await text('/mutual-funds?vary=User-Agent')).toContain('render 2');
+    await text('/mutual-funds?vary=Accept-Encoding');
+    expect(await text('/mutual-funds?vary=Accept-Encoding')).toContain('render 3');
+  });
+
   it('is emptied by a successful revalidation, not by a refused one', async () => {
     await text('/mutual-funds?category=Debt+Scheme');
     await fetch(`${base}/api/revalidate?ok=0`, { method: 'POST' });
@@ -151,7 +174,9 @@ describe('its rules', () => {
     const req = (url: string, headers = {}) => ({ method: 'GET', url, headers }) as IncomingMessage;
     expect(cacheKey(req('/mutual-funds?a=1', { 'accept-encoding': 'gzip' }))).toBe('/mutual-funds?a=1\ngzip');
     expect(cacheKey(req('/mutual-funds'))).toBe('/mutual-funds\n');
-    expect(cacheKey(req('/mutual-funds/some-fund'))).toBeNull();
+    expect(cacheKey(req('/mutual-funds', { cookie: 'a=b' }))).toBe('/mutual-funds\n');
+    expect(cacheKey(req('/about', { cookie: 'a=b' }))).toBeNull();
+    expect(cacheKey(req('/_next/static/chunks/a.js'))).toBeNull();
     expect(cacheKey({ ...req('/mutual-funds?a=1'), method: 'POST' } as IncomingMessage)).toBeNull();
   });
 });
