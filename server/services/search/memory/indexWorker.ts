@@ -6,7 +6,7 @@ import { parentPort } from 'node:worker_threads';
 import { toHit } from '../hits';
 import { SearchTimeout, TextIndex } from './textIndex';
 import type { WorkerReply, WorkerRequest } from './protocol';
-import { coreShareFrom, createCorePace } from './corePace';
+import { coreShareFrom, createCorePace, paceFromMsFrom } from './corePace';
 
 const WORKER_NICE = 19;
 
@@ -22,9 +22,13 @@ const index = new TextIndex();
 const port = parentPort!;
 const encoder = new TextEncoder();
 
-// Searches keep to a share of one core when they come back to back (corePace.ts). Messages are handled in the
+// Costly searches keep to a share of one core when they come back to back (corePace.ts). Messages are handled in the
 // order they came, so an index change behind a resting search waits for it; only searches take from the share.
-const pace = createCorePace(coreShareFrom(process.env.SEARCH_CORE_SHARE));
+const pace = createCorePace(
+  coreShareFrom(process.env.SEARCH_CORE_SHARE),
+  () => performance.now(),
+  paceFromMsFrom(process.env.SEARCH_PACE_FROM_MS),
+);
 const queue: WorkerRequest[] = [];
 let pumping = false;
 
