@@ -12,7 +12,14 @@ import { outsideSandboxPglite } from '@/server/db/testing';
 it('lets a timer (any waiting I/O) run between two statements that were waiting together', async () => {
   const order: string[] = [];
   const turns = createTurns();
-  const statement = (name: string) => turns.run(async () => void order.push(name));
+  // Each statement keeps the thread 3 ms, as a real one does: a timer of 0 ms is due only after 1 ms, and three
+  // empty statements could all run within that on a fast machine (this failed once in CI's PostgreSQL pass).
+  const statement = (name: string) =>
+    turns.run(async () => {
+      const until = performance.now() + 3;
+      while (performance.now() < until);
+      order.push(name);
+    });
   const done = Promise.all([statement('a'), statement('b'), statement('c')]);
   // Set after the three were queued: without turns all three would run before it.
   setTimeout(() => order.push('timer'), 0);
