@@ -142,8 +142,7 @@ export interface SharedCart {
 }
 
 export async function getSharedCart(token: string, signal?: AbortSignal): Promise<SharedCart> {
-  // "Sent to someone else" (403) is about the link, not the session: show it, keep the person logged in.
-  const { data } = await nodeClient.get<Envelope<SharedCart>>('/cart/shareDirectBuyLink', { params: { token }, signal, keepSessionOn403: true });
+  const { data } = await nodeClient.get<Envelope<SharedCart>>('/cart/shareDirectBuyLink', { params: { token }, signal });
   return data.data;
 }
 

@@ -136,18 +136,17 @@ export async function getPolicies(userId: string | null, signal?: AbortSignal): 
   return data.data;
 }
 
-// "Sent to someone else" (403) is about the link, not the session: show it and keep the person logged in.
 export async function getInsuranceLink(token: string, signal?: AbortSignal): Promise<InsuranceLink> {
-  const { data } = await pyClient.get<Envelope<InsuranceLink>>('/insurance/link', { params: { token }, signal, keepSessionOn403: true });
+  const { data } = await pyClient.get<Envelope<InsuranceLink>>('/insurance/link', { params: { token }, signal });
   return data.data;
 }
 
 export async function sendLinkOtp(token: string): Promise<{ sent_to: string; expires_at: string }> {
-  const { data } = await pyClient.post<Envelope<{ sent_to: string; expires_at: string }>>('/insurance/link/otp', { token }, { keepSessionOn403: true });
+  const { data } = await pyClient.post<Envelope<{ sent_to: string; expires_at: string }>>('/insurance/link/otp', { token });
   return data.data;
 }
 
 export async function confirmLink(body: { token: string; otp: string }): Promise<{ payment_url: string }> {
-  const { data } = await pyClient.post<Envelope<{ payment_url: string }>>('/insurance/link/confirm', body, { keepSessionOn403: true });
+  const { data } = await pyClient.post<Envelope<{ payment_url: string }>>('/insurance/link/confirm', body);
   return data.data;
 }

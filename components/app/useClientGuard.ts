@@ -1,6 +1,7 @@
 import { useRouter } from 'next/router';
 import { useEffect } from 'react';
 import { endSession } from '@/components/layout/session';
+import { endServerSession } from '@/services/http/serverLogout';
 import { useSession } from '@/components/layout/useSession';
 import { getRole, getSelectedClientId, isLoggedIn, readLocal } from '@/utils/storage';
 
@@ -38,8 +39,13 @@ export function useClientGuard() {
               transactionAllowed: readLocal('transactionAllowed') === true,
             });
       if (decision.action === 'allow') return;
-      if (decision.clearSession) endSession();
-      void router.replace(decision.to);
+      if (!decision.clearSession) return void router.replace(decision.to);
+      // The cookie may still be live (storage was cleared elsewhere): end the server's side before the login page,
+      // or the route guard sends a logged-in cookie from there straight back here.
+      void endServerSession().then(() => {
+        endSession();
+        void router.replace(decision.to);
+      });
     });
     return () => {
       current = false;

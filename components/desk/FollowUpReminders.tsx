@@ -1,7 +1,7 @@
 // Mounted once by the expert layout for a logged-in expert, loaded in the browser only (next/dynamic, ssr off:
 // storage can be read at once): runs the reminder loop, renders nothing. The expert id is read on every render, not
 // once: a relationship manager who switches to an advisor (Select Expert) must poll as that advisor, since asking
-// for another advisor's follow-ups is refused with a 403, which ends the session.
+// for another advisor's follow-ups is refused (404).
 import { useSyncExternalStore } from 'react';
 import { withStore } from '@/components/app/StoreProvider';
 import { readLocal } from '@/utils/storage';

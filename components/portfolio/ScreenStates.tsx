@@ -24,7 +24,8 @@ export const FORBIDDEN_MESSAGE = 'This portfolio is not one you may see.';
 
 /** A failed load: what went wrong and a way to try again (a refusal is not worth retrying). */
 export function PortfolioError({ title, error, onRetry }: { title: string; error: unknown; onRetry: () => void }) {
-  const refused = statusOf(error) === 403 || statusOf(error) === 404;
+  // Outside the caller's reach: the backend answers 404, as if the portfolio did not exist.
+  const refused = statusOf(error) === 404;
   return (
     <div className={styles.wrap} role="alert">
       <EmptyState

@@ -1,7 +1,7 @@
 // Changing a client's KYC or bank data: the rule of assertCanActForUser, and an expert acting for a client must
 // also be allowed to transact (experts.transaction_allowed; an expert without it may only share the KYC link).
 import type { Db } from '../db/client';
-import { ForbiddenError } from '../domain/errors';
+import { RefusedError } from '../domain/errors';
 import { assertCanActForUser } from './ownership';
 import type { Identity } from './requireAuth';
 import { isTransactionAllowed } from './transactionAllowed.repo';
@@ -17,6 +17,6 @@ export async function assertCanChangeForUser(
   await assertCanActForUser(db, identity, userId);
   if (identity.userId === userId) return;
   if (!identity.expertId || !(await isTransactionAllowed(db, identity.expertId))) {
-    throw new ForbiddenError(TRANSACTION_NOT_ALLOWED);
+    throw new RefusedError(TRANSACTION_NOT_ALLOWED);
   }
 }

@@ -1,21 +1,23 @@
 // Record-level authorization: every route that reads or changes a person's records checks it here,
 // whatever the web app's middleware already decided.
 import type { Db } from '../db/client';
-import { ForbiddenError } from '../domain/errors';
+import { NotFoundError } from '../domain/errors';
 import { MESSAGES } from '../http/errors';
 import { isExpertMapped } from './expertClients.repo';
 import type { Identity } from './requireAuth';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-const forbidden = () => new ForbiddenError(MESSAGES.forbidden);
+// A record outside the caller's reach is answered as if it did not exist: 404, never 403 (which ends the session in
+// the web app and would also tell a stranger that the record is there).
+const forbidden = () => new NotFoundError(MESSAGES.notFound);
 
-/** A user owns their own records: 403 unless the session is that user. */
+/** A user owns their own records: 404 unless the session is that user. */
 export function assertOwnsUser(identity: Identity, userId: string): void {
   if (identity.userId !== userId) throw forbidden();
 }
 
-/** An expert may act for a client only through expert_clients: 403 otherwise. */
+/** An expert may act for a client only through expert_clients: 404 otherwise. */
 export async function assertExpertMapped(db: Db, expertId: string | undefined, userId: string): Promise<void> {
   // An id that is not a UUID cannot be mapped; checking here also keeps PostgreSQL from raising a cast error (500).
   if (!expertId || !UUID.test(expertId) || !UUID.test(userId)) throw forbidden();

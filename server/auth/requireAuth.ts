@@ -71,6 +71,15 @@ export function requireRole(...roles: SessionRole[]): MiddlewareHandler<AuthEnv>
   };
 }
 
+/**
+ * The advisor id of an advisor's session. Used after requireRole('expert'): a session without one is not an
+ * advisor's, so it may not be used here (403, as requireRole answers).
+ */
+export function expertIdOf(identity: Identity): string {
+  if (!identity.expertId) throw new ForbiddenError(MESSAGES.forbidden);
+  return identity.expertId;
+}
+
 /** The identity requireAuth put on the context; 401 if a route forgot requireAuth. */
 export function getIdentity(c: Context): Identity {
   const identity = (c as Context<AuthEnv>).get('identity');

@@ -18,6 +18,7 @@ export type DomainErrorKind =
   | 'invalid'
   | 'unauthenticated'
   | 'forbidden'
+  | 'refused'
   | 'not_found'
   | 'conflict'
   | 'rate_limited'
@@ -56,9 +57,21 @@ export class UnauthenticatedError extends DomainError {
   readonly kind = 'unauthenticated';
 }
 
-/** A known caller who may not do this. */
+/**
+ * The session itself may not be used here (an investor's session on an advisor's route, a missing anti-forgery
+ * pair). The spec's web client ends the session on a 403, so everyday refusals never use it: a record outside the
+ * caller's reach is a NotFoundError, a business rule a RefusedError.
+ */
 export class ForbiddenError extends DomainError {
   readonly kind = 'forbidden';
+}
+
+/**
+ * A known caller whose request a business rule refuses (ARN not validated, transactions not allowed, a link meant
+ * for someone else): 422 with the rule's message, shown where the person acted. The session stays.
+ */
+export class RefusedError extends DomainError {
+  readonly kind = 'refused';
 }
 
 export class NotFoundError extends DomainError {

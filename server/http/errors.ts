@@ -30,6 +30,7 @@ export const STATUS_OF: Record<DomainErrorKind, ContentfulStatusCode> = {
   invalid: 400,
   unauthenticated: 401,
   forbidden: 403,
+  refused: 422,
   not_found: 404,
   conflict: 409,
   rate_limited: 429,

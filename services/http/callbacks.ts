@@ -4,7 +4,7 @@ import type { AxiosError } from 'axios';
 import { clearAll } from '@/utils/storage';
 
 export interface HttpCallbacks {
-  /** 403 (main client) or >= 500 (KYC client): wipe the stored session. */
+  /** 403 (main client) or >= 500 (KYC client): wipe the stored session (the server's side has already ended). */
   clearSession: () => void;
   /** Then go to the role's login page. */
   redirect: (path: string) => void;

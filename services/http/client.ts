@@ -8,6 +8,7 @@ import { readServiceEnv, resolveBaseUrl, type ServiceName } from './config';
 import { CSRF_COOKIE, CSRF_HEADER, isStateChanging, readCookie } from './csrf';
 import { buildHeaders, SESSION_HEADERS, type ClientKind } from './headers';
 import { retryAfter401 } from './refresh';
+import { endServerSession } from './serverLogout';
 
 export const AUTH_RETRY_LIMIT: Record<ClientKind, number> = { main: 3, kyc: 2 };
 
@@ -25,7 +26,10 @@ export interface ServiceClientOptions {
   timeout?: number;
 }
 
-/** Main client: 403. KYC client: any status of 500 or above. Both mean "start again at login". */
+/**
+ * Main client: 403 (the backend answers it only when the session itself may not be used; a record out of reach is
+ * a 404, a business rule a 422). KYC client: any status of 500 or above. Both mean "start again at login".
+ */
 function endsSession(kind: ClientKind, status: number | undefined): boolean {
   if (status === undefined) return false;
   return kind === 'kyc' ? status >= 500 : status === 403;
@@ -106,9 +110,11 @@ export function createServiceClient(
       if (status === 401) {
         return retryAfter401(client, error, limit, callbacks.onSessionExpired);
       }
-      if (endsSession(kind, status) && !(kind === 'main' && error.config?.keepSessionOn403)) {
-        // The login page depends on the role, so read it before the storage is wiped.
+      if (endsSession(kind, status)) {
+        // The login page depends on the role, so read it before the storage is wiped. The server's side (its
+        // session and the HttpOnly cookie) ends first, while the tokens are still there to name it.
         const loginPath = loginPathForStoredRole();
+        await endServerSession();
         callbacks.clearSession();
         callbacks.redirect(loginPath);
         throw error;

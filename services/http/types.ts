@@ -7,10 +7,5 @@ declare module 'axios' {
     _authAttempt?: number;
     /** This attempt carries the refresh credentials (refresh-token, roke, expert/rm id). */
     _refreshing?: boolean;
-    /**
-     * A 403 of this call refuses one record, not the session (a cart link sent to someone else): the caller shows
-     * the message, and the session and page stay as they are.
-     */
-    keepSessionOn403?: boolean;
   }
 }

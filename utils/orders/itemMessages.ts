@@ -37,6 +37,6 @@ export const ITEM_MESSAGES = {
   targetMissing: 'Please choose the fund to move into',
   sipMissing: 'Please choose the SIP to step up',
   stepUpMissing: 'Give the step-up as an amount or a percentage',
-  /** Answered with 403 by the backend, not as an item issue. */
+  /** Answered with 422 by the backend, not as an item issue. */
   foreignFolio: 'You cannot place orders on this folio',
 } as const;

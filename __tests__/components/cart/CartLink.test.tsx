@@ -92,7 +92,7 @@ describe('the client opens the link', () => {
   });
 
   it.each([
-    [403, 'This cart link was sent to someone else'],
+    [422, 'This cart link was sent to someone else'],
     [410, 'This cart link has already been used'],
     [410, 'This cart link has expired; ask your advisor for a new one'],
   ])('answers %i with the message "%s" and nothing of the cart', async (status, message) => {

@@ -68,7 +68,7 @@ describe('/select-client', () => {
     expect(readSession('SELECTED_USER_PAN')).toBe('ABCDE005F');
   });
 
-  // (A 403 ends the session in the node client, as the spec says; a client who is gone answers 404.)
+  // (A client who is gone, or not this advisor's, answers 404.)
   it('says so when the client cannot be selected, and writes nothing', async () => {
     server.use(http.get(at('node', '/clients/:id/selection'), () => HttpResponse.json({ status: 'failed', message: 'Not found' }, { status: 404 })));
     renderWithProviders(<SelectClient />);

@@ -53,7 +53,7 @@ describe('the client’s confirmation page', () => {
   });
 
   it.each([
-    [403, 'This link was sent to someone else'],
+    [422, 'This link was sent to someone else'],
     [410, 'This link has already been used'],
     [404, 'This link does not exist'],
   ])('answers %i with the backend’s message, keeps the session and shows nothing of the plan', async (status, refusal) => {

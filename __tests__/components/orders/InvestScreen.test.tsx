@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import InvestPage from '@/pages/invest';
 import { cartMock } from '../../mocks/handlers/cart';
 import { ASHA } from '../../mocks/handlers/portfolio';
-import { ORDERS_NOT_ALLOWED } from '@/components/orders/useMayPlaceOrders';
+import { ORDERS_NOT_ALLOWED } from '@/components/shared/cart/useMayPlaceOrders';
 import { writeLocal } from '@/utils/storage';
 import { renderWithProviders } from '../../support/render';
 import { logInExpert } from '../portfolio/support';

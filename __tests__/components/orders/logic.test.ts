@@ -88,7 +88,7 @@ describe("the cart service's refusals", () => {
   it('places schema errors by their path and falls back to the answer when it lists none', () => {
     expect(placeServerErrors(refusal([{ path: 'items.0.sip_day', message: 'SIP date must be a day from 1 to 28' }]), serverFieldOf(switchByUnits)))
       .toEqual({ fields: { day: 'SIP date must be a day from 1 to 28' }, message: null });
-    expect(placeServerErrors({ status: 403, data: { status: 'failed', message: 'You cannot place orders on this folio' } }, serverFieldOf(switchByUnits)))
+    expect(placeServerErrors({ status: 422, data: { status: 'failed', message: 'You cannot place orders on this folio' } }, serverFieldOf(switchByUnits)))
       .toEqual({ fields: {}, message: 'You cannot place orders on this folio' });
   });
 });

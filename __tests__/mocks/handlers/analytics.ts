@@ -96,7 +96,7 @@ export const analyticsHandlers = [
       const body = (await request.json()) as { id: string; title?: string; body: string };
       const note = desk.notes.find((n) => n.id === body.id);
       if (!note) return failed('This note does not exist', 404);
-      if (!note.mine) return failed('You are not allowed to do this', 403);
+      if (!note.mine) return failed('Not found', 404);
       Object.assign(note, { body: body.body, title: body.title ?? null });
       return ok(note);
     }),
@@ -106,7 +106,7 @@ export const analyticsHandlers = [
     authed(({ params }) => {
       const note = desk.notes.find((n) => n.id === params.id);
       if (!note) return failed('This note does not exist', 404);
-      if (!note.mine) return failed('You are not allowed to do this', 403);
+      if (!note.mine) return failed('Not found', 404);
       desk.notes = desk.notes.filter((n) => n.id !== params.id);
       return ok({ deleted: true });
     }),

@@ -73,7 +73,7 @@ export const clientsHandlers = [
   })),
   http.get(at('node', '/clients/:id/selection'), authed(({ params }) => {
     const c = bookClients.find((b) => b.user_id === params.id);
-    if (!c) return failed('You are not allowed to do this', 403);
+    if (!c) return failed('Not found', 404);
     return ok({ user_id: c.user_id, mobile_no: c.mobile_no, name: c.name, kyc_id: `k-${c.user_id}`, kyc_verified: c.kyc_status === 'verified',
       kyc_status: c.kyc_status, pan: `ABCDE${c.pan_last4}`, dob: '01/02/1990', fd_mobile_number: null });
   })),

@@ -1,5 +1,5 @@
 // Contract-shaped handlers for the portfolio calls of docs/PORTFOLIO.md over the fixtures of portfolioFixtures.ts.
-// Asha (u-1) has holdings, Vikram (u-3) none, any other id is someone else's (403). Tests add them with
+// Asha (u-1) has holdings, Vikram (u-3) none, any other id is someone else's (404, as if it did not exist). Tests add them with
 // serveFeature(portfolioHandlers, resetPortfolio).
 import { http, HttpResponse, type JsonBodyType } from 'msw';
 import type { ClientRow, SchemeHolding } from '@/services/portfolio.types';
@@ -32,7 +32,7 @@ export function resetPortfolio() {
 
 const ok = (data: JsonBodyType) => HttpResponse.json({ status: 'success', data });
 const failed = (message: string, status: number) => HttpResponse.json({ status: 'failed', message }, { status });
-const forbidden = () => failed('You may not see this portfolio', 403);
+const forbidden = () => failed('Not found', 404);
 
 function record(request: Request, path: string) {
   const query = Object.fromEntries(new URL(request.url).searchParams.entries());

@@ -133,25 +133,25 @@ describe('ownership', () => {
 
   it('a user owns their own records only', async () => {
     expect(await status(() => assertOwnsUser(user(), investor))).toBe('allowed');
-    expect(await status(() => assertOwnsUser(user(), stranger))).toBe(403);
+    expect(await status(() => assertOwnsUser(user(), stranger))).toBe(404);
   });
 
   it('an expert reaches a client only through expert_clients', async () => {
     const db = t.handle.db;
     expect(await status(() => assertExpertMapped(db, expertId, investor))).toBe('allowed');
-    expect(await status(() => assertExpertMapped(db, expertId, stranger))).toBe(403);
-    expect(await status(() => assertExpertMapped(db, otherExpertId, investor))).toBe(403);
-    expect(await status(() => assertExpertMapped(db, undefined, investor))).toBe(403);
+    expect(await status(() => assertExpertMapped(db, expertId, stranger))).toBe(404);
+    expect(await status(() => assertExpertMapped(db, otherExpertId, investor))).toBe(404);
+    expect(await status(() => assertExpertMapped(db, undefined, investor))).toBe(404);
     // Not a UUID: refused without asking the database (which would raise a cast error).
-    expect(await status(() => assertExpertMapped(db, expertId, "1' OR '1'='1"))).toBe(403);
+    expect(await status(() => assertExpertMapped(db, expertId, "1' OR '1'='1"))).toBe(404);
   });
 
   it('assertCanActForUser combines both rules', async () => {
     const db = t.handle.db;
     expect(await status(() => assertCanActForUser(db, user(), investor))).toBe('allowed');
-    expect(await status(() => assertCanActForUser(db, user(), stranger))).toBe(403);
+    expect(await status(() => assertCanActForUser(db, user(), stranger))).toBe(404);
     expect(await status(() => assertCanActForUser(db, expert(), investor))).toBe('allowed');
-    expect(await status(() => assertCanActForUser(db, expert(), stranger))).toBe(403);
-    expect(await status(() => assertCanActForUser(db, expert(otherExpertId), investor))).toBe(403);
+    expect(await status(() => assertCanActForUser(db, expert(), stranger))).toBe(404);
+    expect(await status(() => assertCanActForUser(db, expert(otherExpertId), investor))).toBe(404);
   });
 });

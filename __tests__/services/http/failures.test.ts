@@ -1,6 +1,8 @@
 import { configureHttp, resetHttpConfig } from '@/services/http';
 import { readLocal, writeSession } from '@/utils/storage';
-import { setupMockServer } from '../../mocks/server';
+import { http, HttpResponse } from 'msw';
+import { testBase } from '../../mocks/handlers';
+import { server, setupMockServer } from '../../mocks/server';
 import { always, client, logIn } from './helpers';
 
 setupMockServer();
@@ -50,14 +52,38 @@ describe('403 in the main client', () => {
     expect(redirect).toHaveBeenCalledWith('/account/user');
   });
 
-  it('keeps the session for a call whose 403 refuses one record (a cart link sent to someone else)', async () => {
-    logIn('user');
+  it('ends the server session first (its cookie too), naming it with the stored tokens', async () => {
+    const tokens = logIn('expert');
+    process.env.NEXT_PUBLIC_NODE_API_URL = testBase('node');
+    const logouts: Array<Record<string, string>> = [];
     always(403);
-    await expect(client('node').get('/cart/shareDirectBuyLink', { keepSessionOn403: true })).rejects.toMatchObject({
-      response: { status: 403 },
-    });
+    server.use(
+      http.post(`${testBase('node')}/user/auth/logout`, ({ request }) => {
+        logouts.push(Object.fromEntries(request.headers.entries()));
+        return HttpResponse.json({ status: 'success', message: 'Logged out' });
+      }),
+    );
+    try {
+      await expect(client('analytics').get('/rm/notes/x')).rejects.toMatchObject({ response: { status: 403 } });
+    } finally {
+      delete process.env.NEXT_PUBLIC_NODE_API_URL;
+    }
+    expect(logouts).toHaveLength(1);
+    expect(logouts[0]['access-token']).toBe(tokens.accessToken);
+    expect(logouts[0]['refresh-token']).toBe(tokens.refreshToken);
+    expect(localStorage.length).toBe(0);
+    expect(redirect).toHaveBeenCalledWith('/account/expert');
+  });
+
+  it('keeps the session on a 404 or 422 (a record out of reach, a business rule) and reports it', async () => {
+    logIn('expert');
+    for (const status of [404, 422]) {
+      always(status);
+      await expect(client('node').get('/portfolio/x')).rejects.toMatchObject({ response: { status } });
+    }
     expect(readLocal('access-token')).not.toBeNull();
     expect(redirect).not.toHaveBeenCalled();
+    expect(onError).toHaveBeenCalledTimes(2);
   });
 
   it('leaves the session alone on a 500 and reports it through onError', async () => {

@@ -44,16 +44,17 @@ describe('who may call the cart routes', () => {
 
   // Every call naming Asha, made by another investor (Vikram) or an expert not mapped to her (Neha).
   const named = [...PY_CALLS.filter(([, path]) => !path.startsWith('/is_new')).map((c) => ['py', ...c]), ...NODE_CALLS.filter(([, path]) => !path.startsWith('/share')).map((c) => ['node', ...c])] as [string, string, string, unknown][];
-  it.each(named)("answers 403 to someone else for Asha's carts: %s %s %s", async (service, method, path, body) => {
+  it.each(named)("answers 404 to someone else for Asha's carts: %s %s %s", async (service, method, path, body) => {
     const send = service === 'py' ? py : node;
-    expect((await send(p.t, p.vikram, method, path, body)).res.status).toBe(403);
-    expect((await send(p.t, p.neha, method, path, body)).res.status).toBe(403);
+    // Generating a cart link is an advisor's call: an investor's session may not use it at all (403).
+    expect((await send(p.t, p.vikram, method, path, body)).res.status).toBe(path === '/generatecartlink' ? 403 : 404);
+    expect((await send(p.t, p.neha, method, path, body)).res.status).toBe(404);
   });
 
   it('answers 403 on a folio that is not the investor’s', async () => {
     const body = { user_id: ASHA_ID, cart_type: 'redemption', items: [{ scheme_code: SCHEMES.ppfasFlexi, folio_no: 'NOT-HERS-1', redeem_by: 'all', client_ref: ref() }] };
     const { res, body: answer } = await py(p.t, p.asha, 'POST', '/', body);
-    expect(res.status).toBe(403);
+    expect(res.status).toBe(422);
     expect(answer.message).toBe('You cannot place orders on this folio');
   });
 
@@ -63,7 +64,7 @@ describe('who may call the cart routes', () => {
     expect(added.res.status).toBe(201);
     const mine = await py(p.t, p.rahul, 'GET', `/get_all_carts/${ASHA_ID}/${rahulId}`);
     expect((mine.body.data?.data as Record<string, unknown>).purchase_lumpsum).toBeDefined();
-    expect((await py(p.t, p.rahul, 'GET', `/get_all_carts/${ASHA_ID}/null`)).res.status).toBe(403);
+    expect((await py(p.t, p.rahul, 'GET', `/get_all_carts/${ASHA_ID}/null`)).res.status).toBe(404);
     // Asha sees the advisor's cart for her when she names him; her own carts do not include it.
     const hers = await py(p.t, p.asha, 'GET', `/get_all_carts/${ASHA_ID}/${rahulId}`);
     expect((hers.body.data?.data as Record<string, unknown>).purchase_lumpsum).toBeDefined();
@@ -74,10 +75,10 @@ describe('who may call the cart routes', () => {
     await db.update(experts).set({ transactionAllowed: false }).where(eq(experts.id, expertId(RAHUL)));
     try {
       const { res, body } = await node(p.t, p.rahul, 'POST', '/add/cartdetails', lumpsum(ASHA_ID, SCHEMES.notHeld, 5_000));
-      expect(res.status).toBe(403);
+      expect(res.status).toBe(422);
       expect(body.message).toMatch(/^You cannot place orders for this client until your ARN is validated/);
       const cleared = await node(p.t, p.rahul, 'POST', '/deleteCartsByCartType', { user_id: ASHA_ID, cart_type: 'purchase' });
-      expect(cleared.res.status).toBe(403);
+      expect(cleared.res.status).toBe(422);
       const read = await node(p.t, p.rahul, 'POST', '/getcartdetailsbyuseridandcarttype', { user_id: ASHA_ID, cart_type: 'redemption' });
       expect(read.res.status).toBe(200);
     } finally {

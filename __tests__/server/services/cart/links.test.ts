@@ -112,7 +112,7 @@ describe('opening a cart link', () => {
     expect(data.carts[0].items[0]).toMatchObject({ amount: 500_000, expected_nav_date: expect.stringMatching(/^\d{4}-/) });
     for (const other of [p.vikram, p.rahul, p.neha]) {
       const refused = await open(token, other);
-      expect(refused.res.status).toBe(403);
+      expect(refused.res.status).toBe(422);
       expect(refused.body).toEqual({ status: 'failed', message: 'This cart link was sent to someone else' });
     }
     expect((await open('x'.repeat(43))).res.status).toBe(404);
@@ -139,7 +139,7 @@ describe('the client checks out through the link', () => {
     const { collectionId } = await rahulsCart();
     const { token } = await send(collectionId);
     const byAdvisor = await call(p.t, 'POST', '/node/orders/checkout', { user_id: ASHA_ID, collection_id: collectionId, payment_mode: 'netbanking' }, as(p.rahul));
-    expect(byAdvisor.res.status).toBe(403);
+    expect(byAdvisor.res.status).toBe(422);
 
     const confirmed = await confirmCheckout(p.t, p.asha, ASHA_ID, { collection_id: collectionId, payment_mode: 'netbanking' });
     expect(confirmed.orders).toHaveLength(1);
@@ -166,7 +166,7 @@ describe('SIPs', () => {
     expect(data.instalments.length).toBeGreaterThan(0);
     expect(data.instalments.every((o: Data) => o.order_type === 'sip' && /^\d{4}-/.test(o.placed_at))).toBe(true);
     expect(data.next_due_date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
-    expect((await node(p.t, p.vikram, 'POST', '/sipdetail', { user_id: ASHA_ID, sip_id: SIP_ID })).res.status).toBe(403);
+    expect((await node(p.t, p.vikram, 'POST', '/sipdetail', { user_id: ASHA_ID, sip_id: SIP_ID })).res.status).toBe(404);
   });
 
   it('cancels a SIP from two working days on, once', async () => {

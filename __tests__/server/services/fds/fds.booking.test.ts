@@ -39,14 +39,14 @@ describe('who may book', () => {
   });
 
   it("refuses an expert who is not mapped to the investor, and another investor's booking list", async () => {
-    expect((await fdCall(p, p.neha, 'POST', '/bookings', booking())).res.status).toBe(403);
-    expect((await fdCall(p, p.vikram, 'GET', `/bookings/${ASHA_ID}`)).res.status).toBe(403);
+    expect((await fdCall(p, p.neha, 'POST', '/bookings', booking())).res.status).toBe(404);
+    expect((await fdCall(p, p.vikram, 'GET', `/bookings/${ASHA_ID}`)).res.status).toBe(404);
   });
 
   it('refuses a mapped expert who may not transact, and books for a client once they may', async () => {
     await setRahulMayTransact(p, false);
     const refused = await fdCall(p, p.rahul, 'POST', '/bookings', booking());
-    expect(refused.res.status).toBe(403);
+    expect(refused.res.status).toBe(422);
     expect(refused.body.message).toBe('You cannot book deposits for this client until your ARN is validated');
     await setRahulMayTransact(p, true);
     const made = await fdCall(p, p.rahul, 'POST', '/bookings', booking());

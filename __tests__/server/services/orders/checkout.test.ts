@@ -79,15 +79,15 @@ describe('OTP and who may confirm', () => {
     expect(await p.t.handle.db.select().from(orders).where(eq(orders.checkoutId, id))).toHaveLength(0);
   });
 
-  it('answers 403 to an expert and 404 to another investor', async () => {
+  it('answers 422 to an expert and 404 to another investor', async () => {
     const cart = await putInCart(p.t.handle.db, ASHA_ID, 'purchase_lumpsum', lumpsum(2_000));
     const byExpert = await post(p.t, p.rahul, '/checkout', { user_id: ASHA_ID, collection_id: cart.collectionId, payment_mode: 'netbanking' });
-    expect(byExpert.res.status).toBe(403);
+    expect(byExpert.res.status).toBe(422);
     const { id } = await start({ collection_id: cart.collectionId, payment_mode: 'netbanking' });
-    expect((await post(p.t, p.rahul, `/checkout/${id}/confirm`, { otp: '123456' })).res.status).toBe(403);
+    expect((await post(p.t, p.rahul, `/checkout/${id}/confirm`, { otp: '123456' })).res.status).toBe(422);
     expect((await post(p.t, p.vikram, `/checkout/${id}/confirm`, { otp: '123456' })).res.status).toBe(404);
-    expect((await post(p.t, p.vikram, '/checkout', { user_id: ASHA_ID, collection_id: cart.collectionId })).res.status).toBe(403);
-    expect((await get(p.t, p.vikram, `/list/${ASHA_ID}`)).res.status).toBe(403);
+    expect((await post(p.t, p.vikram, '/checkout', { user_id: ASHA_ID, collection_id: cart.collectionId })).res.status).toBe(404);
+    expect((await get(p.t, p.vikram, `/list/${ASHA_ID}`)).res.status).toBe(404);
   });
 });
 

@@ -100,7 +100,7 @@ describe('the order list', () => {
     const times = list.orders.map((o) => o.placed_at);
     expect([...times].sort().reverse()).toEqual(times);
     expect((await get(p.t, p.rahul, `/list/${ASHA_ID}`)).res.status).toBe(200);
-    expect((await get(p.t, p.neha, `/list/${ASHA_ID}`)).res.status).toBe(403);
+    expect((await get(p.t, p.neha, `/list/${ASHA_ID}`)).res.status).toBe(404);
   });
 });
 

@@ -114,7 +114,7 @@ describe('mandates', () => {
     const mine = (await get(p.t, p.asha, `/mandates/${ASHA_ID}`)).body.data as unknown as { id: string; status: string }[];
     expect(mine.find((m) => m.id === mandate.id)?.status).toBe('active');
     const byExpert = await post(p.t, p.rahul, '/mandates', { user_id: ASHA_ID, mandate_type: 'enach', limit_paise: 1_000_00 });
-    expect(byExpert.res.status).toBe(403);
+    expect(byExpert.res.status).toBe(422);
   });
 
   it('refuses a UPI AutoPay limit above ₹1 lakh', async () => {

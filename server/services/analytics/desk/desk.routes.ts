@@ -4,8 +4,8 @@
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { getIdentity, requireAuth, requireRole } from '../../../auth';
-import { ForbiddenError } from '../../../domain/errors';
+import { expertIdOf, getIdentity, requireAuth, requireRole } from '../../../auth';
+import { NotFoundError } from '../../../domain/errors';
 import { MESSAGES } from '../../../http/errors';
 import type { AppEnv } from '../../../http/env';
 import { ok } from '../../../http/ok';
@@ -29,9 +29,7 @@ const tokenParam = z.object({ token: z.string().min(10).max(400) });
 
 /** The caller's expert id; requireRole('expert') ran before, so a missing one is a broken session. */
 function expertOf(c: Context): string {
-  const { expertId } = getIdentity(c);
-  if (!expertId) throw new ForbiddenError(MESSAGES.forbidden);
-  return expertId;
+  return expertIdOf(getIdentity(c));
 }
 
 export function deskRoutes(deps: DeskDeps) {
@@ -49,7 +47,7 @@ export function deskRoutes(deps: DeskDeps) {
 
   app.post('/mappings', validateJson(mappingsBody), async (c) => {
     const expertId = expertOf(c);
-    if (c.req.valid('json').rm_id !== expertId) throw new ForbiddenError(MESSAGES.forbidden);
+    if (c.req.valid('json').rm_id !== expertId) throw new NotFoundError(MESSAGES.notFound);
     return ok(c, await todaysFollowUps(deps, expertId));
   });
 

@@ -1,7 +1,7 @@
 // Dispositions: what came of a call, chosen from the server's options, on exactly one follow-up, lead or client,
 // each of which must be the advisor's own.
 import { assertExpertMapped } from '../../../auth';
-import { ForbiddenError, InvalidError } from '../../../domain/errors';
+import { InvalidError, NotFoundError } from '../../../domain/errors';
 import { MESSAGES } from '../../../http/errors';
 import type { z } from 'zod';
 import type { dispositionSchema } from '../../../../utils/validation/desk';
@@ -18,7 +18,7 @@ export async function recordDisposition(deps: DeskDeps, expertId: string, body: 
   if (!label) throw new InvalidError(UNKNOWN_OPTION, { errors: [{ path: 'option', message: UNKNOWN_OPTION }] });
   let userId = body.user_id ?? null;
   if (body.follow_up_id) userId = (await ownFollowUp(deps, expertId, body.follow_up_id)).userId;
-  if (body.lead_id && !(await leadOwnedBy(deps.db, body.lead_id, expertId))) throw new ForbiddenError(MESSAGES.forbidden);
+  if (body.lead_id && !(await leadOwnedBy(deps.db, body.lead_id, expertId))) throw new NotFoundError(MESSAGES.notFound);
   if (body.user_id) await assertExpertMapped(deps.db, expertId, body.user_id);
   const row = await insertDisposition(deps.db, {
     expertId,

@@ -1,7 +1,7 @@
 // Follow-ups: created by hand for a client or a prospect, listed for today (India time), and claimed once for the
 // reminder. A follow-up for a client needs the advisor to be mapped to that client.
 import { assertExpertMapped } from '../../../auth';
-import { ForbiddenError, InvalidError, NotFoundError } from '../../../domain/errors';
+import { InvalidError, NotFoundError } from '../../../domain/errors';
 import { MESSAGES } from '../../../http/errors';
 import { istParts } from '../../../../utils/orders/navDate';
 import { readSlot } from '../../../../utils/desk/slot';
@@ -67,7 +67,7 @@ export async function todaysFollowUps(deps: DeskDeps, expertId: string): Promise
 export async function ownFollowUp(deps: DeskDeps, expertId: string, id: string): Promise<FollowUpRecord> {
   const found = await followUpById(deps.db, id);
   if (!found) throw new NotFoundError('This follow-up does not exist');
-  if (found.expertId !== expertId) throw new ForbiddenError(MESSAGES.forbidden);
+  if (found.expertId !== expertId) throw new NotFoundError(MESSAGES.notFound);
   return found;
 }
 

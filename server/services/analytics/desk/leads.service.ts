@@ -1,6 +1,6 @@
 // Leads on the advisor's desk: the caller's own only; one per mobile; the stage moves along a fixed list and
 // stage_changed_at records when it last moved.
-import { ConflictError, ForbiddenError, NotFoundError } from '../../../domain/errors';
+import { ConflictError, NotFoundError } from '../../../domain/errors';
 import { MESSAGES } from '../../../http/errors';
 import type { z } from 'zod';
 import type { LeadView, LeadsPage } from '../../../../utils/desk/wire';
@@ -80,7 +80,7 @@ export async function addLead(deps: DeskDeps, expertId: string, input: z.output<
 async function ownLead(deps: DeskDeps, expertId: string, id: string): Promise<LeadRow> {
   const lead = await leadById(deps.db, id);
   if (!lead) throw new NotFoundError(DESK_LEAD_MESSAGES.notFound);
-  if (lead.expertId !== expertId) throw new ForbiddenError(MESSAGES.forbidden);
+  if (lead.expertId !== expertId) throw new NotFoundError(MESSAGES.notFound);
   return lead;
 }
 

@@ -1,6 +1,6 @@
 // Notes on a client: any advisor mapped to the client reads them; only the author edits or deletes one.
 import { assertExpertMapped } from '../../../auth';
-import { ForbiddenError, NotFoundError } from '../../../domain/errors';
+import { NotFoundError } from '../../../domain/errors';
 import { MESSAGES } from '../../../http/errors';
 import type { NoteView } from '../../../../utils/desk/wire';
 import type { DeskDeps } from './desk.deps';
@@ -33,7 +33,7 @@ export async function addNote(deps: DeskDeps, expertId: string, input: { user_id
 async function authoredNote(deps: DeskDeps, expertId: string, id: string): Promise<NoteRow> {
   const note = await noteById(deps.db, id);
   if (!note) throw new NotFoundError('This note does not exist');
-  if (note.expertId !== expertId) throw new ForbiddenError(MESSAGES.forbidden);
+  if (note.expertId !== expertId) throw new NotFoundError(MESSAGES.notFound);
   if (note.userId) await assertExpertMapped(deps.db, expertId, note.userId);
   return note;
 }

@@ -2,10 +2,8 @@
 // only, validates the period, and reads the caller's own book; each has a CSV twin at the same path with `.csv`.
 import type { Context } from 'hono';
 import { Hono } from 'hono';
-import { getIdentity, requireAuth, requireRole } from '../../../auth';
+import { expertIdOf, getIdentity, requireAuth, requireRole } from '../../../auth';
 import type { ServiceDeps } from '../../../config';
-import { ForbiddenError } from '../../../domain/errors';
-import { MESSAGES } from '../../../http/errors';
 import type { AppEnv } from '../../../http/env';
 import { ok } from '../../../http/ok';
 import { validateQuery } from '../../../http/validate';
@@ -24,9 +22,7 @@ export function reportsRoutes(service: ServiceDeps) {
 
   function mount<T>(name: string, view: View<T>, toCsv: (v: T) => string) {
     const run = (c: Context) => {
-      const { expertId } = getIdentity(c);
-      if (!expertId) throw new ForbiddenError(MESSAGES.forbidden);
-      return view(deps, expertId, resolvePeriod(c.req.query(), deps.now()));
+      return view(deps, expertIdOf(getIdentity(c)), resolvePeriod(c.req.query(), deps.now()));
     };
     app.get(`/${name}`, ...guard, async (c) => ok(c, await run(c)));
     app.get(`/${name}.csv`, ...guard, async (c) => {

@@ -2,7 +2,7 @@
 // count once per person; a view counts once per viewer and item in 30 minutes; comments need a login, stay
 // within the posting limit, and only their author may change or remove them.
 import type { Identity } from '../../../auth';
-import { ForbiddenError, NotFoundError } from '../../../domain/errors';
+import { NotFoundError, RefusedError } from '../../../domain/errors';
 import type { NodeContext } from '../context';
 import * as repo from './engagement.repo';
 import type { CommentRow, EngagedTarget } from './engagement.repo';
@@ -53,7 +53,7 @@ export async function addComment(
 async function ownComment(ctx: NodeContext, who: Identity, target: EngagedTarget, commentId: string): Promise<CommentRow> {
   const row = await repo.findComment(ctx.db, commentId);
   if (!row || row.targetType !== target) throw new NotFoundError(COMMENT_MESSAGES.notFound);
-  if (!row.userId || row.userId !== who.userId) throw new ForbiddenError(COMMENT_MESSAGES.notYours);
+  if (!row.userId || row.userId !== who.userId) throw new RefusedError(COMMENT_MESSAGES.notYours);
   return row;
 }
 

@@ -3,7 +3,7 @@
 import { assertCanActForUser, type Identity } from '../../../auth';
 import { isTransactionAllowed } from '../../../auth/transactionAllowed.repo';
 import type { Db } from '../../../db/client';
-import { ForbiddenError, NotFoundError } from '../../../domain/errors';
+import { NotFoundError, RefusedError } from '../../../domain/errors';
 import type { CartRow, Pair } from './cart.repo';
 
 export const CART_ACCESS_MESSAGES = {
@@ -31,7 +31,7 @@ export async function assertCanRead(db: Db, identity: Identity, userId: string):
 export async function assertCanChange(db: Db, identity: Identity, userId: string): Promise<Pair> {
   const pair = await assertCanRead(db, identity, userId);
   if (pair.expertId && !(await isTransactionAllowed(db, pair.expertId))) {
-    throw new ForbiddenError(CART_ACCESS_MESSAGES.ordersNotAllowed);
+    throw new RefusedError(CART_ACCESS_MESSAGES.ordersNotAllowed);
   }
   return pair;
 }

@@ -5,7 +5,7 @@ import type { CartType } from '../../../../utils/cart';
 import { CART_MESSAGES } from '../../../../utils/validation/cart';
 import { ITEM_MESSAGES, isSipItem, sipStartDate } from '../../../../utils/orders/itemChecks';
 import type { CartItemInput } from '../../../../utils/orders/wire';
-import { ForbiddenError, InvalidError, NotFoundError, type FieldError } from '../../../domain/errors';
+import { InvalidError, NotFoundError, RefusedError, type FieldError } from '../../../domain/errors';
 import type { NewItem, Tx } from './cart.repo';
 import { type InvestorFacts, issuesOf } from './cart.facts';
 import { sipOwnersOf } from './facts.repo';
@@ -17,7 +17,7 @@ export const foliosNamed = (items: { folio_no?: string }[]) => items.flatMap((i)
 
 /** Folios and SIPs named by the items must be the investor's own (the facts were read for the items' folios). */
 export async function assertItemsOwned(db: Tx, facts: InvestorFacts, userId: string, items: CartItemInput[]): Promise<void> {
-  if (foliosNamed(items).some((folioNo) => !facts.ownFolios.has(folioNo))) throw new ForbiddenError(ITEM_MESSAGES.foreignFolio);
+  if (foliosNamed(items).some((folioNo) => !facts.ownFolios.has(folioNo))) throw new RefusedError(ITEM_MESSAGES.foreignFolio);
   const sipIds = items.flatMap((i) => (i.sip_id ? [i.sip_id] : []));
   if (sipIds.length > 0) {
     const owners = await sipOwnersOf(db, sipIds);

@@ -5,7 +5,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { isNewCartType } from '../../../../utils/cart';
 import type { CartGroupView } from '../../../../utils/orders/wire';
 import type { Identity } from '../../../auth';
-import { ForbiddenError, GoneError, NotFoundError } from '../../../domain/errors';
+import { GoneError, NotFoundError, RefusedError } from '../../../domain/errors';
 import type { SmsProvider } from '../../../providers/sms/types';
 import type { CartDeps } from './cart.deps';
 import * as repo from './cart.repo';
@@ -86,7 +86,7 @@ export async function openCartLink(deps: CartDeps, caller: Identity, token: stri
   const link = await linkByHash(deps.db, hashToken(token));
   if (!link) throw new NotFoundError(LINK_MESSAGES.notFound);
   // An advisor (the sender included) never opens the client's side: only the investor confirms.
-  if (caller.role === 'expert' || link.userId !== caller.userId) throw new ForbiddenError(LINK_MESSAGES.notYours);
+  if (caller.role === 'expert' || link.userId !== caller.userId) throw new RefusedError(LINK_MESSAGES.notYours);
   if (link.usedAt) throw new GoneError(LINK_MESSAGES.used);
   if (link.expiresAt.getTime() <= deps.now().getTime()) throw new GoneError(LINK_MESSAGES.expired);
   const group = link.collectionId ? { collectionId: link.collectionId } : { sessionId: link.sessionId ?? '' };

@@ -6,8 +6,7 @@ import type { AddClientResult } from '../../../../utils/clients/wire';
 import { generateOtp, hashOtp, otpMatches, OTP_MAX_ATTEMPTS } from '../../../auth/otp';
 import { lockKeys } from '../../../auth/otpChallenges.repo';
 import type { Db } from '../../../db/client';
-import { ConflictError, ForbiddenError, GoneError, InvalidError, NotFoundError } from '../../../domain/errors';
-import { MESSAGES } from '../../../http/errors';
+import { ConflictError, GoneError, InvalidError, NotFoundError } from '../../../domain/errors';
 import { createUser, findAccountByMobile } from '../auth/accounts.repo';
 import type { NodeContext } from '../context';
 import { assertAddAllowed } from './add.limit';
@@ -117,7 +116,7 @@ export async function confirmAdd(deps: AddDeps, expertId: string, requestId: str
     case 'missing':
       throw new NotFoundError(M.notFound);
     case 'forbidden':
-      throw new ForbiddenError(MESSAGES.forbidden);
+      throw new NotFoundError(M.notFound);
     case 'incorrect':
       throw new InvalidError(M.wrongOtp, { errors: [{ path: 'otp', message: M.wrongOtp }] });
     case 'expired':

@@ -2,7 +2,7 @@
 // merchant id, and nobody else's. AUM is each client's current value as the advisor's portfolio listing values it
 // (client_positions, refreshed first with the listing's own refreshPositions).
 import type { Identity } from '../../../auth/requireAuth';
-import { DOMAIN_MESSAGES, ForbiddenError } from '../../../domain/errors';
+import { DOMAIN_MESSAGES, NotFoundError } from '../../../domain/errors';
 import { salesPeriods } from '../../../../utils/clients/salesPeriods';
 import type { NodeContext } from '../context';
 import { refreshPositions } from '../portfolio/listing.service';
@@ -13,7 +13,7 @@ import * as repo from './agents.repo';
 /** 403 unless the merchant id is the caller's own. */
 async function assertOwnMerchant(ctx: NodeContext, identity: Identity, merchantId: string): Promise<void> {
   const own = identity.expertId ? await repo.merchantIdOf(ctx.db, identity.expertId) : null;
-  if (!own || own !== merchantId) throw new ForbiddenError(DOMAIN_MESSAGES.forbidden);
+  if (!own || own !== merchantId) throw new NotFoundError(DOMAIN_MESSAGES.notFound);
 }
 
 export async function agentList(ctx: NodeContext, identity: Identity, merchantId: string) {

@@ -2,9 +2,7 @@
 // advisor's routes reach a client only through expert_clients, the investor's only their own requests.
 import type { Context } from 'hono';
 import { Hono } from 'hono';
-import { getIdentity, requireAuth, requireRole } from '../../../auth';
-import { ForbiddenError } from '../../../domain/errors';
-import { MESSAGES } from '../../../http/errors';
+import { expertIdOf, getIdentity, requireAuth, requireRole } from '../../../auth';
 import type { AppEnv } from '../../../http/env';
 import { ok } from '../../../http/ok';
 import { validateJson, validateParams, validateQuery } from '../../../http/validate';
@@ -15,9 +13,7 @@ import { addBody, bookQuery, confirmBody, requestParam, userParam } from './clie
 import { decideTransfer, transferRequestsOf } from './requests.service';
 
 function advisorOf(c: Context): string {
-  const { expertId } = getIdentity(c);
-  if (!expertId) throw new ForbiddenError(MESSAGES.forbidden);
-  return expertId;
+  return expertIdOf(getIdentity(c));
 }
 
 export function clientsRoutes(ctx: NodeContext) {

@@ -1,8 +1,7 @@
 // The investor's side of a change of distributor: they see who asked, and approve or reject. Approving maps them to
 // the new advisor and ends the old mapping in one transaction, so they never have two advisors nor none.
 import type { ClientRequestView } from '../../../../utils/clients/wire';
-import { ConflictError, ForbiddenError, GoneError, NotFoundError } from '../../../domain/errors';
-import { MESSAGES } from '../../../http/errors';
+import { ConflictError, GoneError, NotFoundError } from '../../../domain/errors';
 import type { NodeContext } from '../context';
 import { CLIENT_MESSAGES as M } from './clients.messages';
 import * as repo from './requests.repo';
@@ -46,7 +45,7 @@ export async function decideTransfer(deps: Deps, userId: string, requestId: stri
     return 'done' as const;
   });
   if (outcome === 'missing') throw new NotFoundError(M.notFound);
-  if (outcome === 'forbidden') throw new ForbiddenError(MESSAGES.forbidden);
+  if (outcome === 'forbidden') throw new NotFoundError(M.notFound);
   if (outcome === 'closed') throw new ConflictError(M.requestClosed);
   if (outcome === 'expired') throw new GoneError(M.requestExpired);
   const row = (await repo.requestById(deps.db, requestId))!;

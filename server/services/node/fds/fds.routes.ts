@@ -5,7 +5,7 @@ import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { assertCanActForUser, getIdentity, requireAuth } from '../../../auth';
 import { isTransactionAllowed } from '../../../auth/transactionAllowed.repo';
-import { ForbiddenError } from '../../../domain/errors';
+import { RefusedError } from '../../../domain/errors';
 import type { AppEnv } from '../../../http/env';
 import { type PaymentProvider, createPaymentProvider } from '../../../providers/payments';
 import { ok } from '../../../http/ok';
@@ -29,7 +29,7 @@ export function fdRoutes(ctx: NodeContext, payments: PaymentProvider = createPay
     const identity = getIdentity(c);
     if (identity.userId === userId) return;
     if (!identity.expertId || !(await isTransactionAllowed(ctx.db, identity.expertId)))
-      throw new ForbiddenError(FD_MESSAGES.expertNotAllowed);
+      throw new RefusedError(FD_MESSAGES.expertNotAllowed);
   };
 
   app.get('/products', async (c) => ok(c, await fds.listProducts(deps)));

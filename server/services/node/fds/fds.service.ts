@@ -1,7 +1,7 @@
 // Fixed deposits: the catalogue, a quote by the FD calculator's rules, booking and paying. The routes have
 // already checked who may act for the investor; the rules here are the product's and the KYC's.
-import type { Identity } from '../../../auth';
-import { ConflictError, ForbiddenError, InvalidError, NotFoundError } from '../../../domain/errors';
+import { assertExpertMapped, type Identity } from '../../../auth';
+import { ConflictError, InvalidError, NotFoundError, RefusedError } from '../../../domain/errors';
 import { FD_MESSAGES, productProblems } from '../../../../utils/validation/fds';
 import { fdFigures, isSenior, rateFor } from '../../../../utils/fds/figures';
 import type { FdBookingInput, FdBookingView, FdFigures, FdPayBody, FdProductView } from '../../../../utils/fds/wire';
@@ -110,7 +110,11 @@ export interface PayResult {
 export async function pay(deps: FdDeps, identity: Identity, bookingId: string, body: FdPayBody): Promise<PayResult> {
   const found = await repo.findBooking(deps.db, bookingId);
   if (!found) throw new NotFoundError('No such booking');
-  if (identity.userId !== found.userId) throw new ForbiddenError(FD_MESSAGES.expertCannotPay);
+  if (identity.userId !== found.userId) {
+    // The client's advisor sees the rule; anyone else learns nothing about the booking.
+    await assertExpertMapped(deps.db, identity.expertId, found.userId);
+    throw new RefusedError(FD_MESSAGES.expertCannotPay);
+  }
   if (found.amountPaise > paymentLimitPaise(body.mode)) {
     const message = body.mode === 'netbanking' ? FD_MESSAGES.netbankingLimit : FD_MESSAGES.upiLimit;
     throw new InvalidError(message, { errors: [{ path: 'mode', message }] });

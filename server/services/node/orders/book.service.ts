@@ -4,7 +4,7 @@ import type { Identity } from '../../../auth';
 import { assertExpertMapped } from '../../../auth';
 import { isTransactionAllowed } from '../../../auth/transactionAllowed.repo';
 import type { Db } from '../../../db/client';
-import { ConflictError, ForbiddenError, NotFoundError, UnavailableError } from '../../../domain/errors';
+import { ConflictError, ForbiddenError, NotFoundError, RefusedError, UnavailableError } from '../../../domain/errors';
 import { MESSAGES } from '../../../http/errors';
 import { enforceLimit } from '../../../limits/rateLimit';
 import { type OrderBookPage, type OrderBookRow, RESENDABLE_PAYMENTS, maskMobileLast4 } from '../../../../utils/orders/book';
@@ -24,7 +24,7 @@ export const CANNOT_CHANGE_ORDERS = "You cannot change this client's orders unti
 /** An advisor changing a client's order (cancelling it) must be allowed to transact, as for placing one. */
 export async function assertMayTransact(db: Db, identity: Identity, userId: string): Promise<void> {
   if (identity.userId === userId) return;
-  if (!identity.expertId || !(await isTransactionAllowed(db, identity.expertId))) throw new ForbiddenError(CANNOT_CHANGE_ORDERS);
+  if (!identity.expertId || !(await isTransactionAllowed(db, identity.expertId))) throw new RefusedError(CANNOT_CHANGE_ORDERS);
 }
 
 /** The advisor behind the session; 403 for anyone else. */

@@ -7,7 +7,7 @@ import type { Identity } from '../../../auth';
 import { formatPaise } from '../../../../utils/money';
 import { MANDATE_LIMIT_PAISE, NETBANKING_LIMIT_PAISE } from '../../../../utils/orders/paymentLimits';
 import type { CheckoutStart, CheckoutStarted } from '../../../../utils/orders/wire';
-import { ForbiddenError, InvalidError, NotFoundError, UnavailableError } from '../../../domain/errors';
+import { InvalidError, NotFoundError, RefusedError, UnavailableError } from '../../../domain/errors';
 import { assertLinkLive } from './checkout.links';
 import { type CheckoutPlan, planCheckout } from './checkout.plan';
 import { CHECKOUT_MESSAGES as M } from './checkout.messages';
@@ -19,8 +19,8 @@ import { orderTiming } from './orders.build';
 import { insertPayment } from './payments.repo';
 
 export function assertInvestor(identity: Identity, userId: string): void {
-  if (identity.role === 'expert') throw new ForbiddenError(M.investorOnly);
-  if (identity.userId !== userId) throw new ForbiddenError(M.investorOnly);
+  if (identity.role === 'expert') throw new RefusedError(M.investorOnly);
+  if (identity.userId !== userId) throw new NotFoundError('Not found');
 }
 
 /** '9000000001' -> '90XXXXXX01' */
@@ -142,7 +142,7 @@ export function otpVerdict(secret: string, checkout: CheckoutRow, mobile: string
 }
 
 export async function checkoutFor(deps: OrdersDeps, identity: Identity, id: string): Promise<CheckoutRow> {
-  if (identity.role === 'expert') throw new ForbiddenError(M.investorOnly);
+  if (identity.role === 'expert') throw new RefusedError(M.investorOnly);
   const checkout = await checkoutById(deps.db, id);
   if (!checkout || checkout.userId !== identity.userId) throw new NotFoundError('Not found');
   return checkout;

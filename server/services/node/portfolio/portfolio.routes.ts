@@ -2,10 +2,9 @@
 // the caller is the investor or an expert mapped to them (403), before any figure is read.
 import type { Context } from 'hono';
 import { Hono } from 'hono';
-import { assertCanActForUser, getIdentity, requireAuth, requireRole } from '../../../auth';
-import { ForbiddenError, InvalidError } from '../../../domain/errors';
+import { assertCanActForUser, expertIdOf, getIdentity, requireAuth, requireRole } from '../../../auth';
+import { InvalidError } from '../../../domain/errors';
 import { routeBodyLimit } from '../../../http/bodyLimits';
-import { MESSAGES } from '../../../http/errors';
 import type { AppEnv } from '../../../http/env';
 import { ok } from '../../../http/ok';
 import { validateParams, validateQuery } from '../../../http/validate';
@@ -36,9 +35,7 @@ export function portfolioRoutes(ctx: NodeContext) {
 
   // Before the :userId routes; an expert sees only the clients mapped to them (the query joins expert_clients).
   app.get('/listing', auth, requireRole('expert'), validateQuery(listingQuery), async (c) => {
-    const { expertId } = getIdentity(c);
-    if (!expertId) throw new ForbiddenError(MESSAGES.forbidden);
-    return ok(c, await clientListing(deps, expertId, c.req.valid('query')));
+    return ok(c, await clientListing(deps, expertIdOf(getIdentity(c)), c.req.valid('query')));
   });
 
   app.get('/summary/:userId', auth, validateParams(userParam), validateQuery(summaryQuery), async (c) => {

@@ -5,10 +5,8 @@
 //   GET /bank, PUT /bank      -> the payout account (penny-drop checked)
 //   GET /employees, POST /employees, DELETE /employees/{id} -> EmployeeView[]
 import { Hono } from 'hono';
-import { getIdentity, requireAuth, requireRole } from '../../../auth';
-import { ForbiddenError } from '../../../domain/errors';
+import { expertIdOf, getIdentity, requireAuth, requireRole } from '../../../auth';
 import type { AppEnv } from '../../../http/env';
-import { MESSAGES } from '../../../http/errors';
 import { ok } from '../../../http/ok';
 import { validateJson, validateParams } from '../../../http/validate';
 import { createArnRegistry } from '../../../providers/arn';
@@ -20,9 +18,7 @@ import * as service from './expertProfile.service';
 import { getPayoutAccount, payoutHolderName, setPayoutAccount } from './payoutBank.service';
 
 function ownExpertId(c: Parameters<typeof getIdentity>[0]): string {
-  const { expertId } = getIdentity(c);
-  if (!expertId) throw new ForbiddenError(MESSAGES.forbidden);
-  return expertId;
+  return expertIdOf(getIdentity(c));
 }
 
 export function expertProfileRoutes(ctx: NodeContext) {

@@ -2,9 +2,7 @@
 // the caller's own clients and profile, so there is no other record to check ownership of.
 import type { Context } from 'hono';
 import { Hono } from 'hono';
-import { getIdentity, requireAuth, requireRole } from '../../../auth';
-import { ForbiddenError } from '../../../domain/errors';
-import { MESSAGES } from '../../../http/errors';
+import { expertIdOf, getIdentity, requireAuth, requireRole } from '../../../auth';
 import type { AppEnv } from '../../../http/env';
 import { ok } from '../../../http/ok';
 import { validateQuery } from '../../../http/validate';
@@ -12,9 +10,7 @@ import { BANNERS, type ProzoneDeps, cardProfile, upcomingBirthdays } from './pro
 import { birthdaysQuery } from './prozone.schemas';
 
 function advisorOf(c: Context): string {
-  const { expertId } = getIdentity(c);
-  if (!expertId) throw new ForbiddenError(MESSAGES.forbidden);
-  return expertId;
+  return expertIdOf(getIdentity(c));
 }
 
 export function prozoneRoutes(deps: ProzoneDeps & { config: { authSecret: string | Uint8Array } }) {

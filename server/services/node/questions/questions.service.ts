@@ -1,7 +1,7 @@
 // Rules of questions, answers and comments: who may post (anyone logged in, within the posting limits), who
-// may change or remove a text (only its author: 403 otherwise), and what a page of questions holds.
+// may change or remove a text (only its author: 422 with ONLY_THE_AUTHOR otherwise), and what a page of questions holds.
 import type { Identity } from '../../../auth';
-import { DOMAIN_MESSAGES, ForbiddenError, NotFoundError } from '../../../domain/errors';
+import { NotFoundError, RefusedError } from '../../../domain/errors';
 import type { Locale } from '../../../db/schema';
 import type { NodeContext } from '../context';
 import { POSTING_WINDOW_MS, type PostKind, type PostingLimits, enforcePostingLimit } from '../../../limits/posting';
@@ -16,11 +16,13 @@ export interface QuestionDeps {
   limits: PostingLimits;
 }
 
+export const ONLY_THE_AUTHOR = 'Only the author can change or remove this';
+
 const notFound = (what: keyof typeof NOT_FOUND) => new NotFoundError(NOT_FOUND[what]);
 
 /** Only the author changes or removes their text; a row whose author is gone belongs to nobody. */
 function assertAuthor(identity: Identity, authorId: string | null) {
-  if (!authorId || authorId !== identity.userId) throw new ForbiddenError(DOMAIN_MESSAGES.forbidden);
+  if (!authorId || authorId !== identity.userId) throw new RefusedError(ONLY_THE_AUTHOR);
 }
 
 /** 429 with Retry-After once a person has posted their limit of this kind in the last 10 minutes. */

@@ -1,10 +1,12 @@
 // The user/expert answers: account detail with KYC and expert summary, advisor listings, profile completion.
 import { assertCanActForUser } from '../../../auth/ownership';
+import { lockKeys } from '../../../auth/otpChallenges.repo';
 import type { Identity } from '../../../auth/requireAuth';
 import type { Db } from '../../../db/client';
-import { DOMAIN_MESSAGES, ForbiddenError, NotFoundError } from '../../../domain/errors';
+import { DOMAIN_MESSAGES, NotFoundError } from '../../../domain/errors';
 import { isRegisteredAdvisor } from '../../../../utils/advisor';
 import { toDisplayDate } from '../auth/loginBody';
+import { assertUnderLeadLimit } from '../leads/leads.service';
 import type { LeadBody } from './user.schemas';
 import * as repo from './user.repo';
 
@@ -87,7 +89,7 @@ export async function expertsForRm(db: Db, identity: Identity, rmId: string, tod
   const managerId = identity.actor?.expertId ?? identity.expertId;
   const own = managerId ? await repo.findExpertRow(db, managerId) : undefined;
   if (!own?.expert.currentLogin || own.expert.rmId !== rmId)
-    throw new ForbiddenError(DOMAIN_MESSAGES.forbidden);
+    throw new NotFoundError(DOMAIN_MESSAGES.notFound);
   const rows = await repo.expertsOfRm(db, rmId, own.expert.id);
   return rows.map((r) => ({
     ...listing(r, today),
@@ -133,22 +135,31 @@ export function profileCompletion(l: NonNullable<Listing>): number {
 
 /** GET /user/stats: an expert's own profile only. */
 export async function expertStats(db: Db, identity: Identity, expertId: string) {
-  if (identity.expertId !== expertId) throw new ForbiddenError(DOMAIN_MESSAGES.forbidden);
+  if (identity.expertId !== expertId) throw new NotFoundError(DOMAIN_MESSAGES.notFound);
   const row = await repo.findExpertRow(db, expertId);
   if (!row) throw new NotFoundError(NO_ARN);
   return { profile_completion_percentage: profileCompletion(row) };
 }
 
-export async function addLead(db: Db, body: LeadBody): Promise<string> {
-  return repo.insertLead(db, {
-    mobileNo: body.mobile_no,
-    product: body.product,
-    name: body.name,
-    email: body.email,
-    source: body.source ?? 'web',
-    city: body.city,
-    pincode: body.pincode,
-    expertId: body.expert_id,
-    data: body.data ?? {},
+/**
+ * Stores a lead, tagged with the caller's address key (the server's value wins over the body's), within the
+ * address's allowance: counting and inserting happen in one transaction under a lock on the address, so that ten
+ * posts at once cannot all slip under the limit.
+ */
+export async function addLead(db: Db, body: LeadBody, caller: { addressKey: string; now: Date }): Promise<string> {
+  return db.transaction(async (tx) => {
+    await lockKeys(tx, [`lead-address:${caller.addressKey}`]);
+    await assertUnderLeadLimit(tx, caller.addressKey, caller.now);
+    return repo.insertLead(tx, {
+      mobileNo: body.mobile_no,
+      product: body.product,
+      name: body.name,
+      email: body.email,
+      source: body.source ?? 'web',
+      city: body.city,
+      pincode: body.pincode,
+      expertId: body.expert_id,
+      data: { ...(body.data ?? {}), address_key: caller.addressKey },
+    });
   });
 }

@@ -2,7 +2,7 @@
 // service as the node calls.
 import { Hono } from 'hono';
 import { getIdentity, requireAuth } from '../../../auth';
-import { ForbiddenError } from '../../../domain/errors';
+import { NotFoundError } from '../../../domain/errors';
 import { MESSAGES } from '../../../http/errors';
 import type { AppEnv } from '../../../http/env';
 import { ok } from '../../../http/ok';
@@ -42,7 +42,7 @@ export function cashierRoutes(ctx: CartRouteContext) {
     const pair = await assertCanRead(ctx.db, identity, userId);
     const expertId = raw === 'null' || raw === '0' ? null : raw;
     // An advisor reads only the carts they built; the investor may read theirs or those an advisor built for them.
-    if (pair.expertId !== null && expertId !== pair.expertId) throw new ForbiddenError(MESSAGES.forbidden);
+    if (pair.expertId !== null && expertId !== pair.expertId) throw new NotFoundError(MESSAGES.notFound);
     return ok(c, { data: await allCarts(deps, { userId, expertId: pair.expertId ?? expertId }) });
   });
 

@@ -6,7 +6,7 @@ import type { Identity } from '../../../auth';
 import { OTP_MESSAGES, checkOtp, createChallenge, limitedAttempt } from '../../../auth/otpChallenge';
 import { latestChallenge } from '../../../auth/otpChallenges.repo';
 import { OTP_TTL_MS } from '../../../auth/otp';
-import { ForbiddenError, GoneError, InvalidError, NotFoundError, UnavailableError } from '../../../domain/errors';
+import { GoneError, RefusedError, InvalidError, NotFoundError, UnavailableError } from '../../../domain/errors';
 import { hashToken, maskMobileTail } from '../../node/cart/links.service';
 import type { InsuranceDeps } from './insurance.deps';
 import * as repo from './insurance.repo';
@@ -26,7 +26,7 @@ async function liveCart(deps: InsuranceDeps, caller: Identity, token: string): P
   const cart = await repo.cartByTokenHash(deps.db, hashToken(token));
   if (!cart) throw new NotFoundError(M.notFound);
   // The advisor (the sender included) never confirms nor pays for the client.
-  if (caller.role === 'expert' || cart.userUuid !== caller.userId) throw new ForbiddenError(M.notYours);
+  if (caller.role === 'expert' || cart.userUuid !== caller.userId) throw new RefusedError(M.notYours);
   if (cart.cartStatus !== 'link_sent') throw new GoneError(M.used);
   if (!cart.linkExpiresAt || cart.linkExpiresAt.getTime() <= deps.now().getTime()) throw new GoneError(M.expired);
   return cart;

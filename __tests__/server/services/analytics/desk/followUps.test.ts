@@ -52,7 +52,7 @@ describe('POST /analytics/rm/followups', () => {
   });
 
   it('refuses another advisor\'s client (403) and an investor (403)', async () => {
-    expect((await rm(p.t, p.neha, 'POST', '/followups', followUp())).status).toBe(403);
+    expect((await rm(p.t, p.neha, 'POST', '/followups', followUp())).status).toBe(404);
     expect((await rm(p.t, p.asha, 'POST', '/followups', followUp())).status).toBe(403);
     const rows = await p.t.handle.db.select().from(followUps).where(eq(followUps.expertId, NEHA_EXPERT_ID));
     expect(rows).toHaveLength(0);
@@ -92,7 +92,7 @@ describe('POST /analytics/rm/mappings', () => {
   });
 
   it("refuses another advisor's rm_id and an investor (403)", async () => {
-    expect((await rm(p.t, p.rahul, 'POST', '/mappings', { category: 'followup', day: 'TODAY', rm_id: NEHA_EXPERT_ID })).status).toBe(403);
+    expect((await rm(p.t, p.rahul, 'POST', '/mappings', { category: 'followup', day: 'TODAY', rm_id: NEHA_EXPERT_ID })).status).toBe(404);
     expect((await rm(p.t, p.asha, 'POST', '/mappings', { category: 'followup', day: 'TODAY', rm_id: RAHUL_EXPERT_ID })).status).toBe(403);
   });
 });
@@ -113,7 +113,7 @@ describe('PUT /analytics/rm/followups/{id}/notified', () => {
 
   it("refuses another advisor's follow-up (403) and leaves it unclaimed", async () => {
     const row = await insertToday(RAHUL_EXPERT_ID, p.t.clock.now());
-    expect((await rm(p.t, p.neha, 'PUT', `/followups/${row.id}/notified`)).status).toBe(403);
+    expect((await rm(p.t, p.neha, 'PUT', `/followups/${row.id}/notified`)).status).toBe(404);
     expect((await rm(p.t, p.asha, 'PUT', `/followups/${row.id}/notified`)).status).toBe(403);
     const [stored] = await p.t.handle.db.select().from(followUps).where(eq(followUps.id, row.id));
     expect(stored.notified).toBe(false);

@@ -70,8 +70,8 @@ describe('leads', () => {
 
   it("keeps another advisor's lead out of reach (403) and investors out (403); deletes one's own", async () => {
     const lead = (await rm(p.t, p.rahul, 'POST', '/leads', { name: 'Private', mobile_no: '9876500030' })).body.data;
-    expect((await rm(p.t, p.neha, 'PUT', `/leads/${lead.id}`, { stage: 'dropped' })).status).toBe(403);
-    expect((await rm(p.t, p.neha, 'DELETE', `/leads/${lead.id}`)).status).toBe(403);
+    expect((await rm(p.t, p.neha, 'PUT', `/leads/${lead.id}`, { stage: 'dropped' })).status).toBe(404);
+    expect((await rm(p.t, p.neha, 'DELETE', `/leads/${lead.id}`)).status).toBe(404);
     expect((await rm(p.t, p.neha, 'GET', '/leads')).body.data.leads.some((l: { id: string }) => l.id === lead.id)).toBe(false);
     expect((await rm(p.t, p.asha, 'GET', '/leads')).status).toBe(403);
 

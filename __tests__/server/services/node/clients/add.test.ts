@@ -63,7 +63,7 @@ describe('POST /node/clients/add', () => {
     const twice = await add(rahul, VIKRAM, 'Vikram Singh');
     expect(twice.res.status).toBe(202);
     expect(twice.body.data?.request_id).toBe(requestId);
-    expect((await post(neha, `/add/${requestId}/confirm`, { otp })).res.status).toBe(403);
+    expect((await post(neha, `/add/${requestId}/confirm`, { otp })).res.status).toBe(404);
     const wrong = await post(rahul, `/add/${requestId}/confirm`, { otp: wrongCode(otp) });
     expect(wrong.res.status).toBe(400);
     expect(wrong.body.message).toBe('Incorrect OTP');
@@ -132,7 +132,7 @@ describe('a change of distributor', () => {
     await t.handle.db.insert(expertClients).values({ expertId: expertId(NEHA), userId: investor });
     const { body } = await add(rahul, '7123400003', 'Kabir Rao');
     const requestId = String(body.data?.request_id);
-    expect((await post(vikram, `/requests/${requestId}/approve`)).res.status).toBe(403);
+    expect((await post(vikram, `/requests/${requestId}/approve`)).res.status).toBe(404);
     const other = await login(t, '7123400003');
     const rejected = await post(other, `/requests/${requestId}/reject`);
     expect(rejected.body.data).toMatchObject({ status: 'rejected' });

@@ -59,11 +59,11 @@ describe('GET /node/clients/agents', () => {
 
   it("answers a manager acting for Rahul, and nobody else's merchant id", async () => {
     const karan = await login(t, KARAN, { role: 'expert' });
-    expect((await get(karan, '/agents?merchant_id=ZFM1001')).res.status).toBe(403); // his own login has no merchant id
+    expect((await get(karan, '/agents?merchant_id=ZFM1001')).res.status).toBe(404); // his own login has no merchant id
     const acting = await call(t, 'POST', '/node/clients/act-as-expert', { expert_id: expertId(RAHUL) }, { 'access-token': karan.accessToken });
     expect((await get(sessionOf(acting.res, acting.body), '/agents?merchant_id=ZFM1001')).res.status).toBe(200);
-    expect((await get(rahul, '/agents?merchant_id=ZFM9999')).res.status).toBe(403);
-    expect((await get(await login(t, NEHA, { role: 'expert' }), '/agents?merchant_id=ZFM1001')).res.status).toBe(403);
+    expect((await get(rahul, '/agents?merchant_id=ZFM9999')).res.status).toBe(404);
+    expect((await get(await login(t, NEHA, { role: 'expert' }), '/agents?merchant_id=ZFM1001')).res.status).toBe(404);
     expect((await get(await login(t, ASHA), '/agents?merchant_id=ZFM1001')).res.status).toBe(403);
     expect((await get(rahul, '/agents')).res.status).toBe(400);
   });
@@ -119,6 +119,6 @@ describe('GET /node/clients/new-sales', () => {
     expect(long.res.status).toBe(400);
     expect(long.body.message).toBe(TOO_MANY_PERIODS);
     expect((await get(rahul, path('from=2025-02-30&to=2025-03-01'))).res.status).toBe(400);
-    expect((await get(rahul, '/new-sales?merchant_id=ZFM9999&from=2025-01-01&to=2025-02-01')).res.status).toBe(403);
+    expect((await get(rahul, '/new-sales?merchant_id=ZFM9999&from=2025-01-01&to=2025-02-01')).res.status).toBe(404);
   });
 });

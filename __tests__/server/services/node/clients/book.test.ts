@@ -105,8 +105,8 @@ describe('GET /node/clients/{user_id}/selection', () => {
   });
 
   it('is 403 for an advisor not mapped to the client, for an investor, and for an id that is no client', async () => {
-    expect((await get(`/${ASHA_ID}/selection`, p.neha)).status).toBe(403);
+    expect((await get(`/${ASHA_ID}/selection`, p.neha)).status).toBe(404);
     expect((await get(`/${ASHA_ID}/selection`, p.asha)).status).toBe(403);
-    expect((await get('/not-a-uuid/selection')).status).toBe(403);
+    expect((await get('/not-a-uuid/selection')).status).toBe(404);
   });
 });

@@ -63,7 +63,7 @@ describe('expert-only routes', () => {
     const other = await call(t, 'GET', statsPath(demoExpertId(NEHA)), undefined, {
       'access-token': s.accessToken,
     });
-    expect(other.res.status).toBe(403);
+    expect(other.res.status).toBe(404);
   });
 
   it("lists a relationship manager's experts only to that manager's own login", async () => {
@@ -71,7 +71,7 @@ describe('expert-only routes', () => {
     const refused = await call(t, 'GET', '/node/user/getexpertbyrmid/RM0901', undefined, {
       'access-token': rahul.accessToken,
     });
-    expect(refused.res.status).toBe(403);
+    expect(refused.res.status).toBe(404);
     // The seed's manager, Karan Malhotra (current_login, rm_id RM0901), over Rahul, Sunil and Kavita.
     const manager = await login(t, '9000000901', { role: 'expert' });
     const { res, body } = await call(t, 'GET', '/node/user/getexpertbyrmid/RM0901', undefined, {

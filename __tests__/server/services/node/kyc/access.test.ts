@@ -74,22 +74,22 @@ it('answers 401 without a session', async () => {
   expect(res.status).toBe(401);
 });
 
-it("refuses an investor every call on another investor's KYC (403), reads included", async () => {
+it("refuses an investor every call on another investor's KYC (404, as if it did not exist), reads included", async () => {
   const all = [...changes(vikramId), ...reads(vikramId)];
-  expect(await statuses(asha, all)).toEqual(all.map(() => 403));
+  expect(await statuses(asha, all)).toEqual(all.map(() => 404));
   expect(
     (await t.handle.db.select().from(kycRecords).where(eq(kycRecords.userId, vikramId))).length,
   ).toBe(0);
 });
 
-it('refuses an advisor who is not mapped to the investor (403), reads included', async () => {
+it('refuses an advisor who is not mapped to the investor (404), reads included', async () => {
   const all = [...changes(ashaId), ...reads(ashaId)];
-  expect(await statuses(neha, all)).toEqual(all.map(() => 403));
+  expect(await statuses(neha, all)).toEqual(all.map(() => 404));
 });
 
-it('lets a mapped advisor without transaction permission read, but not change, the client’s KYC (403)', async () => {
+it('lets a mapped advisor without transaction permission read, but not change, the client’s KYC (422)', async () => {
   expect(await statuses(neha, reads(vikramId))).toEqual([200, 200, 200]);
-  expect(await statuses(neha, changes(vikramId))).toEqual(changes(vikramId).map(() => 403));
+  expect(await statuses(neha, changes(vikramId))).toEqual(changes(vikramId).map(() => 422));
   const { body } = await kycCall(
     t,
     neha,

@@ -31,7 +31,7 @@ describe('KYC modification with DigiLocker switched off', () => {
       kyc_status: 'verified',
     });
     expect((await calls.modification(people.rahul, ashaId)).res.status).toBe(200);
-    expect((await calls.modification(people.vikram, ashaId)).res.status).toBe(403);
+    expect((await calls.modification(people.vikram, ashaId)).res.status).toBe(404);
   });
 
   it('starts for a validated KYC wanting changes, clearing the last answers, and says DigiLocker is off', async () => {

@@ -93,8 +93,8 @@ describe('GET /node/portfolio/summary/{userId}', () => {
 
   it("lets Rahul, Asha's advisor, read hers; refuses Neha (not mapped) and Vikram with 403", async () => {
     expect((await summaryOf(p.rahul)).res.status).toBe(200);
-    expect((await summaryOf(p.neha)).res.status).toBe(403);
-    expect((await summaryOf(p.vikram)).res.status).toBe(403);
+    expect((await summaryOf(p.neha)).res.status).toBe(404);
+    expect((await summaryOf(p.vikram)).res.status).toBe(404);
     const anon = await p.t.app.request(`/node/portfolio/summary/${ASHA_ID}`);
     expect(anon.status).toBe(401);
   });
@@ -124,8 +124,8 @@ describe('GET /node/portfolio/folio/{folioId}', () => {
 
   it('refuses a folio of another investor (403) and answers 404 for one that does not exist', async () => {
     const id = await bafFolio();
-    expect((await getAs(p.t, p.vikram, `/folio/${id}`)).status).toBe(403);
-    expect((await getAs(p.t, p.neha, `/folio/${id}`)).status).toBe(403);
+    expect((await getAs(p.t, p.vikram, `/folio/${id}`)).status).toBe(404);
+    expect((await getAs(p.t, p.neha, `/folio/${id}`)).status).toBe(404);
     expect((await getAs(p.t, p.asha, '/folio/00000000-0000-4000-8000-000000000000')).status).toBe(404);
     expect((await getAs(p.t, p.asha, '/folio/not-a-uuid')).status).toBe(400);
   });

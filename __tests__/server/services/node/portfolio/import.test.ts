@@ -58,8 +58,8 @@ describe('POST /node/portfolio/external/import/{userId}', () => {
   });
 
   it('refuses an investor who is not the caller (403) and a request without a file (400)', async () => {
-    expect((await upload(SAMPLE.replaceAll('{{PAN}}', pan), p.neha)).res.status).toBe(403);
-    expect((await upload(SAMPLE.replaceAll('{{PAN}}', pan), p.vikram)).res.status).toBe(403);
+    expect((await upload(SAMPLE.replaceAll('{{PAN}}', pan), p.neha)).res.status).toBe(404);
+    expect((await upload(SAMPLE.replaceAll('{{PAN}}', pan), p.vikram)).res.status).toBe(404);
     const res = await p.t.app.request(`/node/portfolio/external/import/${ASHA_ID}`, { method: 'POST', body: new FormData(), headers: as(p.asha) });
     expect(res.status).toBe(400);
     expect(await externalRows()).toEqual({ folios: 0, transactions: 0, holdings: 0 });

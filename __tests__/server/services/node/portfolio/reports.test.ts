@@ -56,8 +56,8 @@ describe('GET /node/portfolio/transactions/{userId}', () => {
   });
 
   it('refuses another investor (403) and a bad query (400)', async () => {
-    expect((await getAs(p.t, p.vikram, `/transactions/${ASHA_ID}?format=csv`)).status).toBe(403);
-    expect((await getAs(p.t, p.neha, `/transactions/${ASHA_ID}`)).status).toBe(403);
+    expect((await getAs(p.t, p.vikram, `/transactions/${ASHA_ID}?format=csv`)).status).toBe(404);
+    expect((await getAs(p.t, p.neha, `/transactions/${ASHA_ID}`)).status).toBe(404);
     expect((await getAs(p.t, p.asha, `/transactions/${ASHA_ID}?page_size=500`)).status).toBe(400);
     expect((await getAs(p.t, p.asha, `/transactions/${ASHA_ID}?from=2025-01-01&to=2024-01-01`)).status).toBe(400);
   });
@@ -89,7 +89,7 @@ describe('GET /node/portfolio/capital-gains/{userId}', () => {
     const pdf = await getAs(p.t, p.asha, `/capital-gains/${ASHA_ID}?fy=2023-24&format=pdf`);
     expect(Buffer.from(await pdf.arrayBuffer()).subarray(0, 5).toString()).toBe('%PDF-');
     expect((await getAs(p.t, p.asha, `/capital-gains/${ASHA_ID}?fy=2023-25`)).status).toBe(400);
-    expect((await getAs(p.t, p.vikram, `/capital-gains/${ASHA_ID}?fy=2023-24`)).status).toBe(403);
+    expect((await getAs(p.t, p.vikram, `/capital-gains/${ASHA_ID}?fy=2023-24`)).status).toBe(404);
   });
 
   it('grandfathers units bought before 1 Feb 2018: the cost is lifted towards their 31 Jan 2018 NAV', async () => {

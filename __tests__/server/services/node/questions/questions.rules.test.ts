@@ -19,7 +19,7 @@ async function askAnswerComment(app: QuestionsTestApp) {
 }
 
 describe('only the author edits or removes their text', () => {
-  it('refuses everyone else with 403 and leaves the text alone', async () => {
+  it('refuses everyone else with 422 and leaves the text alone', async () => {
     t = await questionsTestApp();
     const { qid, aid, cid } = await askAnswerComment(t);
     const stranger = await investorToken(VIKRAM);
@@ -33,10 +33,10 @@ describe('only the author edits or removes their text', () => {
     ] as const;
     for (const [method, path, body] of attempts) {
       const res = await call(t, method, path, stranger, body);
-      expect([method, path, res.status, res.body.message]).toEqual([method, path, 403, 'You are not allowed to do this']);
+      expect([method, path, res.status, res.body.message]).toEqual([method, path, 422, 'Only the author can change or remove this']);
     }
     // The expert who answered does not own the question either.
-    expect((await call(t, 'DELETE', `/question/${qid}`, await expertToken())).status).toBe(403);
+    expect((await call(t, 'DELETE', `/question/${qid}`, await expertToken())).status).toBe(422);
     const detail = (await call(t, 'GET', `/question/${qid}`)).body.data;
     expect(detail.question).toBe('Whose words are these?');
     expect(detail.answers[0].answer).toBe('Mine.');

@@ -60,8 +60,8 @@ describe('GET /user/detailnew/{id} and /user/detail/{id}', () => {
 
   it("refuses another person's account to an investor", async () => {
     const { res, body } = await detail(asha, demoUserId(VIKRAM));
-    expect(res.status).toBe(403);
-    expect(body.message).toBe('You are not allowed to do this');
+    expect(res.status).toBe(404);
+    expect(body.message).toBe('Not found');
   });
 
   it('gives the expert their own account with ARN details and the client count of their book', async () => {
@@ -90,13 +90,13 @@ describe('GET /user/detailnew/{id} and /user/detail/{id}', () => {
 
   it('lets an expert read a client mapped to them, and no one else', async () => {
     expect((await detail(rahul, demoUserId(ASHA))).res.status).toBe(200);
-    expect((await detail(rahul, demoUserId(VIKRAM))).res.status).toBe(403);
-    expect((await detail(neha, demoUserId(ASHA))).res.status).toBe(403);
+    expect((await detail(rahul, demoUserId(VIKRAM))).res.status).toBe(404);
+    expect((await detail(neha, demoUserId(ASHA))).res.status).toBe(404);
   });
 
   it('answers 403, not a server error, for an id that is not an account id', async () => {
-    expect((await detail(asha, 'not-a-uuid')).res.status).toBe(403);
-    expect((await detail(rahul, 'not-a-uuid')).res.status).toBe(403);
+    expect((await detail(asha, 'not-a-uuid')).res.status).toBe(404);
+    expect((await detail(rahul, 'not-a-uuid')).res.status).toBe(404);
   });
 
   it('needs a session', async () => {

