@@ -19,11 +19,16 @@ function same(a: string, b: string): boolean {
   return x.length === y.length && timingSafeEqual(x, y);
 }
 
+/** Whether a call that carries the session cookie also carries the matching anti-forgery pair. */
+export function hasCsrfPair(c: Context): boolean {
+  const header = c.req.header(CSRF_HEADER);
+  const cookie = getCookie(c, CSRF_COOKIE);
+  return !!header && !!cookie && same(header, cookie);
+}
+
 /** 403 for a state-changing call that carries the session cookie without the matching anti-forgery pair. */
 export function assertCsrf(c: Context): void {
   if (!UNSAFE.has(c.req.method.toUpperCase())) return;
   if (!getCookie(c, SESSION_COOKIE)) return;
-  const header = c.req.header(CSRF_HEADER);
-  const cookie = getCookie(c, CSRF_COOKIE);
-  if (!header || !cookie || !same(header, cookie)) throw new ForbiddenError(CSRF_MESSAGE);
+  if (!hasCsrfPair(c)) throw new ForbiddenError(CSRF_MESSAGE);
 }

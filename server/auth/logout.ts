@@ -1,6 +1,9 @@
 // Logout ends the session server-side: every refresh-token family the request can prove it holds is revoked
 // (from the access token or session cookie, even an expired one, and from a refresh-token header), and both
 // cookies are cleared. It answers 200 whatever the tokens' state, so the browser's cookies always go.
+// The session cookie counts as proof only with the anti-forgery pair (a forged cross-site form must not end a
+// session); without it the cookies are still cleared, because the web app calls logout after a 403 that may be the
+// missing pair itself, and it must always be able to leave.
 import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { jwtVerify } from 'jose';
@@ -23,11 +26,16 @@ async function sessionIdOf(token: string, secret: string): Promise<string | null
   }
 }
 
-export async function sessionFamiliesOf(c: Context, db: Db, secret: string): Promise<string[]> {
+export async function sessionFamiliesOf(
+  c: Context,
+  db: Db,
+  secret: string,
+  { trustCookie = true }: { trustCookie?: boolean } = {},
+): Promise<string[]> {
   const tokens = [
     c.req.header('access-token')?.trim(),
     c.req.header('authorization')?.match(/^Bearer\s+(\S+)$/i)?.[1],
-    getCookie(c, SESSION_COOKIE),
+    trustCookie ? getCookie(c, SESSION_COOKIE) : undefined,
   ].filter((t): t is string => !!t);
   const ids = await Promise.all(tokens.map((t) => sessionIdOf(t, secret)));
   const refresh = c.req.header('refresh-token')?.trim();
@@ -40,9 +48,10 @@ export async function revokeSessionsOf(
   db: Db,
   secret: string,
   now: Date,
+  options: { trustCookie?: boolean } = {},
 ): Promise<number> {
   let revoked = 0;
-  for (const familyId of await sessionFamiliesOf(c, db, secret))
+  for (const familyId of await sessionFamiliesOf(c, db, secret, options))
     revoked += await revokeRefreshFamily(db, familyId, now);
   return revoked;
 }

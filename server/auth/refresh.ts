@@ -4,6 +4,7 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { Db } from '../db/client';
 import * as repo from './refreshTokens.repo';
+import { forgetAllSessions, forgetSession } from './liveSessions';
 
 export const SESSION_MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000;
 
@@ -53,27 +54,38 @@ export async function startRefreshFamily(db: Db, userId: string, role: string, n
 /** Spends `token` and issues its successor, or says why it cannot (revoking the family on reuse). */
 export async function rotateRefreshToken(db: Db, token: string, now = new Date()): Promise<RotateResult> {
   const tokenHash = hashRefreshToken(token);
-  return db.transaction(async (tx) => {
+  const result = await db.transaction(async (tx) => {
     const spent = await repo.spendRefreshToken(tx, tokenHash, now);
     if (!spent) {
       const known = await repo.findRefreshToken(tx, tokenHash);
       if (!known) return { ok: false, reason: 'unknown' } as const;
       if (known.revokedAt) return { ok: false, reason: 'revoked' } as const;
       await repo.revokeFamily(tx, known.familyId, now);
-      return { ok: false, reason: 'reused' } as const;
+      return { ok: false, reason: 'reused', familyId: known.familyId } as const;
     }
     if (spent.expiresAt <= now || spent.sessionExpiresAt <= now) return { ok: false, reason: 'expired' } as const;
     const issued = await issue(tx, { familyId: spent.familyId, userId: spent.userId, role: spent.role, sessionExpiresAt: spent.sessionExpiresAt, now });
     return { ok: true, issued } as const;
   });
+  if (result.ok) return result;
+  // Reuse revoked the family (committed now): this copy stops accepting its access tokens at once.
+  if ('familyId' in result && result.familyId) {
+    forgetSession(db, result.familyId);
+    return { ok: false, reason: result.reason };
+  }
+  return result;
 }
 
 /** Logout: every token of the login stops working. */
 export async function revokeRefreshFamily(db: Db, familyId: string, now = new Date()): Promise<number> {
-  return repo.revokeFamily(db, familyId, now);
+  const revoked = await repo.revokeFamily(db, familyId, now);
+  forgetSession(db, familyId);
+  return revoked;
 }
 
 /** Ends every session of a person (e.g. after an account change). */
 export async function revokeUserSessions(db: Db, userId: string, now = new Date()): Promise<number> {
-  return repo.revokeAllOfUser(db, userId, now);
+  const revoked = await repo.revokeAllOfUser(db, userId, now);
+  forgetAllSessions(db);
+  return revoked;
 }

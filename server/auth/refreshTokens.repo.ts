@@ -1,5 +1,5 @@
 // Storage of refresh tokens. Only hashes are stored: a leaked table cannot be replayed.
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { refreshTokens } from '../db/schema';
 
@@ -43,12 +43,13 @@ export async function revokeAllOfUser(db: Db, userId: string, at: Date): Promise
   return rows.length;
 }
 
-/** A session is live while some token of its family is unrevoked and its 30 days have not run out. */
-export async function isFamilyLive(db: Db, familyId: string, at: Date): Promise<boolean> {
+/** When the family's session ends (its 30 days), or null once every token of it is revoked. */
+export async function familySessionEnd(db: Db, familyId: string): Promise<Date | null> {
   const rows = await db
-    .select({ id: refreshTokens.id })
+    .select({ endsAt: refreshTokens.sessionExpiresAt })
     .from(refreshTokens)
-    .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt), gt(refreshTokens.sessionExpiresAt, at)))
+    .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)))
+    .orderBy(desc(refreshTokens.sessionExpiresAt))
     .limit(1);
-  return rows.length > 0;
+  return rows[0]?.endsAt ?? null;
 }

@@ -3,8 +3,8 @@
 // - the spec's 401 retry: a request whose access token is missing, expired or invalid but which carries a
 //   refresh token (with roke and user-id) is let through as its owner, and the answer carries the rotated
 //   tokens in the access-token / refresh-token headers and a renewed zf_session cookie;
-// - long-lived tokens (the zf_session cookie's JWT) count only while their session is live, so logout and
-//   reuse detection end them at once. 15-minute access tokens are checked by signature alone;
+// - every token counts only while its session is live (liveSessions.ts), so logout and reuse detection end the
+//   15-minute access tokens as well as the zf_session cookie's JWT;
 // - a relationship manager's session acting for an advisor (acting.ts) counts only while the advisor is still theirs.
 import type { Context, MiddlewareHandler } from 'hono';
 import { decodeJwt } from 'jose';
@@ -16,7 +16,8 @@ import { secureCookies } from './cookies';
 import { actingClaims, actingHolds } from './acting';
 import { findAccountRoles } from './identity.repo';
 import { hashRefreshToken, rotateRefreshToken } from './refresh';
-import { findRefreshToken, isFamilyLive } from './refreshTokens.repo';
+import { isSessionLive } from './liveSessions';
+import { findRefreshToken } from './refreshTokens.repo';
 import type { AuthHooks, Identity } from './requireAuth';
 import { claimsFor, deliverSession, sessionTokens } from './session';
 
@@ -48,8 +49,9 @@ export function createAuthHooks({ db, config, now = () => new Date() }: AuthHook
     async accept(_c, claims, token) {
       // A manager acting for an advisor: only while the advisor is still theirs, whatever the token's age.
       if (claims.actor && !(await actingHolds(db, claims))) return false;
-      if (!isLongLived(token)) return true;
-      return !!claims.sessionId && (await isFamilyLive(db, claims.sessionId, now()));
+      // Every token the server issues names its session; one that does not (only tests sign such) may not live long.
+      if (!claims.sessionId) return !isLongLived(token);
+      return isSessionLive(db, claims.sessionId, now());
     },
 
     async refresh(c): Promise<Identity | null> {

@@ -47,27 +47,25 @@ describe('CSRF on authenticated state-changing calls', () => {
     expect(read.res.status).toBe(200);
   });
 
-  it('guards logout too, and accepts it with the pair (what the web sends)', async () => {
+  it('lets logout without the pair clear the cookies but end only what a header proves', async () => {
     const s = await login(t, ASHA);
-    expect(
-      (
-        await call(
-          t,
-          'POST',
-          '/node/user/auth/logout',
-          {},
-          { 'access-token': s.accessToken, cookie: s.cookie },
-        )
-      ).res.status,
-    ).toBe(403);
-    const ok = await call(
-      t,
-      'POST',
-      '/node/user/auth/logout',
-      {},
-      { 'access-token': s.accessToken, cookie: s.cookie, 'x-csrf-token': s.csrf },
-    );
+    const session = (headers: Record<string, string>) => call(t, 'GET', '/node/user/auth/session', undefined, headers);
+    // Cookie alone (a forged cross-site form): the cookies are cleared in the answer, the session itself lives on.
+    const forged = await call(t, 'POST', '/node/user/auth/logout', {}, { cookie: s.cookie });
+    expect(forged.res.status).toBe(200);
+    expect(forged.res.headers.get('set-cookie')).toMatch(/zf_session=;/);
+    expect((await session({ cookie: s.cookie })).res.status).toBe(200);
+    // With the pair (what the web sends), the cookie proves the session and it ends.
+    const ok = await call(t, 'POST', '/node/user/auth/logout', {}, { cookie: s.cookie, 'x-csrf-token': s.csrf });
     expect(ok.res.status).toBe(200);
+    expect((await session({ cookie: s.cookie })).res.status).toBe(401);
+  });
+
+  it('ends the session named by the access-token header even without the pair (after a 403 of the pair itself)', async () => {
+    const s = await login(t, ASHA);
+    const out = await call(t, 'POST', '/node/user/auth/logout', {}, { 'access-token': s.accessToken, cookie: s.cookie });
+    expect(out.res.status).toBe(200);
+    expect((await call(t, 'GET', '/node/user/auth/session', undefined, { cookie: s.cookie })).res.status).toBe(401);
   });
 
   it('gives each login a new anti-forgery value', async () => {

@@ -2,7 +2,7 @@
 // items 1-6). Handlers stay thin: validate -> service -> answer; sessions are delivered in headers and cookies.
 import { type Context, Hono } from 'hono';
 import {
-  assertCsrf,
+  hasCsrfPair,
   clearSessionCookies,
   deliverSession,
   getIdentity,
@@ -102,7 +102,7 @@ export function authRoutes(ctx: NodeContext) {
 
   /** For the mobile app: a one-time token to open a web page already logged in (`?token=`). */
   app.post('/logintoken', requireAuth(ctx.config.authSecret), async (c) => {
-    const issued = await issueAppLoginToken(ctx, getIdentity(c).userId);
+    const issued = await issueAppLoginToken(ctx, getIdentity(c));
     return ok(c, { token: issued.token, expires_in: OTP_TTL_MS / 1000 });
   });
 
@@ -113,8 +113,7 @@ export function authRoutes(ctx: NodeContext) {
   });
 
   app.post('/logout', async (c) => {
-    assertCsrf(c);
-    await revokeSessionsOf(c, ctx.db, ctx.config.authSecret, ctx.now());
+    await revokeSessionsOf(c, ctx.db, ctx.config.authSecret, ctx.now(), { trustCookie: hasCsrfPair(c) });
     clearSessionCookies(c, secure(c));
     return ok(c, undefined, 'Logged out');
   });

@@ -8,9 +8,10 @@ import {
   currentChallenge,
 } from '../../../auth/otpChallenge';
 import { type IssuedSession, claimsFor, loginRole, startSession } from '../../../auth/session';
+import type { Identity } from '../../../auth/requireAuth';
 import type { Db } from '../../../db/client';
 import type { UserRole } from '../../../db/schema';
-import { DOMAIN_MESSAGES, ConflictError, InvalidError, NotFoundError, UnauthenticatedError } from '../../../domain/errors';
+import { DOMAIN_MESSAGES, ConflictError, InvalidError, NotFoundError, RefusedError, UnauthenticatedError } from '../../../domain/errors';
 import { issueLoginToken, redeemLoginToken } from '../../../auth/loginToken';
 import { parseInput } from '../../../http/validate';
 import { MESSAGES, fullNameSchema } from '../../../../utils/validation';
@@ -145,8 +146,12 @@ export async function loginByToken(ctx: NodeContext, token: string): Promise<Log
 }
 
 /** POST /user/auth/logintoken: a one-time token for the mobile app to open a web page already logged in. */
-export async function issueAppLoginToken(ctx: NodeContext, userId: string) {
-  const account = await repo.findAccountById(ctx.db, userId);
+/** A manager acting for an advisor holds the advisor's claims, never the advisor's own login: nothing is minted. */
+export const ACTING_CANNOT_MINT = "A manager acting for an advisor cannot open the advisor's own session";
+
+export async function issueAppLoginToken(ctx: NodeContext, identity: Identity) {
+  if (identity.actor) throw new RefusedError(ACTING_CANNOT_MINT);
+  const account = await repo.findAccountById(ctx.db, identity.userId);
   if (!account) throw new UnauthenticatedError(DOMAIN_MESSAGES.unauthenticated);
   return issueLoginToken(ctx.db, ctx.config.authSecret, account.user.mobileNo, ctx.now());
 }
