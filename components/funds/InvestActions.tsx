@@ -2,6 +2,7 @@ import { lazy, Suspense, useState, type ComponentType } from 'react';
 import Button, { ButtonLink } from '@/components/ui/Button';
 import Skeleton from '@/components/ui/Skeleton';
 import { useSession } from '@/components/layout/useSession';
+import { ORDERS_NOT_ALLOWED, useMayPlaceOrders } from '@/components/shared/cart/useMayPlaceOrders';
 import { investLoginHref } from '@/utils/funds/fundSeo';
 import type { FundSummary } from '@/utils/funds/types';
 import { getRole, isLoggedIn } from '@/utils/storage';
@@ -33,6 +34,7 @@ export default function InvestActions({ fund, Panel }: { fund: FundSummary; Pane
   const hydrated = useHydrated();
   const loggedIn = hydrated && isLoggedIn();
   const [asked, setAsked] = useState<Mode | null>(null);
+  const mayPlace = useMayPlaceOrders();
 
   if (!loggedIn) {
     const href = investLoginHref(slug);
@@ -76,7 +78,11 @@ export default function InvestActions({ fund, Panel }: { fund: FundSummary; Pane
       )}
     </div>
   );
-  if (getRole() !== 'user') return buttons;
+  if (getRole() !== 'user') {
+    // An advisor whose ARN is pending is not offered what the backend would refuse.
+    if (!mayPlace) return <p className={`${styles.invest} ${styles.note}`} role="status">{ORDERS_NOT_ALLOWED}</p>;
+    return buttons;
+  }
   return (
     <Suspense fallback={<Skeleton height={40} label="Checking your KYC" />}>
       <InvestKycGate>{buttons}</InvestKycGate>

@@ -18,6 +18,9 @@ import QuotesStep from './QuotesStep';
 import { useDraftSync } from './useDraftSync';
 import { useSubject, type InsuranceSubject } from './useSubject';
 import styles from './Insurance.module.scss';
+import { useMayPlaceOrders } from '@/components/shared/cart/useMayPlaceOrders';
+
+export const INSURANCE_NOT_ALLOWED = 'Your ARN is pending validation: you can send insurance plans to clients once it is validated';
 
 function CurrentStep({ step, subject, onSent }: { step: number; subject: InsuranceSubject; onSent: (to: string | null) => void }) {
   const forClient = subject.role === 'expert';
@@ -56,6 +59,8 @@ export default function InsuranceFunnel() {
   // A later step is only reachable once a plan is chosen (a draft may come back without one).
   const step = savedStep > STEP.quotes && !selectedPlan ? STEP.quotes : Math.min(savedStep, STEP.payment);
   const forClient = subject?.role === 'expert';
+  // An advisor whose ARN is pending may compare plans with a client, not send one (the backend refuses it, 422).
+  const mayPlace = useMayPlaceOrders();
   // Keyboard and screen-reader users land on the new step, not on the button that left the page.
   const stepRef = useRef<HTMLDivElement>(null);
   const shownStep = useRef(step);
@@ -79,6 +84,11 @@ export default function InsuranceFunnel() {
       <header>
         <h1>Health insurance{forClient && subject?.userName ? ` for ${subject.userName}` : ''}</h1>
         <p className={styles.note}>Compare plans for your family, individual and floater side by side.</p>
+        {forClient && !mayPlace && (
+          <p className={styles.panel} role="status">
+            {INSURANCE_NOT_ALLOWED}
+          </p>
+        )}
       </header>
       {paid ? (
         subject ? (

@@ -7,7 +7,7 @@ import { folioOrderStarted } from '@/store/portfolioSlice';
 import { folioFacts } from './folioFacts';
 import { FOLIO_ORDER_LABELS, type FolioOrderKind } from './folioOrder';
 import FolioOrderForm from './FolioOrderForm';
-import { ORDERS_NOT_ALLOWED, useMayPlaceOrders } from './useMayPlaceOrders';
+import { ORDERS_NOT_ALLOWED, useMayPlaceOrders } from '@/components/shared/cart/useMayPlaceOrders';
 import styles from './Orders.module.scss';
 
 const KINDS: readonly FolioOrderKind[] = ['redemption', 'switch', 'stp', 'swp'];

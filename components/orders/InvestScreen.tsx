@@ -8,7 +8,7 @@ import ClientCart from './ClientCart';
 import FundPicker from './FundPicker';
 import PurchaseEntry from './PurchaseEntry';
 import { ChooseClientFirst, OrdersLoading } from './ScreenStates';
-import { ORDERS_NOT_ALLOWED, useMayPlaceOrders } from './useMayPlaceOrders';
+import { ORDERS_NOT_ALLOWED, useMayPlaceOrders } from '@/components/shared/cart/useMayPlaceOrders';
 import styles from './Orders.module.scss';
 
 const noSubscription = () => () => undefined;

@@ -6,7 +6,7 @@ import { errorMessage } from '@/services/http/errors';
 import { useCancelPendingSipMutation } from '@/store/api/cart';
 import { formatPaise } from '@/utils/money';
 import { formatDay } from '@/utils/portfolio/display';
-import { useMayPlaceOrders } from './useMayPlaceOrders';
+import { useMayPlaceOrders } from '@/components/shared/cart/useMayPlaceOrders';
 import styles from './Orders.module.scss';
 
 /** SIPs that still run can be stepped up or cancelled; a cancelled or finished one only shows its status. */

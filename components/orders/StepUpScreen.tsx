@@ -18,7 +18,7 @@ import { placeServerErrors } from './serverErrors';
 import { sipView, type SipView } from './sipView';
 import { stepUpCartType, stepUpItem, stepUpProblem, type StepUpBy, type StepUpChoice } from './stepUp';
 import StepUpChart from './StepUpChart';
-import { ORDERS_NOT_ALLOWED, useMayPlaceOrders } from './useMayPlaceOrders';
+import { ORDERS_NOT_ALLOWED, useMayPlaceOrders } from '@/components/shared/cart/useMayPlaceOrders';
 import styles from './Orders.module.scss';
 
 const BY_OPTIONS = [

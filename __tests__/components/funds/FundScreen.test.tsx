@@ -144,6 +144,7 @@ describe('invest buttons', () => {
   it("open the add-to-cart panel of the chosen mode for an advisor's chosen client", async () => {
     writeLocal('access-token', 'token-of-a-logged-in-advisor');
     writeLocal('role', ['expert']);
+    writeLocal('transactionAllowed', true);
     sessionStorage.setItem('SELECTED_USER_ID', 'u-1');
     renderFund();
     expect(screen.queryByRole('link', { name: 'Invest via SIP' })).not.toBeInTheDocument();
@@ -151,5 +152,16 @@ describe('invest buttons', () => {
     const form = await screen.findByRole('form', { name: 'Invest a lumpsum' });
     expect(within(form).getByLabelText('Amount')).toBeInTheDocument();
     expect(within(form).queryByLabelText('SIP date')).not.toBeInTheDocument();
+  });
+
+  it('offer an advisor whose ARN is pending the notice instead of the buttons', () => {
+    writeLocal('access-token', 'token-of-a-logged-in-advisor');
+    writeLocal('role', ['expert']);
+    writeLocal('transactionAllowed', false);
+    sessionStorage.setItem('SELECTED_USER_ID', 'u-1');
+    renderFund();
+    expect(screen.getByText('Your ARN is pending validation: you can prepare carts once it is validated')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Invest lumpsum' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Invest via SIP' })).not.toBeInTheDocument();
   });
 });

@@ -72,6 +72,7 @@ describe("the fund page's purchase buttons follow the investor's KYC", () => {
     clearAll();
     writeLocal('access-token', 'expert-token');
     writeLocal('role', ['expert']);
+    writeLocal('transactionAllowed', true);
     renderButtons();
     expect(screen.getByRole('button', { name: 'Invest via SIP' })).toBeInTheDocument();
   });

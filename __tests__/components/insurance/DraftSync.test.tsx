@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import InsuranceFunnel from '@/components/insurance/InsuranceFunnel';
+import InsuranceFunnel, { INSURANCE_NOT_ALLOWED } from '@/components/insurance/InsuranceFunnel';
+import { writeLocal } from '@/utils/storage';
 import { callsTo, insuranceMock } from '../../mocks/handlers/insurance';
 import { renderWithProviders } from '../../support/render';
 import { bornYearsAgo, familyState, logInExpertFor, logInInvestor, serveInsurance } from './support';
@@ -57,5 +58,22 @@ describe('the draft on the server', () => {
     // A logged-in person's draft is read at once on opening; nothing at all is asked for a visitor.
     await new Promise((r) => setTimeout(r, 50));
     expect(callsTo('draft')).toHaveLength(0);
+  });
+});
+
+describe('an advisor whose ARN is pending', () => {
+  it('may compare plans for a client but is told he cannot send one yet', async () => {
+    logInExpertFor('u-5');
+    writeLocal('transactionAllowed', false);
+    renderWithProviders(<InsuranceFunnel />, { route: '/health_insurance' });
+    expect(await screen.findByRole('heading', { name: 'Health insurance for Asha Rao' })).toBeInTheDocument();
+    expect(screen.getByText(INSURANCE_NOT_ALLOWED)).toBeInTheDocument();
+  });
+
+  it('is not shown the notice once his transactions are allowed', async () => {
+    logInExpertFor('u-5');
+    renderWithProviders(<InsuranceFunnel />, { route: '/health_insurance' });
+    expect(await screen.findByRole('heading', { name: 'Health insurance for Asha Rao' })).toBeInTheDocument();
+    expect(screen.queryByText(INSURANCE_NOT_ALLOWED)).not.toBeInTheDocument();
   });
 });

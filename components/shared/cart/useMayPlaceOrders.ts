@@ -6,8 +6,8 @@ const noSubscription = () => () => undefined;
 /** An investor places their own orders; an advisor changes a client's cart only while transactions are allowed. */
 const mayPlace = () => getRole() !== 'expert' || readLocal('transactionAllowed') === true;
 
-export const ORDERS_NOT_ALLOWED =
-  'Your account may not place orders for clients yet. Ask ZF to allow transactions; until then the client can place them.';
+/** What an advisor sees instead of the order buttons while transactions are not allowed (their ARN is pending). */
+export const ORDERS_NOT_ALLOWED = 'Your ARN is pending validation: you can prepare carts once it is validated';
 
 /** Read after hydration: true in the server HTML, so nothing flickers for the investor who may always order. */
 export function useMayPlaceOrders(): boolean {

@@ -4,6 +4,8 @@
 // its SHA-256 is kept) that the client confirms with an OTP before paying.
 import { randomBytes, randomUUID } from 'node:crypto';
 import { type Identity, assertCanActForUser } from '../../../auth';
+import { isTransactionAllowed } from '../../../auth/transactionAllowed.repo';
+import { RefusedError } from '../../../domain/errors';
 import { hashToken, maskMobileTail } from '../../node/cart/links.service';
 import type { InsuranceDeps } from './insurance.deps';
 import type { CartBody } from './insurance.schemas';
@@ -12,6 +14,10 @@ import { checkMembers, checkNominee } from './members';
 import { repriceCart } from './pricing.check';
 
 export const INSURANCE_LINK_TTL_MS = 48 * 3_600_000;
+
+/** The rule of every cart an advisor builds for a client: only once transactions are allowed (ARN validated). */
+export const INSURANCE_NOT_ALLOWED =
+  'You cannot send insurance carts to clients until your ARN is validated: share the health insurance page with your client instead';
 
 export interface CartCreated {
   cart_id: string;
@@ -30,6 +36,9 @@ export async function createInsuranceCart(deps: InsuranceDeps, identity: Identit
   const userId = body.user_uuid ?? identity.userId;
   await assertCanActForUser(deps.db, identity, userId);
   const forClient = identity.role === 'expert' && userId !== identity.userId;
+  if (forClient && !(identity.expertId && (await isTransactionAllowed(deps.db, identity.expertId)))) {
+    throw new RefusedError(INSURANCE_NOT_ALLOWED);
+  }
   const now = deps.now();
   const members = checkMembers(body.insurance_holder_details, now, 'insurance_holder_details');
   checkNominee(body.insurance_nominee_details, now, 'insurance_nominee_details');

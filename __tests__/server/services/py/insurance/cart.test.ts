@@ -1,8 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { healthInsuranceCarts, healthInsuranceDrafts } from '@/server/db/schema';
+import { expertClients, healthInsuranceCarts, healthInsuranceDrafts } from '@/server/db/schema';
+import { expertId } from '@/server/db/seed/ids';
+import { INSURANCE_NOT_ALLOWED } from '@/server/services/py/insurance/cart.service';
 import { call } from '../../../support/loginApp';
 import { as } from '../../../support/kycApp';
-import { ASHA_ID, type InsurancePeople, VIKRAM_ID, cartBody, createInsurancePeople, dobAgo, insurance, postCart, quote } from '../../../support/insuranceApp';
+import { ASHA_ID, NEHA, type InsurancePeople, VIKRAM_ID, cartBody, createInsurancePeople, dobAgo, insurance, postCart, quote } from '../../../support/insuranceApp';
 import { TEST_INSURANCE_KEY } from '../../../support/testApp';
 
 let p: InsurancePeople;
@@ -107,11 +109,11 @@ describe('POST /py/cart/v1/insurance: an investor’s own cart', () => {
     expect(withGuardian.res.status).toBe(201);
   });
 
-  it('is the investor’s own: another investor and an unmapped advisor get 403', async () => {
-    expect((await postCart(p.t, p.vikram, cartBody(p.t, { user_uuid: ASHA_ID }))).res.status).toBe(403);
-    expect((await postCart(p.t, p.neha, cartBody(p.t, { user_uuid: ASHA_ID }))).res.status).toBe(403);
-    expect((await insurance(p.t, p.vikram, 'GET', `/policies?user_id=${ASHA_ID}`)).res.status).toBe(403);
-    expect((await insurance(p.t, p.neha, 'GET', `/policies?user_id=${ASHA_ID}`)).res.status).toBe(403);
+  it('is the investor’s own: another investor and an unmapped advisor get 404', async () => {
+    expect((await postCart(p.t, p.vikram, cartBody(p.t, { user_uuid: ASHA_ID }))).res.status).toBe(404);
+    expect((await postCart(p.t, p.neha, cartBody(p.t, { user_uuid: ASHA_ID }))).res.status).toBe(404);
+    expect((await insurance(p.t, p.vikram, 'GET', `/policies?user_id=${ASHA_ID}`)).res.status).toBe(404);
+    expect((await insurance(p.t, p.neha, 'GET', `/policies?user_id=${ASHA_ID}`)).res.status).toBe(404);
   });
 });
 
@@ -195,11 +197,23 @@ describe('the draft', () => {
     // Asha's own draft is hers, apart from the one her advisor fills.
     expect((await insurance(p.t, p.asha, 'GET', '/draft')).body.data).toEqual({ draft: null });
     for (const [who, method] of [[p.neha, 'GET'], [p.vikram, 'GET'], [p.neha, 'DELETE']] as const) {
-      expect((await insurance(p.t, who, method, `/draft?user_id=${ASHA_ID}`)).res.status).toBe(403);
+      expect((await insurance(p.t, who, method, `/draft?user_id=${ASHA_ID}`)).res.status).toBe(404);
     }
-    expect((await insurance(p.t, p.neha, 'PUT', '/draft', { user_id: ASHA_ID, draft })).res.status).toBe(403);
+    expect((await insurance(p.t, p.neha, 'PUT', '/draft', { user_id: ASHA_ID, draft })).res.status).toBe(404);
     expect((await insurance(p.t, null, 'GET', '/draft')).res.status).toBe(401);
     expect((await insurance(p.t, p.rahul, 'DELETE', `/draft?user_id=${ASHA_ID}`)).body.data).toEqual({ deleted: true });
     expect((await insurance(p.t, p.rahul, 'GET', `/draft?user_id=${ASHA_ID}`)).body.data).toEqual({ draft: null });
+  });
+});
+
+describe('POST /py/cart/v1/insurance: an advisor whose ARN is pending', () => {
+  it('is refused a cart for his own client (422 with the rule), and nothing is stored or texted', async () => {
+    // Vikram becomes Neha's client for this test: she may read his records, not act on them.
+    await p.t.handle.db.insert(expertClients).values({ expertId: expertId(NEHA), userId: VIKRAM_ID }).onConflictDoNothing();
+    const before = (await cartsOf(VIKRAM_ID)).length;
+    const { res, body } = await postCart(p.t, p.neha, cartBody(p.t, { user_uuid: VIKRAM_ID }));
+    expect(res.status).toBe(422);
+    expect(body.message).toBe(INSURANCE_NOT_ALLOWED);
+    expect(await cartsOf(VIKRAM_ID)).toHaveLength(before);
   });
 });
