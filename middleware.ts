@@ -5,7 +5,9 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { decideServerRoute, type ServerSession } from '@/utils/routes';
 import { forgetLiveness, sessionLiveness } from '@/utils/session/liveSession';
+import { FORWARDER_HEADER, forwarderToken } from '@/utils/session/forwarder';
 import { SESSION_COOKIE, readSession } from '@/utils/session/middlewareSession';
+import { loadAuthSecret } from '@/utils/session/token';
 
 const BACKEND_URL = process.env.BACKEND_URL || 'http://127.0.0.1:4000';
 const LOGGED_OUT: ServerSession = { loggedIn: false, role: null };
@@ -56,11 +58,15 @@ export function callerAddress(request: NextRequest, hops = Number(process.env.WE
   return vouchedPeer(request.headers.get(PEER_HEADER));
 }
 
-function forwardToBackend(request: NextRequest) {
+async function forwardToBackend(request: NextRequest) {
   const headers = new Headers(request.headers);
   const client = callerAddress(request);
-  for (const name of [...FORWARDING_HEADERS, PEER_HEADER]) headers.delete(name);
-  if (client) headers.set('x-forwarded-for', client);
+  for (const name of [...FORWARDING_HEADERS, PEER_HEADER, FORWARDER_HEADER]) headers.delete(name);
+  if (client) {
+    headers.set('x-forwarded-for', client);
+    // The backend believes the address only with this proof that the web app itself sent it.
+    headers.set(FORWARDER_HEADER, await forwarderToken(loadAuthSecret()));
+  }
   return NextResponse.next({ request: { headers } });
 }
 

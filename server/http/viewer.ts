@@ -13,7 +13,7 @@ export function keyedHash(secret: string, value: string): string {
 
 /** The caller's address as a keyed hash; null when the address is unknown (no socket, e.g. in-process). */
 export function addressKey(c: Context, secret: string): string | null {
-  const address = clientIp(c);
+  const address = clientIp(c, { secret });
   return address ? keyedHash(secret, `address|${address}`) : null;
 }
 
@@ -30,5 +30,5 @@ export async function viewerKey(c: Context, secret: string): Promise<string> {
   const device = (c.req.header('device-id') ?? c.req.header('device_id'))?.trim().slice(0, 100);
   if (device) return `a:${keyedHash(secret, `device|${device}`)}`;
   const agent = c.req.header('user-agent') ?? '';
-  return `a:${keyedHash(secret, `visit|${clientIp(c) ?? 'unknown'}|${agent}`)}`;
+  return `a:${keyedHash(secret, `visit|${clientIp(c, { secret }) ?? 'unknown'}|${agent}`)}`;
 }

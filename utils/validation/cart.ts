@@ -40,7 +40,15 @@ export const unitsSchema = z.string().regex(/^\d{1,12}(\.\d{1,4})?$/, CART_MESSA
 
 export const sipDaySchema = z.number().int(CART_MESSAGES.sipDayInvalid).min(1, CART_MESSAGES.sipDayInvalid).max(28, CART_MESSAGES.sipDayInvalid);
 
-export const isoDateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Dates are YYYY-MM-DD');
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** A real calendar day in YYYY-MM-DD: 2025-02-30, 2026-13-45 and 'abc' are refused with one message, never thrown on. */
+export const isoDateSchema = z.string().regex(ISO_DAY, 'Dates are YYYY-MM-DD').refine((v) => {
+  // zod runs this even when the pattern failed (which has said so already), so it must not throw on any string.
+  if (!ISO_DAY.test(v)) return true;
+  const at = new Date(`${v}T00:00:00Z`);
+  return !Number.isNaN(at.getTime()) && at.toISOString().startsWith(v);
+}, 'Dates are YYYY-MM-DD');
 
 export const vpaSchema = z
   .string()

@@ -2,7 +2,9 @@
 import { getTableConfig, type PgTable } from 'drizzle-orm/pg-core';
 import { Hono } from 'hono';
 import * as schema from '@/server/db/schema';
+import { forwarderTokenSync } from '@/server/http/clientIp';
 import { addressKey, viewerKey } from '@/server/http/viewer';
+import { FORWARDER_HEADER } from '@/utils/session/forwarder';
 
 const SECRET = 'test-secret-of-at-least-32-characters!!';
 const app = new Hono();
@@ -10,7 +12,8 @@ app.get('/key', async (c) => c.json({ address: addressKey(c, SECRET), viewer: aw
 
 async function keysFor(forwardedFor: string | undefined, headers: Record<string, string> = {}) {
   const env = { incoming: { socket: { remoteAddress: '127.0.0.1', remotePort: 5000, remoteFamily: 'IPv4' } } };
-  const all = forwardedFor ? { ...headers, 'x-forwarded-for': forwardedFor } : headers;
+  // As the web app forwards them: the address with its proof (a forged header alone would not be believed).
+  const all = forwardedFor ? { ...headers, 'x-forwarded-for': forwardedFor, [FORWARDER_HEADER]: forwarderTokenSync(SECRET) } : headers;
   return (await app.request('/key', { headers: all }, env)).json();
 }
 

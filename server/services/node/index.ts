@@ -39,7 +39,7 @@ export function createNodeService(deps: ServiceDeps) {
   app.route('/user/auth', authRoutes(ctx));
   app.route('/user/public', publicProfileRoutes(ctx)); // public: before '/user', whatever guards that adds
   app.route('/question', questionRoutes(ctx));
-  app.use('/user/leadsignup/*', leadGuard(ctx)); // rate limit and distributor-form rules, before '/user'
+  app.use('/user/leadsignup/*', leadGuard()); // distributor-form rules, before '/user' (the limit is counted in addLead)
   app.route('/user', userRoutes(ctx));
   app.route('/expert/profile', expertProfileRoutes(ctx)); // the advisor's own profile: before '/expert/:id'
   app.route('/expert', expertRoutes(ctx));

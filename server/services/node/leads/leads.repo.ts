@@ -1,6 +1,6 @@
 // Rate-limit bookkeeping on the leads table (server/db/schema/rm.ts). The caller's address is kept only as a
 // keyed hash inside `data`, enough to count recent enquiries per address.
-import { and, count, eq, gt, sql } from 'drizzle-orm';
+import { and, count, gt, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { leads } from '../../../db/schema';
 
@@ -10,12 +10,4 @@ export async function countLeadsFromAddress(db: Db, addressKey: string, since: D
     .from(leads)
     .where(and(gt(leads.createdAt, since), sql`${leads.data}->>'address_key' = ${addressKey}`));
   return row?.n ?? 0;
-}
-
-/** Marks a lead with the address it came from; the server's value wins over anything the body sent. */
-export async function tagLeadAddress(db: Db, id: string, addressKey: string): Promise<void> {
-  await db
-    .update(leads)
-    .set({ data: sql`${leads.data} || jsonb_build_object('address_key', ${addressKey}::text)` })
-    .where(eq(leads.id, id));
 }

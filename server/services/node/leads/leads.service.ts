@@ -2,7 +2,7 @@
 // LEAD_LIMIT enquiries per client address an hour, counted on the leads table itself.
 import type { Db } from '../../../db/client';
 import { enforceCount } from '../../../limits/rateLimit';
-import { countLeadsFromAddress, tagLeadAddress } from './leads.repo';
+import { countLeadsFromAddress } from './leads.repo';
 
 export const LEAD_LIMIT = 5;
 export const LEAD_WINDOW_MS = 60 * 60 * 1000;
@@ -12,9 +12,4 @@ export const TOO_MANY_LEADS = 'You have sent several requests already. Please tr
 export async function assertUnderLeadLimit(db: Db, key: string, now: Date): Promise<void> {
   const since = new Date(now.getTime() - LEAD_WINDOW_MS);
   enforceCount(await countLeadsFromAddress(db, key, since), { max: LEAD_LIMIT, windowMs: LEAD_WINDOW_MS }, TOO_MANY_LEADS);
-}
-
-/** Marks a stored lead with the caller's address key, so that it counts towards that address's limit. */
-export async function countLeadTowardsLimit(db: Db, leadId: string, key: string): Promise<void> {
-  await tagLeadAddress(db, leadId, key);
 }

@@ -3,6 +3,7 @@ import { Hono } from 'hono';
 import { getIdentity, requireAuth, requireRole } from '../../../auth';
 import type { AppEnv } from '../../../http/env';
 import { ok } from '../../../http/ok';
+import { addressKey } from '../../../http/viewer';
 import { validateJson, validateParams, validateQuery } from '../../../http/validate';
 import type { NodeContext } from '../context';
 import { expertPincodeBodySchema } from '../../../../utils/validation/experts';
@@ -42,7 +43,9 @@ export function userRoutes(ctx: NodeContext) {
 
   // Public: a visitor leaves a number for a product call-back; no session is read, so no CSRF pair is needed.
   app.post('/leadsignup/product', validateJson(leadBody), async (c) => {
-    const id = await service.addLead(ctx.db, c.req.valid('json'));
+    // Callers whose address is unknown share one allowance.
+    const caller = { addressKey: addressKey(c, ctx.config.authSecret) ?? 'unknown', now: ctx.now() };
+    const id = await service.addLead(ctx.db, c.req.valid('json'), caller);
     return ok(c, { id }, service.LEAD_THANKS);
   });
 

@@ -82,6 +82,13 @@ describe('per-address limit', () => {
     expect((await post(distributorLead(), '198.51.100.8')).status).toBe(200);
   });
 
+  it(`stores at most ${LEAD_LIMIT} of ten posts sent at once from one address`, async () => {
+    const address = '198.51.100.70';
+    const statuses = (await Promise.all(Array.from({ length: 10 }, () => post(distributorLead(), address)))).map((r) => r.status);
+    expect(statuses.filter((s) => s === 200)).toHaveLength(LEAD_LIMIT);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(10 - LEAD_LIMIT);
+  });
+
   it('cannot be reset by a forged X-Forwarded-For: the address the web app appended counts', async () => {
     // What Next's rewrite sends: the client's own header value, then the peer it really saw; the backend's
     // direct peer is the web app on loopback.
