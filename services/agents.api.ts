@@ -1,10 +1,10 @@
 // The relationship manager's and the principal's calls of the clients feature (docs/CLIENTS.md): the manager's
 // advisors and the switch to one of them, a principal's sub-agents and their new sales. On the main node client,
 // so its headers, refresh and 403 rules apply.
-import type { Agent, NewSales, SalesGroup } from '@/utils/clients/agentsWire';
+import type { Agent, ManagerOverview, NewSales, SalesGroup } from '@/utils/clients/agentsWire';
 import type { LoginAnswer } from './auth.api';
 
-export type { Agent, NewSales, SalesGroup };
+export type { Agent, ManagerOverview, NewSales, SalesGroup };
 import { nodeClient } from './http';
 
 interface Envelope<T> {
@@ -41,6 +41,12 @@ export async function getExpertsOfRm(rmId: string, signal?: AbortSignal): Promis
 export async function actAsExpert(expertId: string): Promise<LoginAnswer> {
   const response = await nodeClient.post<LoginAnswer['body']>('/clients/act-as-expert', { expert_id: expertId });
   return { body: response.data, headers: response.headers };
+}
+
+/** The manager's own view: their advisors' books and today's follow-ups across them. */
+export async function getManagerOverview(signal?: AbortSignal): Promise<ManagerOverview> {
+  const { data } = await nodeClient.get<Envelope<ManagerOverview>>('/clients/manager-overview', { signal });
+  return data.data;
 }
 
 export async function getAgents(merchantId: string, signal?: AbortSignal): Promise<Agent[]> {

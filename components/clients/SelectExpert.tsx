@@ -1,5 +1,3 @@
-import { useRouter } from 'next/router';
-import { useState } from 'react';
 import Badge from '@/components/ui/Badge';
 import Button from '@/components/ui/Button';
 import EmptyState from '@/components/ui/EmptyState';
@@ -7,9 +5,8 @@ import Skeleton from '@/components/ui/Skeleton';
 import Table, { type TableColumn } from '@/components/ui/Table';
 import type { RmExpert } from '@/services/agents.api';
 import { useGetExpertsOfRmQuery } from '@/store/api/agents';
-import { expertChosen } from '@/store/agentsThunks';
-import { useAppDispatch } from '@/store/hooks';
 import { useStoredLocal } from './useMerchant';
+import { useSwitchToAdvisor } from './useSwitchToAdvisor';
 import AgentsScreen from './AgentsScreen';
 import LoadFailed from './LoadFailed';
 import styles from './Agents.module.scss';
@@ -21,28 +18,15 @@ export const NOT_A_MANAGER = 'Only a relationship manager chooses an expert to w
  * server checks the advisor is still the manager's) and opens their dashboard.
  */
 export default function SelectExpert() {
-  const router = useRouter();
-  const dispatch = useAppDispatch();
   const currentLoggedIn = useStoredLocal('currentLoggedIn');
   const storedRmId = useStoredLocal('rm_id');
   const currentExpertId = useStoredLocal('expertId');
-  const [choosing, setChoosing] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
+  const { switchTo, switching: choosing, failure } = useSwitchToAdvisor();
   const reading = currentLoggedIn === undefined;
   const rmId = currentLoggedIn ? (storedRmId ?? null) : null;
   const { data, error, isLoading, refetch } = useGetExpertsOfRmQuery(rmId ?? '', { skip: !rmId });
 
-  async function choose(expert: RmExpert) {
-    setChoosing(expert.id);
-    setFailure(null);
-    const result = await dispatch(expertChosen(expert.id));
-    if (expertChosen.fulfilled.match(result)) {
-      await router.replace('/dashboard/expert');
-      return;
-    }
-    setFailure(result.payload ?? 'The expert could not be opened. Please try again.');
-    setChoosing(null);
-  }
+  const choose = (expert: RmExpert) => switchTo(expert.id);
 
   const columns: TableColumn<RmExpert>[] = [
     { key: 'name', header: 'Expert', sortValue: (e) => e.name },

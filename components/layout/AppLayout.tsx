@@ -22,6 +22,8 @@ const Footer = lateIsland(
   () => import('./Footer'),
 );
 const ExpertHeader = dynamic(() => import('./ExpertHeader'));
+// Only a manager's session acting for an advisor loads it.
+const ActingBanner = dynamic(() => import('./ActingBanner'), { ssr: false });
 const SideMenu = dynamic(() => import('./SideMenu'));
 
 export interface AppLayoutProps {
@@ -63,9 +65,12 @@ export default function AppLayout({ children, isMobileDevice, hideBusiness, expe
   if (layout.kind === 'bare') return main;
 
   const skip = (
-    <a href="#main" className={styles.skip}>
-      Skip to main content
-    </a>
+    <>
+      <a href="#main" className={styles.skip}>
+        Skip to main content
+      </a>
+      {session.actingManager && <ActingBanner session={session} />}
+    </>
   );
 
   if (layout.kind === 'dashboard') {

@@ -15,6 +15,8 @@ export interface ShellSession {
   selectedClientId: string | null;
   /** The name of the client an expert acts for in this tab (shown in the expert header). */
   selectedClientName: string | null;
+  /** A relationship manager acting for this advisor: who, for the banner on every page and "Back to my view". */
+  actingManager: { expertId: string; name: string } | null;
 }
 
 export const LOGGED_OUT: ShellSession = {
@@ -28,7 +30,15 @@ export const LOGGED_OUT: ShellSession = {
   rm: null,
   selectedClientId: null,
   selectedClientName: null,
+  actingManager: null,
 };
+
+function actingManagerOf(role: ShellSession['role']): ShellSession['actingManager'] {
+  if (role !== 'expert') return null;
+  const expertId = readLocal('acting_manager_id');
+  const name = readLocal('acting_manager_name');
+  return expertId && name ? { expertId, name } : null;
+}
 
 export function readShellSession(): ShellSession {
   const role = getRole();
@@ -48,6 +58,7 @@ export function readShellSession(): ShellSession {
     rm: rmName && rmMobile ? { name: rmName, mobile: rmMobile } : null,
     selectedClientId: getSelectedClientId(),
     selectedClientName: role === 'expert' ? (getSelectedClient()?.name ?? null) : null,
+    actingManager: actingManagerOf(role),
   };
 }
 

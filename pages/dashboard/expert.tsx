@@ -1,3 +1,5 @@
+import ManagerOverview from '@/components/clients/ManagerOverview';
+import { useManagerOwnView } from '@/components/clients/useMerchant';
 import ExpertDashboard from '@/components/dashboard/ExpertDashboard';
 import LeadsBoard from '@/components/desk/LeadsBoard';
 import TodaysFollowUps from '@/components/desk/TodaysFollowUps';
@@ -9,6 +11,8 @@ const deskCards = (expertId: string) => (
   </>
 );
 
+/** An advisor's dashboard; a relationship manager in their own view lands on their team instead. */
 export default function DashboardExpertPage() {
+  if (useManagerOwnView()) return <ManagerOverview />;
   return <ExpertDashboard extras={deskCards} />;
 }

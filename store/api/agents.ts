@@ -1,6 +1,6 @@
 // The manager's advisors, a principal's sub-agents and their new sales, in the node api's cache (tag Expert).
 import type * as AgentCalls from '@/services/agents.api';
-import type { Agent, NewSales, NewSalesQuery, RmExpert } from '@/services/agents.api';
+import type { Agent, ManagerOverview, NewSales, NewSalesQuery, RmExpert } from '@/services/agents.api';
 import { nodeApi } from './nodeApi';
 import type { ServiceCall } from './serviceQuery';
 
@@ -15,6 +15,10 @@ export const agentsApi = nodeApi.injectEndpoints({
       query: (rmId) => call((c, signal) => c.getExpertsOfRm(rmId, signal)),
       providesTags: [{ type: 'Expert', id: 'RM' }],
     }),
+    getManagerOverview: build.query<ManagerOverview, void>({
+      query: () => call((c, signal) => c.getManagerOverview(signal)),
+      providesTags: [{ type: 'Expert', id: 'RM' }],
+    }),
     getAgents: build.query<Agent[], string>({
       query: (merchantId) => call((c, signal) => c.getAgents(merchantId, signal)),
       providesTags: [{ type: 'Expert', id: 'AGENTS' }],
@@ -26,4 +30,4 @@ export const agentsApi = nodeApi.injectEndpoints({
   }),
 });
 
-export const { useGetExpertsOfRmQuery, useGetAgentsQuery, useGetNewSalesQuery } = agentsApi;
+export const { useGetExpertsOfRmQuery, useGetManagerOverviewQuery, useGetAgentsQuery, useGetNewSalesQuery } = agentsApi;

@@ -13,6 +13,25 @@ export interface Agent {
   sips: number;
 }
 
+/** A follow-up due today at one of the manager's advisors. */
+export interface TeamFollowUp {
+  id: string;
+  advisor_id: string;
+  advisor_name: string | null;
+  name: string;
+  time: string;
+  starts_at: string;
+  remarks: string | null;
+}
+
+/** A relationship manager's own view: the advisors they look after, their books, and today's follow-ups across them. */
+export interface ManagerOverview {
+  advisors: Agent[];
+  totals: { clients: number; aum_paise: number; sips: number };
+  follow_ups_today: TeamFollowUp[];
+  as_of: string;
+}
+
 export interface SalesFigures {
   new_clients: number;
   first_orders: number;

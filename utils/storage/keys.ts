@@ -30,6 +30,9 @@ export const LOCAL_KEYS = {
   rm_id: 'string',
   rm_name: 'string',
   rm_mobile_no: 'string',
+  /** While a relationship manager acts for the stored advisor: the manager's expert id and name. */
+  acting_manager_id: 'string',
+  acting_manager_name: 'string',
   device_id: 'string',
 } as const satisfies Record<string, Codec>;
 

@@ -30,6 +30,8 @@ export interface VerifyOtpResult {
   assigned_merchant?: unknown;
   expert?: LoginExpert | null;
   flags?: { is_esign_disabled?: string | null; is_digilocker_disabled?: string | null } | null;
+  /** A relationship manager's session acting for this advisor (POST /clients/act-as-expert): who the manager is. */
+  acting_manager?: { expert_id: string; name: string } | null;
 }
 
 /** Plain header records and axios' AxiosHeaders (which has a case-insensitive get) both work. */
@@ -75,6 +77,9 @@ export function saveLoginSession(result: VerifyOtpResult, headers: HeaderSource)
   writeLocal('mobileNo', asText(result.mobile_no));
   writeLocal('merchant_id', asText(result.merchant_id));
   writeFlags(result.flags);
+  // Shown on every page while a manager acts for an advisor; "Back to my view" names the manager's expert id.
+  writeLocal('acting_manager_id', asText(result.acting_manager?.expert_id));
+  writeLocal('acting_manager_name', asText(result.acting_manager?.name));
   if (role === 'expert') {
     // Older answers carry no expert object: the top-level id is then the only id there is.
     writeLocal('expertId', asText(result.expert?.id) ?? id);

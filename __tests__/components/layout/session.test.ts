@@ -35,7 +35,17 @@ describe('readShellSession', () => {
       rm: { name: 'Kavita', mobile: '9876543210' },
       selectedClientId: '55',
       selectedClientName: 'Asha Verma',
+      actingManager: null,
     });
+  });
+
+  it('reads the manager acting for the stored advisor, only when both keys are there', () => {
+    localStorage.setItem('access-token', 't');
+    localStorage.setItem('role', '["expert"]');
+    localStorage.setItem('acting_manager_id', 'e-karan');
+    expect(readShellSession().actingManager).toBeNull();
+    localStorage.setItem('acting_manager_name', 'Karan Malhotra');
+    expect(readShellSession().actingManager).toEqual({ expertId: 'e-karan', name: 'Karan Malhotra' });
   });
 
   it('reads a user, whose selected client is their own id, and drops a half-stored RM', () => {

@@ -2,9 +2,12 @@
 // act-as-expert): manager RM0901 over two advisors, merchant ZFM1001 with three sub-agents. Tests add them with
 // server.use(...agentsHandlers); `agentsMock` records the calls and can be emptied.
 import { http, HttpResponse } from 'msw';
-import type { Agent, NewSales, RmExpert } from '@/services/agents.api';
+import type { Agent, ManagerOverview, NewSales, RmExpert } from '@/services/agents.api';
 import { authed, mockSession } from '../session';
 import { at } from './at';
+
+/** The relationship manager's own expert id (Karan Malhotra). */
+export const KARAN_EXPERT_ID = 'e-karan';
 
 export const RAHUL_EXPERT: RmExpert = {
   id: 'e-rahul',
@@ -34,11 +37,26 @@ export const AGENTS: Agent[] = [
   { expert_id: 'a-3', name: 'Sneha Kapoor', arn: '271093', clients: 2, aum_paise: 1_00_000_00, sips: 7 },
 ];
 
+/** The manager's team as GET /clients/manager-overview answers it: Rahul and Sunil, one follow-up of Rahul's today. */
+export const MANAGER_OVERVIEW: ManagerOverview = {
+  advisors: [
+    { expert_id: 'e-rahul', name: 'Rahul Mehta', arn: '245871', clients: 25, aum_paise: 51_71_122_35, sips: 37 },
+    { expert_id: 'e-sunil', name: 'Sunil Khanna', arn: null, clients: 4, aum_paise: 3_00_000_00, sips: 2 },
+  ],
+  totals: { clients: 29, aum_paise: 54_71_122_35, sips: 39 },
+  follow_ups_today: [
+    { id: 'f-1', advisor_id: 'e-rahul', advisor_name: 'Rahul Mehta', name: 'Ishaan Sinha', time: '11:00 AM', starts_at: '2026-11-29T05:30:00.000Z', remarks: 'Mandate ends in 10 days' },
+  ],
+  as_of: '2026-11-29',
+};
+
 export const agentsMock = {
   agents: AGENTS,
+  overview: MANAGER_OVERVIEW,
   calls: [] as { path: string; query: Record<string, string>; body?: unknown }[],
   reset() {
     this.agents = AGENTS;
+    this.overview = MANAGER_OVERVIEW;
     this.calls = [];
   },
 };
@@ -79,9 +97,18 @@ export const agentsHandlers = [
     authed(async ({ request }) => {
       const body = (await request.json()) as { expert_id: string };
       record(request, 'act-as-expert', body);
-      const chosen = [RAHUL_EXPERT, SUNIL_EXPERT].find((e) => e.id === body.expert_id);
-      if (!chosen) return HttpResponse.json({ status: 'failed', message: 'You are not allowed to do this' }, { status: 403 });
       const { accessToken, refreshToken } = mockSession.start();
+      const tokens = { 'access-token': accessToken, 'refresh-token': refreshToken, roke: 'expert' };
+      // The manager naming their own expert id goes back to their own session (no longer acting).
+      if (body.expert_id === KARAN_EXPERT_ID) {
+        return HttpResponse.json(
+          { status: 'success', id: 'u-karan', mobile_no: '9000000901', name: 'Karan Malhotra', role: ['expert'], acting: false, acting_manager: null,
+            expert: { id: KARAN_EXPERT_ID, arn_code: null, current_logged_in: true, rm: { id: 'RM0901', name: 'Karan Malhotra', mobile: '9000000901' } } },
+          { headers: tokens },
+        );
+      }
+      const chosen = [RAHUL_EXPERT, SUNIL_EXPERT].find((e) => e.id === body.expert_id);
+      if (!chosen) return HttpResponse.json({ status: 'failed', message: 'Not found' }, { status: 404 });
       return HttpResponse.json(
         {
           status: 'success',
@@ -91,10 +118,18 @@ export const agentsHandlers = [
           role: ['expert'],
           merchant_id: 'ZFM1001',
           acting: true,
+          acting_manager: { expert_id: KARAN_EXPERT_ID, name: 'Karan Malhotra' },
           expert: { id: chosen.id, arn_code: chosen.arn_code, current_logged_in: true, rm: { id: 'RM0901', name: 'Karan Malhotra', mobile: '9000000901' } },
         },
-        { headers: { 'access-token': accessToken, 'refresh-token': refreshToken, roke: 'expert' } },
+        { headers: tokens },
       );
+    }),
+  ),
+  http.get(
+    at('node', '/clients/manager-overview'),
+    authed(({ request }) => {
+      record(request, 'manager-overview');
+      return HttpResponse.json({ status: 'success', data: agentsMock.overview });
     }),
   ),
   http.get(

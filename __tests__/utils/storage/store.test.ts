@@ -42,6 +42,9 @@ describe('storage keys', () => {
         'device_id',
         // Ours, not the spec's: an expert's account id, which GET /user/detailnew/{id} takes.
         'expertUserId',
+        // Ours: the relationship manager acting for the stored advisor (the banner on every page).
+        'acting_manager_id',
+        'acting_manager_name',
       ].sort(),
     );
     expect(Object.keys(SESSION_KEYS).sort()).toEqual(

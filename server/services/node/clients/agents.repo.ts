@@ -1,5 +1,5 @@
 // A principal's sub-agents (experts.parent_merchant_id) with their books, and their new sales by period.
-import { eq, sql } from 'drizzle-orm';
+import { type SQL, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { experts } from '../../../db/schema';
 import type { Agent } from '../../../../utils/clients/agentsWire';
@@ -18,7 +18,17 @@ export async function subAgentIds(db: Db, merchantId: string): Promise<string[]>
 }
 
 /** Each sub-agent's clients, their value from the stored positions (refreshed by the caller) and active SIPs. */
-export async function agentBooks(db: Db, merchantId: string): Promise<Agent[]> {
+export function agentBooks(db: Db, merchantId: string): Promise<Agent[]> {
+  return books(db, sql`e.parent_merchant_id = ${merchantId}`);
+}
+
+/** The books of the advisors a relationship manager looks after (experts.rm_id), the manager aside. */
+export function managedBooks(db: Db, rmId: string, managerExpertId: string): Promise<Agent[]> {
+  return books(db, sql`e.rm_id = ${rmId} and e.id <> ${managerExpertId}`);
+}
+
+/** The advisors `which` selects, each with the book above. */
+async function books(db: Db, which: SQL): Promise<Agent[]> {
   const result = (await db.execute(sql`
     select e.id as expert_id, u.name, e.arn,
       (select count(*) from expert_clients ec where ec.expert_id = e.id) as clients,
@@ -26,7 +36,7 @@ export async function agentBooks(db: Db, merchantId: string): Promise<Agent[]> {
         join client_positions p on p.user_id = ec.user_id where ec.expert_id = e.id) as aum_paise,
       (select count(*) from sips s where s.expert_id = e.id and s.status = 'active') as sips
     from experts e join users u on u.id = e.user_id
-    where e.parent_merchant_id = ${merchantId}
+    where ${which}
     order by lower(u.name), e.id
   `)) as unknown as Rows;
   return result.rows.map((r) => ({

@@ -93,9 +93,9 @@ describe('POST /node/clients/act-as-expert', () => {
   it('refuses an advisor not under the manager, a plain advisor, an investor and nonsense ids', async () => {
     const karan = await login(t, KARAN, { role: 'expert' });
     for (const target of [expertId(NEHA), expertId(KARAN), 'not-a-uuid', '00000000-0000-4000-8000-000000000000'])
-      expect((await actAs(karan, target)).res.status).toBe(403);
+      expect((await actAs(karan, target)).res.status).toBe(404);
     const rahul = await login(t, RAHUL, { role: 'expert' });
-    expect((await actAs(rahul, expertId(SUNIL))).res.status).toBe(403);
+    expect((await actAs(rahul, expertId(SUNIL))).res.status).toBe(404);
     const asha = await login(t, ASHA);
     expect((await actAs(asha, expertId(RAHUL))).res.status).toBe(403);
     expect((await call(t, 'POST', '/node/clients/act-as-expert', {}, { 'access-token': karan.accessToken })).res.status).toBe(400);
@@ -110,6 +110,56 @@ describe('POST /node/clients/act-as-expert', () => {
       roke: 'expert',
     });
     expect(retry.res.status).toBe(401);
+  });
+});
+
+describe('who acts, and back to the manager\'s own view', () => {
+  it('names the manager in the acting answer, so every page can say who acts for whom', async () => {
+    const s = await actingForRahul();
+    expect(s.body).toMatchObject({ acting: true, acting_manager: { expert_id: expertId(KARAN), name: 'Karan Malhotra' } });
+  });
+
+  it("takes the manager back to their own session when they name their own expert id; the acting tokens end", async () => {
+    const acting = await actingForRahul();
+    const { res, body } = await actAs(acting, expertId(KARAN));
+    expect(res.status).toBe(200);
+    expect(body).toMatchObject({ id: userId(KARAN), acting: false, acting_manager: null });
+    const own = sessionOf(res, body);
+    const claims = await verifySessionToken(own.accessToken, TEST_SECRET);
+    expect(claims).toMatchObject({ userId: userId(KARAN), expertId: expertId(KARAN) });
+    expect(claims?.actor).toBeUndefined();
+    expect((await listing(acting.accessToken)).res.status).toBe(401);
+    expect((await listing(own.accessToken)).res.status).toBe(200);
+  });
+
+  it('does not let an advisor who is not acting "go back" to anyone', async () => {
+    const karan = await login(t, KARAN, { role: 'expert' });
+    expect((await actAs(karan, expertId(KARAN))).res.status).toBe(404);
+  });
+});
+
+describe('GET /node/clients/manager-overview', () => {
+  const overview = (access: string) => call(t, 'GET', '/node/clients/manager-overview', undefined, { 'access-token': access });
+
+  it("lists the manager's advisors with their books, totals that add up, and today's follow-ups across them", async () => {
+    const karan = await login(t, KARAN, { role: 'expert' });
+    const { res, body } = await overview(karan.accessToken);
+    expect(res.status).toBe(200);
+    const data = body.data as unknown as { advisors: { expert_id: string; name: string; clients: number; aum_paise: number; sips: number }[]; totals: { clients: number; aum_paise: number; sips: number } };
+    const ids = data.advisors.map((a) => a.expert_id);
+    expect(ids).toEqual(expect.arrayContaining([expertId(RAHUL), expertId(SUNIL)]));
+    expect(ids).not.toContain(expertId(KARAN));
+    expect(ids).not.toContain(expertId(NEHA));
+    const rahul = data.advisors.find((a) => a.expert_id === expertId(RAHUL))!;
+    expect(rahul.clients).toBeGreaterThan(0);
+    expect(data.totals.clients).toBe(data.advisors.reduce((sum, a) => sum + a.clients, 0));
+    expect(data.totals.aum_paise).toBe(data.advisors.reduce((sum, a) => sum + a.aum_paise, 0));
+  });
+
+  it('answers the manager while acting too, 404 to an advisor who manages nobody and 403 to an investor', async () => {
+    expect((await overview((await actingForRahul()).accessToken)).res.status).toBe(200);
+    expect((await overview((await login(t, RAHUL, { role: 'expert' })).accessToken)).res.status).toBe(404);
+    expect((await overview((await login(t, ASHA)).accessToken)).res.status).toBe(403);
   });
 });
 
