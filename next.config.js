@@ -46,11 +46,33 @@ function serviceRewrite(service) {
  * The Content-Security-Policy of every answer, without a nonce (utils/contentSecurity.ts explains; a test keeps the
  * two the same). A page rendered per request replaces it with its own nonce's policy (pages/_document.tsx).
  */
+const API_ORIGINS = [
+  ...new Set(
+    SERVICES.concat('cart')
+      .map((s) => (process.env[`NEXT_PUBLIC_${s.toUpperCase()}_API_URL`] ?? '').trim())
+      .filter((url) => /^https?:\/\//i.test(url))
+      .flatMap((url) => {
+        try {
+          return [new URL(url).origin];
+        } catch {
+          return [];
+        }
+      }),
+  ),
+];
 const CSP = [
   `script-src 'self'${process.env.NODE_ENV === 'development' ? " 'unsafe-eval'" : ''}`,
   "object-src 'none'",
   "base-uri 'none'",
   "frame-ancestors 'self'",
+  "default-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob:",
+  "font-src 'self' data:",
+  `connect-src ${["'self'", ...API_ORIGINS].join(' ')}`,
+  "frame-src 'self' blob: https://www.youtube-nocookie.com",
+  "media-src 'self' blob:",
+  "form-action 'self'",
 ].join('; ');
 const CSP_HEADER = process.env.CSP_REPORT_ONLY === '1' ? 'Content-Security-Policy-Report-Only' : 'Content-Security-Policy';
 

@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+export const HSTS_VALUE: string;
 
 export function sharedMaxAge(cacheControl: string | number | string[] | undefined): number;
 export function cacheKey(req: IncomingMessage): string | null;

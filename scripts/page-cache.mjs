@@ -22,6 +22,9 @@ const LIST_PATH = /^\/(?:_next\/data\/[^/]+\/)?mutual-funds(?:\.json)?$/;
 const REVALIDATE_PATH = '/api/revalidate';
 const NEVER_KEPT = /^\/(?:api|_next)\//;
 
+/** The HSTS header of next.config.js, for answers from the cache to a request that came over HTTPS. */
+export const HSTS_VALUE = 'max-age=31536000; includeSubDomains';
+
 /** Seconds a shared cache may keep the answer, or 0 when it may not. */
 export function sharedMaxAge(cacheControl) {
   const directives = String(cacheControl ?? '')
@@ -101,6 +104,8 @@ export function createPageCache({ maxBytes = 32 * 1024 * 1024, now = Date.now } 
       entries.set(key, entry); // most recently used
       res.writeHead(entry.status, {
         ...entry.headers,
+        // HSTS follows the request, not the one that filled the cache (next.config.js sends it over HTTPS only).
+        ...(req.headers['x-forwarded-proto'] === 'https' ? { 'strict-transport-security': HSTS_VALUE } : {}),
         'content-length': String(entry.body.length),
         age: String(Math.floor((now() - entry.stored) / 1000)),
         'x-zf-page-cache': 'hit',
@@ -143,7 +148,7 @@ export function createPageCache({ maxBytes = 32 * 1024 * 1024, now = Date.now } 
       const body = Buffer.concat(chunks);
       const kept = { ...sent };
       // Sent afresh with each answer from the cache (the body's length as it is kept, not how it was streamed).
-      for (const name of ['x-zf-page-cache', 'date', 'content-length', 'transfer-encoding', 'connection', 'keep-alive']) delete kept[name];
+      for (const name of ['x-zf-page-cache', 'date', 'content-length', 'transfer-encoding', 'connection', 'keep-alive', 'strict-transport-security']) delete kept[name];
       store(key, { status: 200, headers: kept, body, stored: now(), expires: now() + seconds * 1000, size: body.length + key.length });
     });
   }

@@ -2,7 +2,7 @@
 import { createServer, get as httpGet, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { gzipSync, gunzipSync } from 'node:zlib';
-import { cacheKey, createPageCache, sharedMaxAge } from '@/scripts/page-cache.mjs';
+import { HSTS_VALUE, cacheKey, createPageCache, sharedMaxAge } from '@/scripts/page-cache.mjs';
 
 const LIST_CACHE_CONTROL = 'public, s-maxage=300, stale-while-revalidate=86400';
 
@@ -22,6 +22,8 @@ function app() {
     if (url.searchParams.has('cookie')) res.setHeader('Set-Cookie', 'a=b');
     if (url.searchParams.has('nc')) res.setHeader('x-nextjs-cache', url.searchParams.get('nc')!);
     if (url.searchParams.has('vary')) res.setHeader('Vary', url.searchParams.get('vary')!);
+    // As next.config.js does: HSTS only on answers that went out over HTTPS (the proxy in front says so).
+    if (req.headers['x-forwarded-proto'] === 'https') res.setHeader('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
     const body = `<html>render ${renders} of ${url.search}</html>`;
     if (String(req.headers['accept-encoding']).includes('gzip')) {
       res.setHeader('Content-Encoding', 'gzip');
@@ -69,6 +71,19 @@ describe('the page cache of the fund list’s filtered views', () => {
     expect(second.headers.get('content-type')).toBe('text/html; charset=utf-8');
     expect(second.headers.get('content-length')).toBe(String(Buffer.byteLength(firstBody)));
     expect(target.renders()).toBe(1);
+  });
+
+  it('sends HSTS with an answer from the cache when that request came over HTTPS, and only then', async () => {
+    const path = '/mutual-funds?category=Equity+Scheme';
+    expect((await get(path, { 'x-forwarded-proto': 'http' })).headers.get('x-zf-page-cache')).toBe('miss');
+    const secure = await get(path, { 'x-forwarded-proto': 'https' });
+    expect(secure.headers.get('x-zf-page-cache')).toBe('hit');
+    expect(secure.headers.get('strict-transport-security')).toBe(HSTS_VALUE);
+    // Filled over HTTPS, answered to plain HTTP: no HSTS.
+    await get('/mutual-funds?category=Hybrid+Scheme', { 'x-forwarded-proto': 'https' });
+    const plain = await get('/mutual-funds?category=Hybrid+Scheme');
+    expect(plain.headers.get('x-zf-page-cache')).toBe('hit');
+    expect(plain.headers.get('strict-transport-security')).toBeNull();
   });
 
   it('keeps another query, and a compressed answer, apart', async () => {
