@@ -4,7 +4,7 @@
 // not started, so that reruns on one database stay meaningful.
 import { expect, test, type Page } from '@playwright/test';
 import { seriousViolations } from './support/axe';
-import { EXPERT, freshMobile, logIn, signUp } from './support/auth';
+import { API, EXPERT, freshMobile, logIn, logInHere, outboxOtp, signUp } from './support/auth';
 import {
   addBankAccount,
   completeKyc,
@@ -108,7 +108,7 @@ test('a Registered investor upgrades by KYC modification: DigiLocker, then e-sig
   await expect(page.getByText('KYC validated').first()).toBeVisible();
 });
 
-test('an advisor allowed to transact does KYC for a client who has not started', async ({ page }) => {
+test('an advisor prepares KYC for a client who has not started; the client confirms it from the texted link', async ({ page, browser }) => {
   // Rahul's client 9000001003 has no KYC in the demo. The client picker is the clients issue's; until then the
   // selection is the per-tab session keys the picker will set.
   const client = { id: userId('9000001003'), mobile: '9000001003' };
@@ -132,6 +132,32 @@ test('an advisor allowed to transact does KYC for a client who has not started',
   await expect(page.getByRole('heading', { name: new RegExp(`for ${name}`) })).toBeVisible();
   const surname = name.split(' ').pop() ?? 'K';
   await completeKyc(page, freshPan(surname), `client.${client.mobile}@example.com`);
-  await expect(page).toHaveURL(/\/dashboard\/user/);
-  await expect(page.getByText('KYC validated').first()).toBeVisible();
+  // Rahul prepared it; it goes to the KRA only when the client confirms it.
+  await expect(page.getByRole('status').filter({ hasText: 'Sent to your client to confirm' })).toContainText(`XXXXXX${client.mobile.slice(-4)}`);
+  const pending = (await (await page.request.get(`/api/node/kyc/kycdetails/${client.id}`)).json()) as { data: { kyc_status: string } };
+  expect(['submitted', 'verified']).not.toContain(pending.data.kyc_status);
+
+  // The client, in a browser of their own, opens the texted link, logs in, reads what goes and confirms with the OTP.
+  const sms = await page.request.get(`${API}/node/dev/sms/${client.mobile}`);
+  const link = ((await sms.json()) as { data: { body: string } }).data.body.match(/https?:\/\/\S+\/confirm-kyc\?token=[\w-]+/)![0];
+  const clientPage = await (await browser.newContext()).newPage();
+  try {
+    await clientPage.goto(new URL(link).pathname + new URL(link).search);
+    await expect(clientPage).toHaveURL(/\/account\/user/);
+    await logInHere(clientPage, client.mobile);
+    await expect(clientPage).toHaveURL(/\/confirm-kyc\?token=/);
+    await expect(clientPage.getByRole('heading', { name: 'Confirm the KYC your advisor prepared' })).toBeVisible();
+    await expect(clientPage.getByText('Rahul Mehta')).toBeVisible();
+    await expect(clientPage.getByRole('region', { name: 'Nomination' })).toBeVisible();
+    expect(await seriousViolations(clientPage)).toEqual([]);
+    await clientPage.getByRole('button', { name: 'Send OTP to confirm' }).click();
+    await expect(clientPage.getByText(/OTP sent to/)).toBeVisible();
+    await clientPage.getByLabel('OTP').fill(await outboxOtp(clientPage.request, client.mobile));
+    await clientPage.getByRole('button', { name: 'Confirm and submit my KYC' }).click();
+    await expect(clientPage.getByText('Your KYC has gone to the KRA.')).toBeVisible();
+    await clientPage.getByRole('link', { name: 'Go to my dashboard' }).click();
+    await expect(clientPage.getByText('KYC validated').first()).toBeVisible();
+  } finally {
+    await clientPage.context().close();
+  }
 });

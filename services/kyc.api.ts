@@ -6,7 +6,7 @@
 // and a failure answers "no". Calls that save or fetch a record throw instead, so a form can show the server's
 // message and field errors (`errors`) and a page can offer a retry.
 import type { Declarations, PersonalDetails, BankAccountInput } from '@/utils/validation/kyc';
-import { kycNodeClient, kycPyClient, statusOf, withRetry } from './http';
+import { kycNodeClient, kycPyClient, nodeClient, statusOf, withRetry } from './http';
 import type {
   BankAccount,
   DocCheck,
@@ -15,6 +15,7 @@ import type {
   KraLookup,
   KycData,
   KycDetailsAnswer,
+  KycConsentView,
   KycDocument,
   KycRecord,
   ModificationStart,
@@ -171,6 +172,21 @@ export async function setPrimaryBank(userId: string, bankAccountId: string): Pro
 /** Sends the finished KYC to the KRA (400 lists the missing steps). */
 export async function submitKyc(userId: string): Promise<KycRecord> {
   return dataOf(await kycPyClient.post<Envelope<KycRecord>>(`/kyc/v1/update/user/${seg(userId)}`, { action: 'submit' }));
+}
+
+// ---- the client's confirmation of a KYC their advisor prepared ------------------------------------------------
+// On the main node client: the investor's own calls (a 4xx is the page's message, not the KYC client's rules).
+
+export async function getKycConsent(token: string, signal?: AbortSignal): Promise<KycConsentView> {
+  return dataOf(await nodeClient.get<Envelope<KycConsentView>>('/kyc/consent', { params: { token }, signal }));
+}
+
+export async function sendKycConsentOtp(token: string): Promise<{ sent_to: string; expires_at: string }> {
+  return dataOf(await nodeClient.post<Envelope<{ sent_to: string; expires_at: string }>>('/kyc/consent/otp', { token }));
+}
+
+export async function confirmKycConsent(token: string, otp: string): Promise<KycRecord> {
+  return dataOf(await nodeClient.post<Envelope<KycRecord>>('/kyc/consent/confirm', { token, otp }));
 }
 
 // ---- status and modification ------------------------------------------------------------------------------

@@ -1,5 +1,8 @@
 // The shapes of the KYC calls' answers (docs/KYC.md). Kept apart from the calls so that screens and the store can
 // name them without loading axios.
+import type { ClientConfirmation, KycConsentView } from '@/utils/kyc/wire';
+
+export type { ClientConfirmation, KycConsentView };
 import type { Declarations, PersonalDetails } from '@/utils/validation/kyc';
 
 export type KycStatus =
@@ -27,6 +30,8 @@ export interface KycRecord {
   fd_mobile_number: string | null;
   hold_reason?: string | null;
   modification_status?: string | null;
+  /** An advisor's submit for a client: the KYC waits for the client to confirm it from the texted link. */
+  client_confirmation?: ClientConfirmation;
 }
 
 /** `GET /kyc/kycdetails/{id}` answers at the top level, as the spec's client reads it. */

@@ -10,6 +10,7 @@ import type {
   IfscDetails,
   KraLookup,
   KycData,
+  KycConsentView,
   KycDetailsAnswer,
   KycDocument,
   KycRecord,
@@ -56,6 +57,16 @@ export const kycApi = nodeApi.injectEndpoints({
     getKycDetails: build.query<KycDetailsAnswer, ForUser<{ hi?: boolean }>>({
       query: ({ userId, hi }) => call((c) => c.getKycDetails(userId, { hi })),
       providesTags: (_a, _e, { userId }) => kycTag(userId),
+    }),
+    /** The client's side of an advisor's submit: what goes to the KRA, the OTP, the confirmation. */
+    getKycConsent: build.query<KycConsentView, string>({
+      query: (token) => call((c) => c.getKycConsent(token)),
+    }),
+    sendKycConsentOtp: build.mutation<{ sent_to: string; expires_at: string }, string>({
+      query: (token) => call((c) => c.sendKycConsentOtp(token)),
+    }),
+    confirmKycConsent: build.mutation<KycRecord, { token: string; otp: string }>({
+      query: ({ token, otp }) => call((c) => c.confirmKycConsent(token, otp)),
     }),
     getKycData: build.query<KycData, string>({
       query: (userId) => call((c) => c.getKycData(userId)),
@@ -158,6 +169,9 @@ export const kycPyApi = pyApi.injectEndpoints({
 });
 
 export const {
+  useGetKycConsentQuery,
+  useSendKycConsentOtpMutation,
+  useConfirmKycConsentMutation,
   useGetKycDetailsQuery,
   useGetKycDataQuery,
   useValidatePanMutation,

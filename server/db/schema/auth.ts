@@ -6,7 +6,7 @@ import { users } from './users';
 /** 'token': a one-time login token for the mobile app's web views (verifybytoken), kept like an OTP; 'claim': a
  * code sent to a listing's registered number to confirm a claim of it; 'insurance': a client confirming an
  * advisor's health insurance cart (the challenge's name holds the cart id). */
-export type OtpPurpose = 'login' | 'signup' | 'token' | 'claim' | 'insurance';
+export type OtpPurpose = 'login' | 'signup' | 'token' | 'claim' | 'insurance' | 'kyc_consent';
 export type OtpRole = 'user' | 'expert';
 
 export const otpChallenges = pgTable(

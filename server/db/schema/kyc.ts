@@ -163,3 +163,30 @@ export const identitySessions = pgTable(
   },
   (t) => [index('identity_sessions_user_idx').on(t.userId)],
 );
+
+/**
+ * An advisor's request that a client confirm the KYC the advisor prepared, before it goes to the KRA: a random token
+ * (only its SHA-256 kept) texted to the client's registered mobile, good for 48 hours and once. `digest` fixes what
+ * the client was shown: a KYC changed since then cannot be confirmed with this link.
+ */
+export const kycConsents = pgTable(
+  'kyc_consents',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The advisor who prepared it (experts.id; no reference: the advisor's record may go, the request's history stays). */
+    expertId: uuid('expert_id').notNull(),
+    /** The user who pressed submit: the advisor, or a manager acting for the advisor. */
+    requestedBy: uuid('requested_by').notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    digest: text('digest').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    /** A newer request for the same client, or a change of the KYC, ends this one. */
+    supersededAt: timestamp('superseded_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('kyc_consents_user_idx').on(t.userId)],
+);

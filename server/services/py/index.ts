@@ -21,10 +21,10 @@ export function createPyService(deps: ServiceDeps) {
   };
   const app = new Hono<AppEnv>();
   app.get('/', (c) => ok(c, { service: 'py' }));
-  app.route('/kyc', pyKycRoutes(ctx));
+  const sms = deps.sms ?? createSmsProvider(deps.config, { db: deps.db, logger: deps.logger, now: ctx.now });
+  app.route('/kyc', pyKycRoutes({ ...ctx, sms }));
   app.route('/identity', identityRoutes(ctx));
   app.route('/cart/v1/cashier', cashierRoutes(ctx));
-  const sms = deps.sms ?? createSmsProvider(deps.config, { db: deps.db, logger: deps.logger, now: ctx.now });
   const insurance = { ...ctx, sms, insurer: createInsurerProvider(deps.config) };
   app.route('/cart/v1/insurance', insuranceCartRoutes(insurance));
   app.route('/insurance', insuranceRoutes(insurance));

@@ -4,6 +4,7 @@ import type { Db } from '../../../db/client';
 import type { Logger } from '../../../http/logger';
 import { type KraProvider, createKraProvider } from '../../../providers/kra';
 import { type PanProvider, createPanProvider } from '../../../providers/pan';
+import type { SmsProvider } from '../../../providers/sms/types';
 
 export interface KycDeps {
   db: Db;
@@ -12,6 +13,8 @@ export interface KycDeps {
   now: () => Date;
   pan: PanProvider;
   kra: KraProvider;
+  /** Texts the client the link to confirm a KYC an advisor prepared (submit.service.ts). */
+  sms?: SmsProvider;
 }
 
 export function createKycDeps(ctx: {
@@ -19,6 +22,7 @@ export function createKycDeps(ctx: {
   config: AppConfig;
   logger: Logger;
   now: () => Date;
+  sms?: SmsProvider;
 }): KycDeps {
   return { ...ctx, pan: createPanProvider(), kra: createKraProvider(ctx.config) };
 }

@@ -1,5 +1,6 @@
 // What the KYC calls answer when a rule says no. The shared field messages are in utils/validation/kyc.ts.
 export const KYC_ERRORS = {
+  noConsentSms: 'We could not send the KYC to your client to confirm. Please try again.',
   submitted: 'Your KYC is with the KRA now, so it cannot be changed until the KRA answers',
   verified: 'Your KYC is already verified. To change your details, use KYC modification',
   panTaken:

@@ -4,11 +4,14 @@ import { Hono } from 'hono';
 import { getIdentity, requireAuth } from '../../../auth';
 import type { AppEnv } from '../../../http/env';
 import { ok } from '../../../http/ok';
-import { validateJson, validateParams } from '../../../http/validate';
+import { validateJson, validateParams, validateQuery } from '../../../http/validate';
+import { addressKey } from '../../../http/viewer';
 import type { NodeContext } from '../context';
 import { documentRoutes } from './documents.routes';
 import { createKycDeps } from './kyc.deps';
 import {
+  consentConfirm,
+  consentToken,
   declarationsBody,
   emailBody,
   idParam,
@@ -17,7 +20,9 @@ import {
   startBody,
   userBody,
 } from './kyc.schemas';
+import * as consent from './consent.service';
 import * as service from './kyc.service';
+import { submitKyc } from './submit.service';
 
 export function kycRoutes(ctx: NodeContext) {
   const deps = createKycDeps(ctx);
@@ -68,6 +73,18 @@ export function kycRoutes(ctx: NodeContext) {
   app.post('/isEligibleForMFCentral', auth, validateJson(userBody), async (c) =>
     ok(c, await service.mfCentralEligibility(deps, getIdentity(c), c.req.valid('json').user_id)),
   );
+
+  // The client's confirmation of a KYC their advisor prepared (consent.service.ts): read, OTP, confirm.
+  app.get('/consent', auth, validateQuery(consentToken), async (c) =>
+    ok(c, await consent.openConsent(deps, getIdentity(c), c.req.valid('query').token)),
+  );
+  app.post('/consent/otp', auth, validateJson(consentToken), async (c) =>
+    ok(c, await consent.sendConsentOtp({ ...deps, sms: ctx.sms }, getIdentity(c), c.req.valid('json').token, addressKey(c, ctx.config.authSecret))),
+  );
+  app.post('/consent/confirm', auth, validateJson(consentConfirm), async (c) => {
+    const { token, otp } = c.req.valid('json');
+    return ok(c, await consent.confirmConsent(deps, getIdentity(c), token, otp, (identity, userId) => submitKyc(deps, identity, userId)));
+  });
 
   app.route('/', documentRoutes(ctx, deps));
   return app;

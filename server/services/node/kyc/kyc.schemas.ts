@@ -1,6 +1,7 @@
 // Inputs of the KYC calls (docs/KYC.md). Field rules and messages come from the shared schemas of
 // utils/validation/kyc.ts, the same ones the KYC forms use; here they only gain the user_id every call names.
 import { z } from 'zod';
+import { otpSchema } from '../../../../utils/validation/fields';
 import {
   declarationsSchema,
   emailSchema,
@@ -35,3 +36,7 @@ export const declarationsBody = (today: () => Date) =>
 export type StartBody = z.output<ReturnType<typeof startBody>>;
 export type PersonalBody = z.output<typeof personalBody>;
 export type DeclarationsBody = z.output<ReturnType<typeof declarationsBody>>;
+
+/** The client's confirmation link (kyc/consent): the token from the SMS, and the OTP sent to the client. */
+export const consentToken = z.object({ token: z.string().trim().min(20).max(100) });
+export const consentConfirm = consentToken.extend({ otp: otpSchema });

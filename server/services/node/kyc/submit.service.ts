@@ -1,6 +1,7 @@
 // The last step: sending a complete KYC to the KRA (POST /py/kyc/v1/update/user/{id} with action 'submit').
 import type { Identity } from '../../../auth/requireAuth';
-import { InvalidError } from '../../../domain/errors';
+import { InvalidError, UnavailableError } from '../../../domain/errors';
+import { requestClientConsent } from './consent.service';
 import { KYC_STEPS, type KycStepKey } from '../../../../utils/kyc/steps';
 import { maskPan } from '../../../../utils/validation/kyc';
 import { assertCanChange } from './kyc.access';
@@ -31,6 +32,10 @@ async function missingSteps(
   return KYC_STEPS.map((s) => s.key).filter((key) => !done.has(key));
 }
 
+/**
+ * The KYC goes to the KRA when its owner submits it. An advisor's submit for a client sends the client the link to
+ * confirm it instead (consent.service.ts): the answer then carries `client_confirmation`.
+ */
 export async function submitKyc(deps: KycDeps, identity: Identity, userId: string) {
   await assertCanChange(deps.db, identity, userId);
   const row = await currentRecord(deps, userId);
@@ -39,6 +44,11 @@ export async function submitKyc(deps: KycDeps, identity: Identity, userId: strin
   if (!row || missing.length > 0) {
     const labels = missing.map((key) => KYC_STEPS.find((s) => s.key === key)!.label);
     throw new InvalidError(KYC_ERRORS.incomplete(labels), { details: { missing } });
+  }
+  if (identity.userId !== userId) {
+    if (!deps.sms) throw new UnavailableError(KYC_ERRORS.noConsentSms);
+    const clientConfirmation = await requestClientConsent({ ...deps, sms: deps.sms }, identity, row);
+    return { ...toKycRecord(row), client_confirmation: clientConfirmation };
   }
   const pan = row.pancardNo!;
   const at = deps.now();

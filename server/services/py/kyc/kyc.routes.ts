@@ -7,11 +7,12 @@ import type { AppEnv } from '../../../http/env';
 import type { Logger } from '../../../http/logger';
 import { ok } from '../../../http/ok';
 import { validateJson, validateParams } from '../../../http/validate';
+import type { SmsProvider } from '../../../providers/sms/types';
 import { createKycDeps } from '../../node/kyc/kyc.deps';
 import { submitKyc } from '../../node/kyc/submit.service';
 import { updateBody, userParam } from './kyc.schemas';
 
-export function pyKycRoutes(ctx: { db: Db; config: AppConfig; logger: Logger; now: () => Date }) {
+export function pyKycRoutes(ctx: { db: Db; config: AppConfig; logger: Logger; now: () => Date; sms: SmsProvider }) {
   const deps = createKycDeps(ctx);
   const app = new Hono<AppEnv>();
   const auth = requireAuth(ctx.config.authSecret);
