@@ -152,7 +152,7 @@ test('an advisor prepares KYC for a client who has not started; the client confi
     expect(await seriousViolations(clientPage)).toEqual([]);
     await clientPage.getByRole('button', { name: 'Send OTP to confirm' }).click();
     await expect(clientPage.getByText(/OTP sent to/)).toBeVisible();
-    await clientPage.getByLabel('OTP').fill(await outboxOtp(clientPage.request, client.mobile));
+    await clientPage.getByRole('textbox', { name: 'OTP' }).fill(await outboxOtp(clientPage.request, client.mobile));
     await clientPage.getByRole('button', { name: 'Confirm and submit my KYC' }).click();
     await expect(clientPage.getByText('Your KYC has gone to the KRA.')).toBeVisible();
     await clientPage.getByRole('link', { name: 'Go to my dashboard' }).click();

@@ -19,7 +19,7 @@ test('Rahul opens a portfolio that is not his client\'s, sees a message and stay
     if (r.url().includes(`/api/node/portfolio/`) && r.url().includes(userId(NOT_HIS_CLIENT))) answers.push(r.status());
   });
   await page.goto(`/portfolio/${userId(NOT_HIS_CLIENT)}`);
-  await expect(page.getByRole('alert')).toContainText('This portfolio is not one you may see.');
+  await expect(page.getByRole('main').getByRole('alert')).toContainText('This portfolio is not one you may see.');
   expect(answers.length).toBeGreaterThan(0);
   expect(answers.every((s) => s === 404)).toBe(true);
   // Still logged in: the dashboard opens with his name, and stays put (no reload loop).
