@@ -77,7 +77,15 @@ export function maskMobileLast4(mobile: string): string {
   return `XXXXXX${mobile.slice(-4)}`;
 }
 
+/** Orders that still wait for their money: a cancelled (or paid) order is never sent a payment link. */
+export const ORDERS_AWAITING_PAYMENT: readonly string[] = ['payment_pending', 'failed'];
+
 /** Whether the book offers "Resend payment link" for this row (the backend decides again). */
-export function canResendPayment(row: Pick<OrderBookRow, 'payment_id' | 'payment_status'>): boolean {
-  return row.payment_id !== null && row.payment_status !== null && RESENDABLE_PAYMENTS.includes(row.payment_status);
+export function canResendPayment(row: Pick<OrderBookRow, 'payment_id' | 'payment_status' | 'status'>): boolean {
+  return (
+    row.payment_id !== null &&
+    row.payment_status !== null &&
+    RESENDABLE_PAYMENTS.includes(row.payment_status) &&
+    ORDERS_AWAITING_PAYMENT.includes(row.status)
+  );
 }

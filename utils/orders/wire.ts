@@ -160,6 +160,8 @@ export interface PaymentView {
   failure_reason: string | null;
   /** The sandbox's own page where a tester approves, declines or abandons this payment. */
   sandbox_url: string | null;
+  /** A failed or abandoned payment that a new one may replace: some of its orders still wait (none were all cancelled). */
+  can_retry: boolean;
 }
 
 export interface CheckoutConfirmed {

@@ -3,7 +3,12 @@ import userEvent from '@testing-library/user-event';
 import CartSummary from '@/components/cart/CartSummary';
 import { CART_MESSAGES } from '@/utils/validation/cart';
 import { ASHA_ID, cartGroupFixture, cartItemFixture, seedCarts, sipItemFixture } from '../../mocks/handlers/cart';
-import { MOCK_OTP, WRONG_OTP_MESSAGE, ordersMock } from '../../mocks/handlers/orders';
+import { http, HttpResponse } from 'msw';
+import { NOTHING_TO_PAY } from '@/components/cart/checkout/PaymentStatus';
+import { at } from '../../mocks/handlers/at';
+import { MOCK_OTP, WRONG_OTP_MESSAGE, ordersMock, paymentFixture } from '../../mocks/handlers/orders';
+import { server } from '../../mocks/server';
+import { authed } from '../../mocks/session';
 import { renderWithProviders } from '../../support/render';
 import { logInInvestor, serveCart } from './support';
 
@@ -115,6 +120,20 @@ describe('checkout', () => {
     await userEvent.click(within(alert).getByRole('button', { name: 'Retry payment' }));
     expect(await screen.findByText(/Waiting for the payment of/)).toBeInTheDocument();
     expect(ordersMock.calls.some((c) => c.path === 'retry')).toBe(true);
+  });
+
+  it('offers no retry once every order of the payment was cancelled, and says why', async () => {
+    seed();
+    ordersMock.paymentStatus = 'abandoned';
+    server.use(
+      http.get(at('node', '/orders/payment/:id'), authed(() => HttpResponse.json({ status: 'success', data: paymentFixture({ status: 'abandoned', can_retry: false, failure_reason: 'An order of this payment was cancelled, so nothing was taken' }) }))),
+    );
+    await openCheckout();
+    await confirmWith(MOCK_OTP);
+    const alert = await screen.findByRole('alert');
+    await waitFor(() => expect(alert).toHaveTextContent(NOTHING_TO_PAY));
+    expect(alert).toHaveTextContent('An order of this payment was cancelled, so nothing was taken.');
+    expect(within(alert).queryByRole('button', { name: 'Retry payment' })).not.toBeInTheDocument();
   });
 
   it('follows a pending payment to success by polling', async () => {

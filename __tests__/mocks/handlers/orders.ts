@@ -50,6 +50,7 @@ export function paymentFixture(overrides: Partial<PaymentView> = {}): PaymentVie
     expires_at: '2026-11-24T10:10:00Z',
     failure_reason: ordersMock.paymentStatus === 'failed' ? 'Declined in the UPI app' : null,
     sandbox_url: '/api/node/orders/sandbox/upi/pay-1',
+    can_retry: ordersMock.paymentStatus === 'failed' || ordersMock.paymentStatus === 'abandoned',
     ...overrides,
   };
 }

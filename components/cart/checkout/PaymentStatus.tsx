@@ -41,6 +41,9 @@ function Instructions({ payment }: { payment: PaymentView }) {
   );
 }
 
+/** A closed payment whose orders were all cancelled: no retry is offered, as nothing is left to place. */
+export const NOTHING_TO_PAY = 'No money was taken, and no order waits for this payment any more.';
+
 /**
  * One payment, polled every 3 seconds while it waits. After a failure or an abandoned payment it says what
  * happened to the money (nothing was taken; the orders wait) and offers a new payment for the same orders.
@@ -82,15 +85,15 @@ export default function PaymentStatus({ userId, paymentId: first }: { userId: st
       {payment.status === 'failed' && (
         <div role="alert">
           <p className={styles.error}>The payment failed{payment.failure_reason ? `: ${payment.failure_reason}` : ''}.</p>
-          <p>No money was taken. Your orders are kept; pay again to place them.</p>
-          {retryButton}
+          <p>{payment.can_retry ? 'No money was taken. Your orders are kept; pay again to place them.' : NOTHING_TO_PAY}</p>
+          {payment.can_retry && retryButton}
         </div>
       )}
       {payment.status === 'abandoned' && (
         <div role="alert">
-          <p className={styles.error}>The payment was not completed.</p>
-          <p>No money was taken. Your orders wait for payment until you pay or cancel them.</p>
-          {retryButton}
+          <p className={styles.error}>{payment.failure_reason ? `${payment.failure_reason}.` : 'The payment was not completed.'}</p>
+          <p>{payment.can_retry ? 'No money was taken. Your orders wait for payment until you pay or cancel them.' : NOTHING_TO_PAY}</p>
+          {payment.can_retry && retryButton}
         </div>
       )}
       {retryError && <p className={styles.error} role="alert">{RETRY_FAILED}</p>}

@@ -79,6 +79,16 @@ describe('POST /node/orders/book/{order_id}/resend-payment', () => {
     expect((await resend(noPayment.id)).res.status).toBe(409);
   });
 
+  it('never sends a payment link for a cancelled order, even when its payment had failed', async () => {
+    const { db } = p.t.handle;
+    const client = await newClient(db, 'Changed Mind', '9000078015');
+    const failed = await orderWithPayment(db, client, 'failed');
+    expect((await cancel(failed.order.id, client)).res.status).toBe(200);
+    const refused = await resend(failed.order.id);
+    expect(refused.res.status).toBe(409);
+    expect(refused.body.message).toBe('This order has no payment waiting for the client');
+  });
+
   it("refuses another advisor and the investor, and an unknown order is 404", async () => {
     const { db } = p.t.handle;
     const client = await newClient(db, 'Not Neha', '9000078005');

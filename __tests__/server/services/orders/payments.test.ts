@@ -123,3 +123,54 @@ describe('mandates', () => {
     expect(res.body.message).toBe('This mandate covers instalments up to ₹1,00,000');
   });
 });
+
+describe('a cancelled order is never paid (issue 31, item 3)', () => {
+  const cancel = (orderId: string) => post(p.t, p.asha, `/order/${orderId}/cancel`, { user_id: ASHA_ID });
+
+  it('closes the open payment with the order: the bank page refuses it, and a late Success takes nothing', async () => {
+    const { orderId, paymentId } = await placed();
+    // The investor has the bank page open, then cancels in another tab.
+    const page = await p.t.app.request(`/node/orders/sandbox/pay/${paymentId}`);
+    const forms = pageForms(await page.text());
+    expect((await cancel(orderId)).res.status).toBe(200);
+    expect(await paymentRow(paymentId)).toMatchObject({ status: 'abandoned', failureReason: 'An order of this payment was cancelled, so nothing was taken' });
+    const reopened = await p.t.app.request(`/node/orders/sandbox/pay/${paymentId}`);
+    expect(reopened.status).toBe(409);
+    // The page opened before the cancel answers Success anyway: nothing changes.
+    await postCallback(p.t, forms.success);
+    expect((await paymentRow(paymentId)).status).toBe('abandoned');
+    expect((await orderStatus(orderId)).status).toBe('cancelled');
+    const read = await get(p.t, p.asha, `/payment/${paymentId}`);
+    expect(read.body.data).toMatchObject({ status: 'abandoned', can_retry: false });
+    expect((await post(p.t, p.asha, `/payment/${paymentId}/retry`)).res.status).toBe(409);
+  });
+
+  it('leaves the other orders of the payment waiting, and a retry asks only for theirs', async () => {
+    const cart = await putInCart(p.t.handle.db, ASHA_ID, 'purchase_lumpsum', [
+      { schemeCode: SCHEME, amountPaise: 2_000_00 },
+      { schemeCode: SCHEME, amountPaise: 3_000_00 },
+    ]);
+    const data = await confirmCheckout(p.t, p.asha, ASHA_ID, { collection_id: cart.collectionId, payment_mode: 'netbanking' });
+    const [first, second] = data.orders;
+    const paymentId = data.payment!.id;
+    expect((await cancel(first.id)).res.status).toBe(200);
+    expect((await paymentRow(paymentId)).status).toBe('abandoned');
+    expect((await get(p.t, p.asha, `/payment/${paymentId}`)).body.data).toMatchObject({ can_retry: true });
+    const retried = await post(p.t, p.asha, `/payment/${paymentId}/retry`);
+    expect(retried.res.status).toBe(201);
+    const fresh = retried.body.data as unknown as { id: string; amount_paise: number };
+    expect(fresh.amount_paise).toBe(3_000_00); // the second order's amount only
+    await pressPay(p.t, fresh.id, 'success');
+    expect((await orderStatus(second.id)).status).toBe('paid');
+    expect((await orderStatus(first.id)).status).toBe('cancelled');
+  });
+
+  it('a payment that landed first keeps its order: the cancel that comes after is refused (409)', async () => {
+    const { orderId, paymentId } = await placed();
+    await pressPay(p.t, paymentId, 'success');
+    const late = await cancel(orderId);
+    expect(late.res.status).toBe(409);
+    expect((await orderStatus(orderId)).status).toBe('paid');
+    expect((await paymentRow(paymentId)).status).toBe('success');
+  });
+});

@@ -7,7 +7,7 @@ import type { Db } from '../../../db/client';
 import { ConflictError, ForbiddenError, NotFoundError, RefusedError, UnavailableError } from '../../../domain/errors';
 import { MESSAGES } from '../../../http/errors';
 import { enforceLimit } from '../../../limits/rateLimit';
-import { type OrderBookPage, type OrderBookRow, RESENDABLE_PAYMENTS, maskMobileLast4 } from '../../../../utils/orders/book';
+import { ORDERS_AWAITING_PAYMENT, type OrderBookPage, type OrderBookRow, RESENDABLE_PAYMENTS, maskMobileLast4 } from '../../../../utils/orders/book';
 import { formatPaise } from '../../../../utils/money';
 import type { OrdersDeps } from './orders.deps';
 import { orderById, ordersView } from './orders.service';
@@ -66,7 +66,8 @@ export async function resendPaymentLink(deps: OrdersDeps, identity: Identity, or
   const { paymentId, amountPaise } = await deps.db.transaction(async (tx) => {
     await lockOrder(tx, order.id);
     const payment = order.paymentId ? await paymentById(tx, order.paymentId) : undefined;
-    if (!payment || !RESENDABLE_PAYMENTS.includes(payment.status)) throw new ConflictError(NO_PAYMENT_TO_RESEND);
+    const waiting = ORDERS_AWAITING_PAYMENT.includes((await orderById(tx, order.id)).status);
+    if (!payment || !waiting || !RESENDABLE_PAYMENTS.includes(payment.status)) throw new ConflictError(NO_PAYMENT_TO_RESEND);
     const times = await resendTimes(tx, order.id, new Date(now.getTime() - RESEND_LIMIT.windowMs));
     enforceLimit(times, RESEND_LIMIT, now, (seconds) => tooManyResends(seconds));
     await recordResend(tx, { orderId: order.id, paymentId: payment.id, expertUserId: identity.userId, at: now });

@@ -18,7 +18,7 @@ import type { OrdersDeps } from './orders.deps';
 import { cancelBody, idParam, listQuery, mandateBody, orderParam, paymentParam, userParam } from './orders.schemas';
 import { cancelOrder, listOrders, orderById, ordersView } from './orders.service';
 import { mandateView, paymentView } from './orders.view';
-import { readPayment, retryPayment } from './payments.service';
+import { readPayment, retryPayment, waitingOrders } from './payments.service';
 import { sandboxRoutes } from './sandbox.routes';
 import { bookRoutes } from './book.routes';
 import { assertMayTransact } from './book.service';
@@ -65,7 +65,7 @@ export function ordersRoutes(ctx: NodeContext) {
     const payment = await readPayment(deps, c.req.valid('param').paymentId);
     if (!payment) throw new NotFoundError('Not found');
     await forUser(c, payment.userId);
-    return ok(c, paymentView(payment, deps.payments));
+    return ok(c, paymentView(payment, deps.payments, await waitingOrders(deps, payment.id)));
   });
 
   app.post('/payment/:paymentId/retry', auth, validateParams(paymentParam), async (c) => {

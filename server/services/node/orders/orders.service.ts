@@ -6,8 +6,10 @@ import { funds, orders } from '../../../db/schema';
 import { ConflictError, NotFoundError } from '../../../domain/errors';
 import type { OrdersDeps, Tx } from './orders.deps';
 import { type OrderRow, orderView } from './orders.view';
+import { paymentById, settleOpenPayment } from './payments.repo';
 
 export const CANNOT_CANCEL = 'This order can no longer be cancelled';
+export const PAYMENT_CLOSED_BY_CANCEL = 'An order of this payment was cancelled, so nothing was taken';
 export const PAGE_SIZE = 20;
 
 async function schemeNames(tx: Tx, codes: number[]): Promise<Map<number, string>> {
@@ -37,22 +39,35 @@ export async function listOrders(deps: OrdersDeps, userId: string, query: { stat
   return { orders: await ordersView(deps, rows), total };
 }
 
-/** Before payment (or after a failed one), or — needing none — before its cut-off. */
+/**
+ * Before payment (or after a failed one), or — needing none — before its cut-off. A payment still open for the order
+ * closes with it, so the bank page can no longer take money for an order that is gone (issue 31, item 3); the other
+ * orders of that payment wait for a new one.
+ */
 export async function cancelOrder(deps: OrdersDeps, order: OrderRow): Promise<OrderView> {
   const now = deps.now();
-  const [row] = await deps.db
-    .update(orders)
-    .set({ status: 'cancelled', updatedAt: now })
-    .where(
-      and(
-        eq(orders.id, order.id),
-        or(
-          inArray(orders.status, ['payment_pending', 'failed']),
-          and(eq(orders.status, 'placed'), or(isNull(orders.cancellableUntil), gt(orders.cancellableUntil, now))),
+  const row = await deps.db.transaction(async (tx) => {
+    // The payment's row first, as the provider's answer takes it (then its orders): a cancel and a payment that race
+    // queue on the same row, and whichever comes second sees what the first did.
+    if (order.paymentId) await paymentById(tx, order.paymentId, true);
+    const [cancelled] = await tx
+      .update(orders)
+      .set({ status: 'cancelled', updatedAt: now })
+      .where(
+        and(
+          eq(orders.id, order.id),
+          or(
+            inArray(orders.status, ['payment_pending', 'failed']),
+            and(eq(orders.status, 'placed'), or(isNull(orders.cancellableUntil), gt(orders.cancellableUntil, now))),
+          ),
         ),
-      ),
-    )
-    .returning();
+      )
+      .returning();
+    if (cancelled?.paymentId) {
+      await settleOpenPayment(tx, cancelled.paymentId, { status: 'abandoned', failureReason: PAYMENT_CLOSED_BY_CANCEL, settledAt: now });
+    }
+    return cancelled;
+  });
   if (!row) throw new ConflictError(CANNOT_CANCEL);
   return (await ordersView(deps, [row]))[0];
 }

@@ -44,8 +44,10 @@ export function orderView(order: OrderRow, names: Map<number, string>, now: Date
   };
 }
 
-export function paymentView(payment: PaymentRow, provider: PaymentProvider): PaymentView {
+/** `waitingOrders`: how many of its orders still wait for payment, when known (a retry needs one). */
+export function paymentView(payment: PaymentRow, provider: PaymentProvider, waitingOrders?: number): PaymentView {
   const open = payment.status === 'created' || payment.status === 'pending';
+  const closedUnpaid = payment.status === 'failed' || payment.status === 'abandoned';
   const links = provider.paymentLinks({
     paymentId: payment.id,
     mode: payment.mode,
@@ -64,6 +66,7 @@ export function paymentView(payment: PaymentRow, provider: PaymentProvider): Pay
     expires_at: payment.expiresAt.toISOString(),
     failure_reason: payment.failureReason,
     sandbox_url: links.sandboxUrl,
+    can_retry: closedUnpaid && (waitingOrders === undefined || waitingOrders > 0),
   };
 }
 

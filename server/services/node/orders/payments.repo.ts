@@ -1,7 +1,7 @@
 // Payments and the orders they pay for. Every status change is conditional (`where status in (…)`), so a callback
 // that arrives twice, or a retry racing a late success, changes a row at most once.
 import { randomBytes } from 'node:crypto';
-import { and, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, lte, sql } from 'drizzle-orm';
 import { orders, payments, type PaymentMode, type PaymentStatus } from '../../../db/schema';
 import type { Tx } from './orders.deps';
 import type { PaymentRow } from './orders.view';
@@ -58,6 +58,15 @@ export async function abandonExpired(tx: Tx, now: Date, paymentId?: string): Pro
 
 export async function ordersOfPayment(tx: Tx, paymentId: string) {
   return tx.select().from(orders).where(eq(orders.paymentId, paymentId)).orderBy(orders.orderNo);
+}
+
+/** How many orders of a payment still wait for one (not cancelled, not paid). */
+export async function waitingOrdersOf(tx: Tx, paymentId: string): Promise<number> {
+  const [row] = await tx
+    .select({ n: count() })
+    .from(orders)
+    .where(and(eq(orders.paymentId, paymentId), inArray(orders.status, ['payment_pending', 'failed'])));
+  return row?.n ?? 0;
 }
 
 /** The orders of a payment that is waiting still: to paid, or to failed with the reason. */

@@ -14,6 +14,7 @@ import {
   ordersOfPayment,
   paymentById,
   settleOpenPayment,
+  waitingOrdersOf,
 } from './payments.repo';
 
 export const BANK_DECLINED = 'The bank declined the payment';
@@ -71,6 +72,11 @@ export async function applyPaymentOutcome(tx: Tx, deps: OrdersDeps, paymentId: s
   }
   // Cancel on the bank page: abandoned; the orders keep waiting for a retry or a cancel.
   return settleOpenPayment(tx, paymentId, { status: 'abandoned', failureReason: 'The payment was cancelled' });
+}
+
+/** How many of a payment's orders still wait for one: a retry is offered only while some do. */
+export function waitingOrders(deps: OrdersDeps, paymentId: string): Promise<number> {
+  return waitingOrdersOf(deps.db, paymentId);
 }
 
 export async function readPayment(deps: OrdersDeps, paymentId: string): Promise<PaymentRow | undefined> {
