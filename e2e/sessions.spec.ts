@@ -1,5 +1,5 @@
 // Refusals are messages, not logouts: Rahul opens the portfolio of an investor who is not his client, reads why,
-// and his dashboard still opens with his name; Neha (ARN pending) is not offered the Invest buttons at all. A 403
+// and his dashboard still opens with his name; an advisor whose ARN is pending is not offered the Invest buttons. A 403
 // (a session that may not be used) ends the session on both sides and the login page loads cleanly.
 import { expect, test } from '@playwright/test';
 import { userId } from '../server/db/seed/ids';
@@ -7,7 +7,9 @@ import { EXPERT, logIn } from './support/auth';
 import { selectClient } from './support/clients';
 
 const NOT_HIS_CLIENT = '9000000002'; // Vikram: an investor mapped to no advisor
-const PENDING_ARN_EXPERT = '9000000102'; // Neha Iyer
+// Vivek Joshi: ARN under verification, transactions not allowed. (Neha, the README's pending advisor, has her ARN
+// validated by the profile journey earlier in the run.)
+const PENDING_ARN_EXPERT = '9000000113';
 const FUND = '/mutual-funds/mirae-asset-large-cap-fund-regular-growth-107578';
 
 test('Rahul opens a portfolio that is not his client\'s, sees a message and stays logged in', async ({ page }) => {
@@ -30,7 +32,7 @@ test('Rahul opens a portfolio that is not his client\'s, sees a message and stay
   expect(page.url()).toBe(url);
 });
 
-test('Neha, whose ARN is pending, sees the notice instead of the Invest buttons', async ({ page }) => {
+test('an advisor whose ARN is pending sees the notice instead of the Invest buttons', async ({ page }) => {
   await logIn(page, '/account/expert', PENDING_ARN_EXPERT);
   await expect(page).toHaveURL(/\/dashboard\/expert/);
   await page.goto(FUND);
