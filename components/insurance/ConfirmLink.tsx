@@ -1,11 +1,8 @@
-import { useEffect, useSyncExternalStore } from 'react';
-import { useRouter } from 'next/router';
 import PageHead from '@/components/seo/PageHead';
 import Skeleton from '@/components/ui/Skeleton';
-import { loginPathFor } from '@/components/shared/nextPath';
+import { useLinkReader } from '@/components/shared/otp/useLinkReader';
 import { errorMessage } from '@/services/http/errors';
 import { useGetInsuranceLinkQuery } from '@/store/api/insurance';
-import { isLoggedIn, readLocal } from '@/utils/storage';
 import ConfirmWithOtp from './ConfirmWithOtp';
 import PolicyCard from './PolicyCard';
 import styles from './Insurance.module.scss';
@@ -13,9 +10,6 @@ import styles from './Insurance.module.scss';
 export const CONFIRM_TITLE = 'Health insurance from your advisor';
 export const CONFIRM_LOAD_FAILED = 'We could not open this link just now.';
 
-const noSubscription = () => () => undefined;
-/** The logged-in person's id; null when logged out. An advisor is answered too (the backend refuses them). */
-const ownId = () => (isLoggedIn() ? (readLocal('user_id') ?? readLocal('expertUserId') ?? '') : null);
 
 function Frame({ children }: { children: React.ReactNode }) {
   return (
@@ -33,13 +27,9 @@ function Frame({ children }: { children: React.ReactNode }) {
  * client confirms with an OTP sent to their own mobile and is taken to the insurer's payment page.
  */
 export default function ConfirmLink({ token }: { token: string }) {
-  const router = useRouter();
-  const userId = useSyncExternalStore(noSubscription, ownId, () => undefined);
+  const userId = useLinkReader();
   const link = useGetInsuranceLinkQuery(token, { skip: typeof userId !== 'string' });
 
-  useEffect(() => {
-    if (userId === null) void router.replace(loginPathFor('user', router.asPath));
-  }, [userId, router]);
 
   if (typeof userId !== 'string' || link.isLoading)
     return (

@@ -1,22 +1,16 @@
-import { useEffect, useSyncExternalStore } from 'react';
-import { useRouter } from 'next/router';
 import PageHead from '@/components/seo/PageHead';
-import { loginPathFor } from '@/components/shared/nextPath';
+import { useLinkReader } from '@/components/shared/otp/useLinkReader';
 import OtpConfirm from '@/components/shared/otp/ConfirmWithOtp';
 import { ButtonLink } from '@/components/ui/Button';
 import Skeleton from '@/components/ui/Skeleton';
 import { errorMessage } from '@/services/http/errors';
 import { useConfirmKycConsentMutation, useGetKycConsentQuery, useSendKycConsentOtpMutation } from '@/store/api/kyc';
-import { isLoggedIn, readLocal } from '@/utils/storage';
 import styles from './KycStep.module.scss';
 
 export const CONSENT_TITLE = 'Confirm the KYC your advisor prepared';
 export const CONSENT_LOAD_FAILED = 'We could not open this link just now.';
 export const CONSENT_DONE = 'Your KYC has gone to the KRA. We will tell you when it is validated.';
 
-const noSubscription = () => () => undefined;
-/** The logged-in person's id; null when logged out. An advisor is answered too (the backend refuses them). */
-const ownId = () => (isLoggedIn() ? (readLocal('user_id') ?? readLocal('expertUserId') ?? '') : null);
 
 function Frame({ children }: { children: React.ReactNode }) {
   return (
@@ -55,13 +49,9 @@ function ConfirmWithOtp({ token }: { token: string }) {
  * comes back; anyone else sees the backend's refusal (as do a used, replaced or lapsed link).
  */
 export default function ConsentConfirm({ token }: { token: string }) {
-  const router = useRouter();
-  const userId = useSyncExternalStore(noSubscription, ownId, () => undefined);
+  const userId = useLinkReader();
   const consent = useGetKycConsentQuery(token, { skip: typeof userId !== 'string' });
 
-  useEffect(() => {
-    if (userId === null) void router.replace(loginPathFor('user', router.asPath));
-  }, [userId, router]);
 
   if (typeof userId !== 'string' || consent.isLoading)
     return (

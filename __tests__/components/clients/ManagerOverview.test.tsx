@@ -2,6 +2,7 @@
 // "Act for" to switch to one advisor.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { NO_EXPERT_MESSAGE } from '@/components/dashboard/ExpertDashboard';
 import DashboardExpertPage from '@/pages/dashboard/expert';
 import { writeLocal } from '@/utils/storage';
 import { agentsMock } from '../../mocks/handlers/agents';
@@ -48,6 +49,8 @@ it('is not shown to a manager acting for an advisor: that is the advisor\'s dash
   writeLocal('acting_manager_id', 'e-karan');
   writeLocal('acting_manager_name', 'Karan Malhotra');
   renderWithProviders(<DashboardExpertPage />, { route: '/dashboard/expert' });
+  // The advisor's dashboard has read the storage (no account id is stored here, so it asks to log in again).
+  await screen.findByText(NO_EXPERT_MESSAGE);
   await waitFor(() => expect(screen.queryByRole('heading', { name: 'Your advisors' })).not.toBeInTheDocument());
   expect(agentsMock.calls.some((c) => c.path === 'manager-overview')).toBe(false);
 });

@@ -107,8 +107,10 @@ export async function readBookBatch(tx: Tx, expertId: string, f: BookFilters, cu
 }
 
 /** Locks the order's row so that two resends of one order are counted one after the other. */
-export async function lockOrder(tx: Tx, orderId: string): Promise<void> {
-  await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, orderId)).for('update');
+/** Locks the order's row until the transaction ends; answers its status as locked. */
+export async function lockOrder(tx: Tx, orderId: string): Promise<string | undefined> {
+  const [row] = await tx.select({ status: orders.status }).from(orders).where(eq(orders.id, orderId)).for('update');
+  return row?.status;
 }
 
 export const RESEND_EVENT = 'order_payment_link_resent';

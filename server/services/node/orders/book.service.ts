@@ -64,9 +64,9 @@ export async function resendPaymentLink(deps: OrdersDeps, identity: Identity, or
   await assertExpertMapped(deps.db, expertId, order.userId);
   const now = deps.now();
   const { paymentId, amountPaise } = await deps.db.transaction(async (tx) => {
-    await lockOrder(tx, order.id);
+    const status = await lockOrder(tx, order.id);
     const payment = order.paymentId ? await paymentById(tx, order.paymentId) : undefined;
-    const waiting = ORDERS_AWAITING_PAYMENT.includes((await orderById(tx, order.id)).status);
+    const waiting = !!status && ORDERS_AWAITING_PAYMENT.includes(status);
     if (!payment || !waiting || !RESENDABLE_PAYMENTS.includes(payment.status)) throw new ConflictError(NO_PAYMENT_TO_RESEND);
     const times = await resendTimes(tx, order.id, new Date(now.getTime() - RESEND_LIMIT.windowMs));
     enforceLimit(times, RESEND_LIMIT, now, (seconds) => tooManyResends(seconds));
