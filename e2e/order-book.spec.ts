@@ -6,7 +6,7 @@ import { expect, test } from '@playwright/test';
 import { seriousViolations } from './support/axe';
 import { EXPERT, logIn } from './support/auth';
 
-const HEADER = 'Order no,Placed at (IST),Client,Client mobile,Scheme,Target scheme,Type,Amount (INR),Units,Folio,Expected NAV date,NAV date,NAV,Status,Payment,ARN,EUIN,Failure reason';
+const HEADER = 'Order no,Placed at (IST),Client,Client mobile,Scheme,Target scheme,Type,Amount (INR),Units,Folio,Expected NAV date,NAV date,NAV,Status,Payment,ARN,EUIN,Failure reason,Prepared by';
 
 test('Rahul filters his order book by status and downloads it as CSV', async ({ page }) => {
   await logIn(page, '/account/expert', EXPERT);
@@ -21,6 +21,13 @@ test('Rahul filters his order book by status and downloads it as CSV', async ({ 
   await page.getByRole('combobox', { name: 'Status' }).selectOption({ label: 'Failed' });
   await expect(page).toHaveURL(/[?&]status=failed/);
   await expect(table.getByText('ZF20260820FAILED01')).toBeVisible();
+  // Who did what: the failed order was prepared by the advisor; its history names who made each change.
+  const failedRow = table.getByRole('row').filter({ hasText: 'ZF20260820FAILED01' });
+  await expect(failedRow).toContainText('by Rahul Mehta (advisor)');
+  await failedRow.getByRole('button', { name: 'History of order ZF20260820FAILED01' }).click();
+  const history = page.getByRole('dialog', { name: 'Order ZF20260820FAILED01' });
+  await expect(history.getByRole('list', { name: 'Changes of this order' })).toContainText('(investor)');
+  await history.getByRole('button', { name: /close/i }).click();
   const statuses = await table.getByRole('row').filter({ hasText: 'ZF' }).allInnerTexts();
   expect(statuses.length).toBeGreaterThan(0);
   for (const row of statuses) expect(row).toContain('Failed');

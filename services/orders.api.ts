@@ -5,6 +5,7 @@ import type {
   CheckoutStarted,
   MandateView,
   OrderStatus,
+  OrderDetailView,
   OrderView,
   PaymentView,
 } from '@/utils/orders/wire';
@@ -49,7 +50,7 @@ export function listOrders(userId: string, query: OrderListQuery = {}, signal?: 
 }
 
 export function getOrder(orderId: string, signal?: AbortSignal) {
-  return get<OrderView>(`/orders/order/${seg(orderId)}`, undefined, signal);
+  return get<OrderDetailView>(`/orders/order/${seg(orderId)}`, undefined, signal);
 }
 
 export function cancelOrder(orderId: string, userId: string) {

@@ -3,6 +3,7 @@
 // the order book has rows to find. Order numbers are 'ZB', 8 hex digits of the advisor id's hash and
 // a counter, so that they never meet real ones; run it once per advisor.
 import { count, eq, sql } from 'drizzle-orm';
+import { asActor } from '@/server/db/actor';
 import type { Db } from '@/server/db/client';
 import { orders } from '@/server/db/schema';
 
@@ -20,8 +21,15 @@ export async function countOrdersOf(db: Db, expertId: string): Promise<number> {
 }
 
 /** Adds `n` orders spread over the advisor's mapped clients, placed over the last 400 days before `now`. */
-export async function insertBenchOrders(db: Db, expertId: string, n: number, now: Date): Promise<void> {
-  await db.execute(sql`
+export async function insertBenchOrders(
+  db: Db,
+  expertId: string,
+  n: number,
+  now: Date,
+): Promise<void> {
+  // The order_events trigger needs to know who acts: the clients placed these orders.
+  await asActor(db, { kind: 'investor', userId: null }, (tx) =>
+    tx.execute(sql`
     with clients as (
       select user_id, (row_number() over (order by user_id) - 1)::int as rn, count(*) over ()::int as total
       from expert_clients where expert_id = ${expertId}
@@ -40,7 +48,8 @@ export async function insertBenchOrders(db: Db, expertId: string, n: number, now
            ${now.toISOString()}::timestamptz
     from generate_series(1, ${n}) g
     join clients c on c.rn = g % c.total
-    cross join schemes s`);
+    cross join schemes s`),
+  );
 }
 
 /** Run by bench/clients.ts with DATA_DIR set: tops the scale advisor's book up to `BOOK_ORDERS` orders. */

@@ -7,6 +7,8 @@ import { errorMessage } from '@/services/http/errors';
 import { useListOrdersQuery } from '@/store/api/orders';
 import { formatNavDate } from '@/utils/funds/format';
 import type { OrderView } from '@/utils/orders/wire';
+import { actorLabel } from '@/utils/session/actors';
+import OrderHistory from '@/components/shared/orders/OrderHistory';
 import { ORDER_STATUS, orderQuantity, orderTypeLabel, receiptHref } from './orderRows';
 import styles from './Dashboard.module.scss';
 
@@ -52,6 +54,10 @@ export default function OrdersCard({ userId, forClient }: { userId: string; forC
                   {orderTypeLabel(order.order_type)} · No. {order.order_no}
                   {navDateText(order)}
                 </p>
+                {order.prepared_by && order.prepared_by.kind !== 'investor' && (
+                  <p className={styles.note}>Prepared by {actorLabel(order.prepared_by)}</p>
+                )}
+                <OrderHistory orderId={order.id} orderNo={order.order_no} userId={userId} />
               </li>
             );
           })}

@@ -6,6 +6,7 @@ import ConfirmDialog from '@/components/ui/ConfirmDialog';
 import { errorMessage } from '@/services/http/errors';
 import { useAddNoteMutation, useDeleteNoteMutation, useEditNoteMutation, useGetNotesQuery } from '@/store/api/desk';
 import type { NoteView } from '@/utils/desk/wire';
+import { actorLabel } from '@/utils/session/actors';
 import NoteForm from './NoteForm';
 import styles from './Desk.module.scss';
 
@@ -37,7 +38,10 @@ function NoteItem({ note, userId }: { note: NoteView; userId: string }) {
     <li className={styles.item}>
       {note.title && <strong>{note.title}</strong>}
       <span className={styles.body}>{note.body}</span>
-      <span className={styles.meta}>{when(note.created_at)}</span>
+      <span className={styles.meta}>
+        {when(note.created_at)}
+        {note.written_by && ` · by ${actorLabel(note.written_by)}`}
+      </span>
       {note.mine && (
         <span className={styles.actions}>
           <Button variant="text" size="sm" onClick={() => setEditing(true)} aria-label={`Edit note: ${note.title ?? note.body.slice(0, 40)}`}>

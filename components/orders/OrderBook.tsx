@@ -15,6 +15,7 @@ import { istDateTime } from '@/utils/dates/ist';
 import { formatNavDate } from '@/utils/funds/format';
 import { ORDER_STATUS_LABELS, ORDER_TYPE_LABELS, PAYMENT_STATUS_LABELS, type OrderBookFilters as Filters, type OrderBookRow } from '@/utils/orders/book';
 import type { OrderStatus } from '@/utils/orders/wire';
+import { actorLabel } from '@/utils/session/actors';
 import OrderBookActions from './OrderBookActions';
 import OrderBookFilters from './OrderBookFilters';
 import { bookQueryFromUrl, bookQueryToUrl } from './orderBookQuery';
@@ -51,10 +52,41 @@ export default function OrderBook() {
   }
 
   const columns: TableColumn<OrderBookRow>[] = [
-    { key: 'order_no', header: 'Order no', render: (o) => <span className={book.number}>{o.order_no}</span> },
-    { key: 'placed_at', header: 'Placed', render: (o) => <span className={book.number}>{istDateTime(o.placed_at)}</span> },
-    { key: 'client', header: 'Client', render: (o) => <>{o.client_name}<span className={book.sub}>{o.client_mobile_masked}</span></> },
-    { key: 'scheme', header: 'Scheme', render: (o) => <>{o.scheme_name}{o.target_scheme_name && <span className={book.sub}>to {o.target_scheme_name}</span>}</> },
+    {
+      key: 'order_no',
+      header: 'Order no',
+      render: (o) => <span className={book.number}>{o.order_no}</span>,
+    },
+    {
+      key: 'placed_at',
+      header: 'Placed',
+      render: (o) => (
+        <>
+          <span className={book.number}>{istDateTime(o.placed_at)}</span>
+          {o.prepared_by && <span className={book.sub}>by {actorLabel(o.prepared_by)}</span>}
+        </>
+      ),
+    },
+    {
+      key: 'client',
+      header: 'Client',
+      render: (o) => (
+        <>
+          {o.client_name}
+          <span className={book.sub}>{o.client_mobile_masked}</span>
+        </>
+      ),
+    },
+    {
+      key: 'scheme',
+      header: 'Scheme',
+      render: (o) => (
+        <>
+          {o.scheme_name}
+          {o.target_scheme_name && <span className={book.sub}>to {o.target_scheme_name}</span>}
+        </>
+      ),
+    },
     { key: 'type', header: 'Type', render: (o) => ORDER_TYPE_LABELS[o.order_type] },
     { key: 'amount', header: 'Amount / units', numeric: true, render: amountOrUnits },
     { key: 'nav_date', header: 'NAV date', render: (o) => formatNavDate(o.nav_date ?? o.expected_nav_date) },

@@ -5,6 +5,7 @@ import { errorMessage } from '@/services/http/errors';
 import { useCancelOrderMutation, useResendPaymentLinkMutation } from '@/store/api/orders';
 import { canResendPayment, type OrderBookRow } from '@/utils/orders/book';
 import { formatPaise } from '@/utils/money';
+import OrderHistory from '@/components/shared/orders/OrderHistory';
 import styles from './Orders.module.scss';
 
 interface Props {
@@ -13,7 +14,10 @@ interface Props {
   onDone: (message: string) => void;
 }
 
-/** "Resend payment link" while the payment waits; "Cancel" (asked first) while the order can still be cancelled. */
+/**
+ * "History" always (who did what); "Resend payment link" while the payment waits; "Cancel" (asked first) while the
+ * order can still be cancelled.
+ */
 export default function OrderBookActions({ row, onDone }: Props) {
   const [asking, setAsking] = useState(false);
   const [resend, resending] = useResendPaymentLinkMutation();
@@ -43,9 +47,9 @@ export default function OrderBookActions({ row, onDone }: Props) {
     }
   }
 
-  if (!canResendPayment(row) && !row.cancellable) return <span aria-hidden="true">—</span>;
   return (
     <div className={styles.actions}>
+      <OrderHistory orderId={row.id} orderNo={row.order_no} userId={row.user_id} />
       {canResendPayment(row) && (
         <Button size="sm" variant="secondary" loading={resending.isLoading} onClick={sendLink} aria-label={`Resend payment link for ${what}`}>
           Resend payment link

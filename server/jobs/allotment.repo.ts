@@ -1,6 +1,6 @@
 // What an allotment reads and writes: the NAV of a day, folios, holdings recomputed from their transactions.
 import { randomInt } from 'node:crypto';
-import { and, desc, eq, lte } from 'drizzle-orm';
+import { and, asc, desc, eq, lte } from 'drizzle-orm';
 import type { PortfolioTxn } from '../../utils/portfolio/types';
 import { buildLots } from '../../utils/portfolio/lots';
 import { folios, funds, holdings, navHistory, transactions } from '../db/schema';
@@ -39,15 +39,28 @@ export async function ensureFolio(tx: Tx, order: { userId: string; expertId: str
     const named = await folioByNo(tx, order.userId, order.folioNo);
     if (named) return named;
   }
-  const [existing] = await tx
+  const existing = await internalFolioAt(tx, order.userId, amc);
+  if (existing) return existing;
+  // Two copies may get here at once: the unique index on the folio ZF opens (one per investor and fund house) lets
+  // one insert win; the other inserts nothing, waits for the winner's commit, and takes its folio.
+  const folioNo = `ZF${String(randomInt(0, 100_000_000)).padStart(8, '0')}`;
+  const [made] = await tx
+    .insert(folios)
+    .values({ folioNo, userId: order.userId, expertId: order.expertId, amc, source: 'internal' })
+    .onConflictDoNothing()
+    .returning();
+  return made ?? (await internalFolioAt(tx, order.userId, amc))!;
+}
+
+/** The investor's oldest folio of ours at this fund house. */
+async function internalFolioAt(tx: Tx, userId: string, amc: string): Promise<FolioRow | undefined> {
+  const [row] = await tx
     .select()
     .from(folios)
-    .where(and(eq(folios.userId, order.userId), eq(folios.amc, amc), eq(folios.source, 'internal')))
+    .where(and(eq(folios.userId, userId), eq(folios.amc, amc), eq(folios.source, 'internal')))
+    .orderBy(asc(folios.createdAt), asc(folios.id))
     .limit(1);
-  if (existing) return existing;
-  const folioNo = `ZF${String(randomInt(0, 100_000_000)).padStart(8, '0')}`;
-  const [made] = await tx.insert(folios).values({ folioNo, userId: order.userId, expertId: order.expertId, amc, source: 'internal' }).returning();
-  return made;
+  return row;
 }
 
 export async function unitsHeld(tx: Tx, folioId: string, schemeCode: number): Promise<string> {

@@ -70,6 +70,7 @@ const toFollowUp = (e: RaisedEvent, now: Date) => {
     remarks: REMARKS[e.source],
     source: e.source,
     sourceKey: e.source_key,
+    createdBy: 'system' as const,
   };
 };
 

@@ -6,6 +6,7 @@
 import { setImmediate } from 'node:timers/promises';
 import { and, eq, inArray, isNull, lte, ne, or, sql } from 'drizzle-orm';
 import { istInstant } from '../../utils/orders/navDate';
+import { SYSTEM_ACTOR, declareActor } from '../db/actor';
 import type { Db } from '../db/client';
 import { mandates, orders } from '../db/schema';
 import type { Logger } from '../http/logger';
@@ -34,6 +35,7 @@ const MAX_PER_RUN = 10_000;
 
 async function claimOne(db: Db, cutNow: Date, today: string) {
   return db.transaction(async (tx) => {
+    await declareActor(tx, SYSTEM_ACTOR);
     const [order] = await tx
       .select()
       .from(orders)

@@ -10,6 +10,7 @@ import type {
   CheckoutStart,
   CheckoutStarted,
   MandateView,
+  OrderDetailView,
   OrderView,
   PaymentView,
 } from '@/utils/orders/wire';
@@ -49,7 +50,7 @@ export const ordersApi = nodeApi.injectEndpoints({
       query: ({ userId, ...query }) => call((c, signal) => c.listOrders(userId, query, signal)),
       providesTags: (_a, _e, { userId }) => [orderTag(userId)],
     }),
-    getOrder: build.query<OrderView, ForUser<{ orderId: string }>>({
+    getOrder: build.query<OrderDetailView, ForUser<{ orderId: string }>>({
       query: ({ orderId }) => call((c, signal) => c.getOrder(orderId, signal)),
       providesTags: (_a, _e, { userId }) => [orderTag(userId)],
     }),

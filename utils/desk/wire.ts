@@ -1,5 +1,8 @@
 // The desk's answers as the backend sends them (docs/DESK.md); the web app and the backend share these shapes.
-export type FollowUpSource = 'manual' | 'sip_bounced' | 'kyc_on_hold' | 'mandate_expiring' | 'birthday';
+import type { ActorKind, ActorView } from '../session/actors';
+
+export type FollowUpSource =
+  'manual' | 'sip_bounced' | 'kyc_on_hold' | 'mandate_expiring' | 'birthday';
 
 export interface FollowUpView {
   id: string;
@@ -12,6 +15,8 @@ export interface FollowUpView {
   source: FollowUpSource | string;
   remarks: string | null;
   disposition: string | null;
+  /** Who wrote it (null on follow-ups from before this was recorded). */
+  created_by: ActorKind | null;
 }
 
 export interface NoteView {
@@ -22,6 +27,8 @@ export interface NoteView {
   created_at: string;
   updated_at: string;
   mine: boolean;
+  /** Who wrote it: the advisor, a manager for him, a sub-agent (null on notes from before this was recorded). */
+  written_by: ActorView | null;
 }
 
 export interface DispositionOption {

@@ -3,6 +3,7 @@
  * Money is integer paise (`*_paise`; the cart state's spec names `amount` and `total_amount` hold paise too), units
  * and NAVs decimal strings with 4 places, dates YYYY-MM-DD, instants ISO 8601.
  */
+import type { ActorView } from '../session/actors';
 import type { CartType } from '../cart';
 import type { LumpsumPaymentMode, MandateKind } from './paymentLimits';
 
@@ -123,6 +124,22 @@ export interface OrderView {
   execution_only: boolean;
   failure_reason: string | null;
   placed_at: string;
+  /** Who prepared it (put its line in the cart); the investor confirmed it. Null on orders from before this was kept. */
+  prepared_by: ActorView | null;
+}
+
+/** One change of an order's status and who made it. */
+export interface OrderEventView {
+  from_status: OrderStatus | null;
+  status: OrderStatus;
+  at: string;
+  by: ActorView;
+  note: string | null;
+}
+
+/** GET /node/orders/order/{id}: the order with every change of its status, oldest first. */
+export interface OrderDetailView extends OrderView {
+  history: OrderEventView[];
 }
 
 export interface CheckoutStart {

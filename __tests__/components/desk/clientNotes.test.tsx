@@ -19,6 +19,9 @@ const note = (id: string, body: string, mine: boolean) => ({
   created_at: '2026-11-20T05:00:00.000Z',
   updated_at: '2026-11-20T05:00:00.000Z',
   mine,
+  written_by: mine
+    ? { kind: 'manager' as const, name: 'Karan Malhotra', for_name: 'Rahul Mehta' }
+    : { kind: 'advisor' as const, name: 'Priya Nair', for_name: null },
 });
 
 beforeEach(() => {
@@ -59,6 +62,15 @@ it("shows another advisor's note without Edit or Delete", async () => {
   expect(within(theirs).queryByRole('button')).toBeNull();
   const mine = screen.getByText('Mine to keep').closest('li') as HTMLElement;
   expect(within(mine).getByRole('button', { name: /^Delete note/ })).toBeInTheDocument();
+});
+
+it('says who wrote each note, a manager for the advisor included', async () => {
+  desk.notes = [note('n-1', 'Called about the SIP', true), note('n-2', 'Met at the branch', false)];
+  renderWithProviders(<ClientNotes userId="u-1" />);
+  const byManager = (await screen.findByText('Called about the SIP')).closest('li') as HTMLElement;
+  expect(byManager).toHaveTextContent('by Karan Malhotra for Rahul Mehta (relationship manager)');
+  const byAdvisor = screen.getByText('Met at the branch').closest('li') as HTMLElement;
+  expect(byAdvisor).toHaveTextContent('by Priya Nair (advisor)');
 });
 
 it('refuses an empty note beside the field, without calling the server', async () => {

@@ -108,4 +108,23 @@ describe('/distributor/order-book', () => {
     const row = (await screen.findByText('20261120000001')).closest('tr')!;
     expect(await within(row).findByText('Cancelled')).toBeInTheDocument();
   });
+
+  it('says who prepared each order, and shows its history with who made each change', async () => {
+    bookMock.rows = [bookRow({ status: 'cancelled', prepared_by: { kind: 'manager', name: 'Karan Malhotra', for_name: 'Rahul Mehta' } })];
+    bookMock.history = [
+      { from_status: null, status: 'payment_pending', at: '2026-11-20T04:30:00Z', by: { kind: 'investor', name: 'Asha Verma', for_name: null }, note: null },
+      { from_status: 'payment_pending', status: 'cancelled', at: '2026-11-20T05:00:00Z', by: { kind: 'advisor', name: 'Rahul Mehta', for_name: null }, note: null },
+    ];
+    renderWithProviders(<OrderBook />, { route: ROUTE });
+    const row = (await screen.findByText('20261120000001')).closest('tr')!;
+    expect(row).toHaveTextContent('by Karan Malhotra for Rahul Mehta (relationship manager)');
+    await userEvent.click(within(row).getByRole('button', { name: 'History of order 20261120000001' }));
+    const changes = await within(screen.getByRole('dialog')).findByRole('list', { name: 'Changes of this order' });
+    const lines = within(changes).getAllByRole('listitem');
+    expect(lines).toHaveLength(2);
+    expect(lines[0]).toHaveTextContent('by Asha Verma (investor)');
+    expect(lines[1]).toHaveTextContent('→ Cancelled');
+    expect(lines[1]).toHaveTextContent('by Rahul Mehta (advisor)');
+    expect(screen.getByRole('dialog')).toHaveTextContent('Prepared by Karan Malhotra for Rahul Mehta (relationship manager)');
+  });
 });

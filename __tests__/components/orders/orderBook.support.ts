@@ -3,6 +3,7 @@
 // handlers' client listing. An advisor is logged in before each test.
 import { http, HttpResponse, type JsonBodyType } from 'msw';
 import type { OrderBookRow } from '@/utils/orders/book';
+import type { OrderEventView } from '@/utils/orders/wire';
 import { at } from '../../mocks/handlers/at';
 import { portfolioHandlers, resetPortfolio } from '../../mocks/handlers/portfolio';
 import { setupMockServer } from '../../mocks/server';
@@ -13,6 +14,8 @@ import { logInExpert } from '../portfolio/support';
 
 export const bookMock = {
   rows: [] as OrderBookRow[],
+  /** The history every order's detail answers. */
+  history: [] as OrderEventView[],
   /** A status the next book call fails with (the error state). */
   failWith: null as number | null,
   calls: [] as { path: string; query: Record<string, string>; body?: unknown }[],
@@ -26,7 +29,7 @@ export function bookRow(overrides: Partial<OrderBookRow> = {}): OrderBookRow {
     nav_date: '2026-11-20', nav: '150.1234', cancellable_until: null, cancellable: false, payment_mode: 'upi_qr',
     payment_id: null, checkout_id: null, arn: 'ARN-101101', euin: null, execution_only: false, failure_reason: null,
     placed_at: '2026-11-20T04:30:00Z', user_id: 'u-1', client_name: 'Asha Verma', client_mobile_masked: 'XXXXXX0001',
-    payment_status: null, ...overrides,
+    payment_status: null, prepared_by: null, ...overrides,
   };
 }
 
@@ -49,6 +52,11 @@ const handlers = [
     bookMock.calls.push({ path: `resend/${String(params.id)}`, query: {} });
     return ok({ sent_to: 'XXXXXX0001' });
   })),
+  http.get(at('node', '/orders/order/:id'), authed(({ params }) => {
+    const row = bookMock.rows.find((r) => r.id === params.id);
+    if (!row) return HttpResponse.json({ status: 'failed', message: 'Not found' }, { status: 404 });
+    return ok({ ...row, history: bookMock.history });
+  })),
   http.post(at('node', '/orders/order/:id/cancel'), authed(async ({ params, request }) => {
     const body = await request.json();
     bookMock.calls.push({ path: `cancel/${String(params.id)}`, query: {}, body });
@@ -62,7 +70,7 @@ export function serveOrderBook() {
   setupMockServer();
   serveFeature([...handlers, ...portfolioHandlers], () => {
     resetPortfolio();
-    Object.assign(bookMock, { rows: [bookRow()], failWith: null, calls: [] });
+    Object.assign(bookMock, { rows: [bookRow()], history: [], failWith: null, calls: [] });
   });
   beforeEach(() => {
     resetRouter();

@@ -38,6 +38,7 @@ export function followUpFixture(over: Partial<FollowUpView> = {}): FollowUpView 
     source: 'manual',
     remarks: null,
     disposition: null,
+    created_by: 'advisor',
     ...over,
   };
 }
@@ -85,7 +86,16 @@ export const analyticsHandlers = [
     authed(async ({ request }) => {
       const body = (await request.json()) as { user_id: string; title?: string; body: string };
       const now = new Date().toISOString();
-      const note: NoteView = { id: `n-${desk.notes.length + 1}`, user_id: body.user_id, title: body.title ?? null, body: body.body, created_at: now, updated_at: now, mine: true };
+      const note: NoteView = {
+        id: `n-${desk.notes.length + 1}`,
+        user_id: body.user_id,
+        title: body.title ?? null,
+        body: body.body,
+        created_at: now,
+        updated_at: now,
+        mine: true,
+        written_by: { kind: 'advisor', name: 'Rahul Mehta', for_name: null },
+      };
       desk.notes.unshift(note);
       return ok(note, 201);
     }),

@@ -82,6 +82,7 @@ function orderFrom(item: { scheme_code: number; scheme_name: string; amount: num
     execution_only: true,
     failure_reason: null,
     placed_at: '2026-11-24T06:00:00Z',
+    prepared_by: { kind: 'investor', name: 'Asha Verma', for_name: null },
   };
 }
 

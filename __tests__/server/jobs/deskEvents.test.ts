@@ -1,4 +1,5 @@
 // Follow-ups raised by clients' events: one per event and advisor, never twice however often the job runs.
+import { SYSTEM_ACTOR, asActor } from '@/server/db/actor';
 import { and, eq, isNotNull, ne } from 'drizzle-orm';
 import { expertClients, followUps, kycRecords, mandates, orders } from '@/server/db/schema';
 import { raiseDeskFollowUps, raisedSlot } from '@/server/jobs/deskEvents';
@@ -23,10 +24,19 @@ const raised = () =>
 describe('raiseDeskFollowUps', () => {
   it('raises one follow-up per event (bounced SIP, KYC on hold, birthday) and nothing on a second run', async () => {
     const db = t.handle.db;
-    const [order] = await db
-      .insert(orders)
-      .values({ orderNo: 'SIP-BOUNCE-1', userId: ASHA_ID, schemeCode: 100, orderType: 'sip', status: 'failed', updatedAt: NOW })
-      .returning();
+    const [order] = await asActor(db, SYSTEM_ACTOR, (tx) =>
+      tx
+        .insert(orders)
+        .values({
+          orderNo: 'SIP-BOUNCE-1',
+          userId: ASHA_ID,
+          schemeCode: 100,
+          orderType: 'sip',
+          status: 'failed',
+          updatedAt: NOW,
+        })
+        .returning(),
+    );
     await db.update(kycRecords).set({ dob: '1990-11-25' }).where(eq(kycRecords.userId, ASHA_ID));
     const [client] = await db
       .select({ userId: kycRecords.userId })
@@ -107,10 +117,19 @@ describe('in slices', () => {
   it('reads the advisor–client pairs a slice at a time, pausing after each full slice, and raises every event once', async () => {
     const db = t.handle.db;
     const pairs = (await db.select({ userId: expertClients.userId }).from(expertClients)).length;
-    const [order] = await db
-      .insert(orders)
-      .values({ orderNo: 'SIP-BOUNCE-SLICES', userId: ASHA_ID, schemeCode: 100, orderType: 'sip', status: 'failed', updatedAt: NOW })
-      .returning();
+    const [order] = await asActor(db, SYSTEM_ACTOR, (tx) =>
+      tx
+        .insert(orders)
+        .values({
+          orderNo: 'SIP-BOUNCE-SLICES',
+          userId: ASHA_ID,
+          schemeCode: 100,
+          orderType: 'sip',
+          status: 'failed',
+          updatedAt: NOW,
+        })
+        .returning(),
+    );
     let pauses = 0;
     const pause = async (busyMs: number) => {
       expect(busyMs).toBeGreaterThanOrEqual(0);

@@ -1,7 +1,8 @@
 // The fund-house step: two runs at once allot every order once; a switch writes both legs; order numbers stay
 // unique when many are made at once.
-import { eq, inArray } from 'drizzle-orm';
-import { funds, orders, transactions } from '@/server/db/schema';
+import { and, eq, inArray } from 'drizzle-orm';
+import { folios, funds, orders, transactions } from '@/server/db/schema';
+import { ensureFolio } from '@/server/jobs/allotment.repo';
 import { runFundHouseStep } from '@/server/jobs/fundHouse';
 import { nextOrderNo } from '@/server/services/node/orders/orderNo.repo';
 import { ASHA_ID, SCHEME, ashaHolding, confirmCheckout, ordersPeopleForFile, pressPay, putInCart } from '../support/ordersApp';
@@ -31,6 +32,19 @@ it('two runs at once allot each order once', async () => {
   expect(done.every((o) => o.status === 'completed')).toBe(true);
   const txns = await db.select().from(transactions).where(inArray(transactions.orderId, ids));
   expect(txns).toHaveLength(4);
+});
+
+it('opens one folio per investor and fund house when two allotments open it at once', async () => {
+  const { db } = p.t.handle;
+  const amc = `Fund House of a race ${Date.now()}`;
+  const order = { userId: ASHA_ID, expertId: null, folioNo: null };
+  // Two transactions at once (on PostgreSQL truly concurrent: the second waits on the first's insert).
+  const [a, b] = await Promise.all([db.transaction((tx) => ensureFolio(tx, order, amc)), db.transaction((tx) => ensureFolio(tx, order, amc))]);
+  expect(a.id).toBe(b.id);
+  expect(a.folioNo).toMatch(/^ZF\d{8}$/);
+  expect(await db.select().from(folios).where(and(eq(folios.userId, ASHA_ID), eq(folios.amc, amc)))).toHaveLength(1);
+  // The database keeps the rule whoever writes: a second folio of ours there is refused.
+  await expect(db.insert(folios).values({ folioNo: 'ZF00000001', userId: ASHA_ID, amc, source: 'internal' })).rejects.toThrow();
 });
 
 it('lets the event loop turn after each order it claims', async () => {

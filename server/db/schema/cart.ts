@@ -1,7 +1,18 @@
 // Carts of every cart type (purchase variants, redemption, switch, stp, swp, step-up) and health-insurance carts.
 import { sql } from 'drizzle-orm';
-import { date, index, integer, jsonb, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, decimal4, id, paise, updatedAt } from './columns';
+import {
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { actorKind, actorUserId, createdAt, decimal4, id, paise, updatedAt } from './columns';
 import { experts, users } from './users';
 
 export type CartType =
@@ -80,6 +91,9 @@ export const cartItems = pgTable(
      * cart adds one item, so a double click or a retried request never doubles an order.
      */
     clientRef: text('client_ref'),
+    /** Who put the line in the cart: the investor, his advisor, a manager for the advisor, a sub-agent. */
+    addedBy: actorKind('added_by'),
+    addedByUserId: actorUserId('added_by_user_id'),
     createdAt: createdAt(),
   },
   (t) => [

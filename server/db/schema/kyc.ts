@@ -1,8 +1,20 @@
 // KYC: one record per investor plus the state of each step of the KYC journey, the uploaded documents, the
 // investor's bank accounts, and the one-time sessions of the identity providers (DigiLocker, Aadhaar e-sign).
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, integer, jsonb, pgTable, text, timestamp, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, id, updatedAt } from './columns';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { actorKind, actorUserId, createdAt, id, updatedAt } from './columns';
 import { users } from './users';
 
 /**
@@ -46,6 +58,9 @@ export const kycRecords = pgTable(
     panName: text('pan_name'),
     /** When the KYC went to the KRA; the KRA provider moves it to verified after its delay. */
     submittedAt: timestamp('submitted_at', { withTimezone: true }),
+    /** Who prepared what went to the KRA: the investor, or his advisor (then the client confirmed it, kyc_consents). */
+    submittedBy: actorKind('submitted_by'),
+    submittedByUserId: actorUserId('submitted_by_user_id'),
     modificationStatus: text('modification_status').$type<KycModificationStatus>(),
     /** The full KYC payload (address, occupation, nominee, bank) whose shape the spec does not show. */
     details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),

@@ -3,7 +3,7 @@
 import { sql } from 'drizzle-orm';
 import { date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { carts } from './cart';
-import { createdAt, id, paise, updatedAt } from './columns';
+import { actorKind, actorUserId, createdAt, id, paise, updatedAt } from './columns';
 import { experts, users } from './users';
 
 const userRef = () =>
@@ -108,6 +108,9 @@ export const cartLinks = pgTable(
     sessionId: text('session_id'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
+    /** Who sent the link: the advisor, or a manager acting for him. */
+    sentBy: actorKind('sent_by'),
+    sentByUserId: actorUserId('sent_by_user_id'),
     createdAt: createdAt(),
   },
   (t) => [index('cart_links_user_idx').on(t.userId)],

@@ -16,7 +16,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { carts } from './cart';
-import { createdAt, decimal4, id, paise, updatedAt } from './columns';
+import { actorKind, actorUserId, createdAt, decimal4, id, paise, updatedAt } from './columns';
 import { experts, users } from './users';
 
 export type OrderType = 'purchase' | 'sip' | 'redemption' | 'switch' | 'stp' | 'swp';
@@ -90,6 +90,9 @@ export const orders = pgTable(
     /** The switch/STP target's NAV date and NAV when they differ from the source leg's. */
     extra: jsonb('extra').$type<Record<string, unknown>>().notNull().default({}),
     failureReason: text('failure_reason'),
+    /** Who prepared the order (put its line in the cart); the investor always confirms it with his OTP. */
+    preparedBy: actorKind('prepared_by'),
+    preparedByUserId: actorUserId('prepared_by_user_id'),
     placedAt: timestamp('placed_at', { withTimezone: true }).notNull().defaultNow(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -108,6 +111,29 @@ export const orders = pgTable(
   ],
 );
 
+/**
+ * Every change of an order's status, with who made it (issue 31's money rule): the investor placing or cancelling, the
+ * advisor or a manager for him, or the system (the payment gateway, the fund house, allotment). Written by
+ * server/services/node/orders/orderEvents.repo.ts in the same transaction as the change itself.
+ */
+export const orderEvents = pgTable(
+  'order_events',
+  {
+    id: id(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    fromStatus: text('from_status').$type<OrderStatus>(),
+    status: text('status').$type<OrderStatus>().notNull(),
+    actedBy: actorKind('acted_by').notNull(),
+    actedByUserId: actorUserId('acted_by_user_id'),
+    /** Why, in words a person reads: a failure reason, "Cancelled by the investor", the payment reference. */
+    note: text('note'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('order_events_order_idx').on(t.orderId, t.createdAt)],
+);
+
 export const folios = pgTable(
   'folios',
   {
@@ -124,6 +150,12 @@ export const folios = pgTable(
   (t) => [
     unique('folios_amc_folio_user_uq').on(t.amc, t.folioNo, t.userId),
     index('folios_user_idx').on(t.userId),
+    // The folio ZF opens for a first purchase at a fund house ('ZF' + 8 digits): one per investor and fund house, even
+    // with two backend copies allotting at once (issue 31, item 12). Folios the investor already had there (seeded
+    // from his history, or imported) may be several, as they are at the registrar.
+    uniqueIndex('folios_one_opened_per_amc_uq')
+      .on(t.userId, t.amc)
+      .where(sql`${t.source} = 'internal' and ${t.folioNo} like 'ZF%'`),
   ],
 );
 

@@ -1,8 +1,19 @@
 // Relationship-management data of experts (analytics service): follow-ups, notes, leads, dispositions,
 // and the tracked usage events.
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, id, updatedAt } from './columns';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { actorKind, actorUserId, createdAt, id, updatedAt } from './columns';
 import { experts, users } from './users';
 
 export const followUps = pgTable(
@@ -28,6 +39,9 @@ export const followUps = pgTable(
     source: text('source').notNull().default('manual'),
     /** For raised follow-ups, one per event (e.g. 'birthday:{user}:{year}'): raising again changes nothing. */
     sourceKey: text('source_key'),
+    /** Who wrote it: the advisor, a manager for him, a sub-agent; 'system' for raised ones. */
+    createdBy: actorKind('created_by'),
+    createdByUserId: actorUserId('created_by_user_id'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -46,6 +60,8 @@ export const notes = pgTable(
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     title: text('title'),
     body: text('body').notNull(),
+    writtenBy: actorKind('written_by'),
+    writtenByUserId: actorUserId('written_by_user_id'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -2,6 +2,7 @@
 // of his own made for one test (so that changing their name or mapping touches no other test).
 import { randomUUID } from 'node:crypto';
 import { expertClients, orders, payments, users } from '@/server/db/schema';
+import { asActor } from '@/server/db/actor';
 import type { Db } from '@/server/db/client';
 import type { PaymentStatus } from '@/server/db/schema';
 import { expertId } from '@/server/db/seed/ids';
@@ -20,10 +21,19 @@ type OrderFields = Partial<typeof orders.$inferInsert> & { userId: string };
 
 export async function addOrder(db: Db, fields: OrderFields) {
   serial += 1;
-  const [row] = await db
-    .insert(orders)
-    .values({ orderNo: `ZT${Date.now()}${serial}`, expertId: RAHUL_EXPERT, schemeCode: 109830, orderType: 'purchase', amountPaise: 5_000_00, ...fields })
-    .returning();
+  const [row] = await asActor(db, { kind: 'investor', userId: null }, (tx) =>
+    tx
+      .insert(orders)
+      .values({
+        orderNo: `ZT${Date.now()}${serial}`,
+        expertId: RAHUL_EXPERT,
+        schemeCode: 109830,
+        orderType: 'purchase',
+        amountPaise: 5_000_00,
+        ...fields,
+      })
+      .returning(),
+  );
   return row;
 }
 

@@ -12,6 +12,7 @@ import { stableId, expertId as expertIdOf, userId as userIdOf } from '../ids';
 import { buildLots } from '@/utils/portfolio/lots';
 import { bookTransactions } from '../portfolio';
 import { nextSipDate, type MarketView } from './market';
+import { asActor } from '@/server/db/actor';
 
 export interface Investor {
   mobile: string;
@@ -143,7 +144,10 @@ export async function insertPortfolioRows(
 ): Promise<Record<string, number>> {
   await insertInBatches(db, folios, rows.folios);
   await insertInBatches(db, holdings, rows.holdings);
-  await insertInBatches(db, orders, rows.orders);
+  // The demo's investors placed their own orders (the order_events trigger records them so).
+  await asActor(db, { kind: 'investor', userId: null }, (tx) =>
+    insertInBatches(tx, orders, rows.orders),
+  );
   await insertInBatches(db, transactions, rows.transactions);
   await insertInBatches(db, sips, rows.sips);
   return {

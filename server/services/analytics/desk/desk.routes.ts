@@ -5,6 +5,7 @@ import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { expertIdOf, getIdentity, requireAuth, requireRole } from '../../../auth';
+import { actorOf } from '../../../auth/actor';
 import { NotFoundError } from '../../../domain/errors';
 import { MESSAGES } from '../../../http/errors';
 import type { AppEnv } from '../../../http/env';
@@ -42,7 +43,16 @@ export function deskRoutes(deps: DeskDeps) {
   app.use('*', requireAuth(deps.config.authSecret), requireRole('expert'));
 
   app.post('/followups', validateJson(followUpSchema), async (c) =>
-    ok(c, await createFollowUp(deps, expertOf(c), c.req.valid('json')), { status: 201 }),
+    ok(
+      c,
+      await createFollowUp(
+        deps,
+        expertOf(c),
+        c.req.valid('json'),
+        await actorOf(deps.db, getIdentity(c)),
+      ),
+      { status: 201 },
+    ),
   );
 
   app.post('/mappings', validateJson(mappingsBody), async (c) => {
@@ -53,10 +63,22 @@ export function deskRoutes(deps: DeskDeps) {
 
   app.put('/followups/:id/notified', validateParams(idParam), async (c) => ok(c, await markNotified(deps, expertOf(c), c.req.valid('param').id)));
 
-  app.get('/notes/:user_id', validateParams(userParam), async (c) => ok(c, await listNotes(deps, expertOf(c), c.req.valid('param').user_id)));
-  app.post('/notes', validateJson(noteCreateSchema), async (c) => ok(c, await addNote(deps, expertOf(c), c.req.valid('json')), { status: 201 }));
-  app.put('/notes', validateJson(noteUpdateSchema), async (c) => ok(c, await editNote(deps, expertOf(c), c.req.valid('json'))));
-  app.delete('/notes/:id', validateParams(idParam), async (c) => ok(c, await removeNote(deps, expertOf(c), c.req.valid('param').id)));
+  app.get('/notes/:user_id', validateParams(userParam), async (c) =>
+    ok(c, await listNotes(deps, expertOf(c), c.req.valid('param').user_id)),
+  );
+  app.post('/notes', validateJson(noteCreateSchema), async (c) =>
+    ok(
+      c,
+      await addNote(deps, expertOf(c), c.req.valid('json'), await actorOf(deps.db, getIdentity(c))),
+      { status: 201 },
+    ),
+  );
+  app.put('/notes', validateJson(noteUpdateSchema), async (c) =>
+    ok(c, await editNote(deps, expertOf(c), c.req.valid('json'))),
+  );
+  app.delete('/notes/:id', validateParams(idParam), async (c) =>
+    ok(c, await removeNote(deps, expertOf(c), c.req.valid('param').id)),
+  );
 
   app.get('/leads', validateQuery(leadsQuerySchema), async (c) => ok(c, await listLeads(deps, expertOf(c), c.req.valid('query'))));
   app.post('/leads', validateJson(leadCreateSchema), async (c) => ok(c, await addLead(deps, expertOf(c), c.req.valid('json')), { status: 201 }));

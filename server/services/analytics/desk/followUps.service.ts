@@ -1,5 +1,6 @@
 // Follow-ups: created by hand for a client or a prospect, listed for today (India time), and claimed once for the
 // reminder. A follow-up for a client needs the advisor to be mapped to that client.
+import type { Actor } from '../../../db/actor';
 import { assertExpertMapped } from '../../../auth';
 import { InvalidError, NotFoundError } from '../../../domain/errors';
 import { MESSAGES } from '../../../http/errors';
@@ -32,12 +33,18 @@ export function followUpView(f: FollowUpRecord): FollowUpView {
     source: f.source,
     remarks: f.remarks,
     disposition: f.disposition,
+    created_by: f.createdBy,
   };
 }
 
 const invalid = (message: string, path: string) => new InvalidError(message, { errors: [{ path, message }] });
 
-export async function createFollowUp(deps: DeskDeps, expertId: string, body: FollowUpBody): Promise<FollowUpView> {
+export async function createFollowUp(
+  deps: DeskDeps,
+  expertId: string,
+  body: FollowUpBody,
+  actor: Actor,
+): Promise<FollowUpView> {
   const slot = readSlot(body.follow_up.date, body.follow_up.time);
   if (slot === 'date') throw invalid(DESK_MESSAGES.badDate, 'follow_up.date');
   if (slot === 'time') throw invalid(DESK_MESSAGES.badTime, 'follow_up.time');
@@ -55,6 +62,8 @@ export async function createFollowUp(deps: DeskDeps, expertId: string, body: Fol
     startsAt: slot.startsAt,
     remarks: body.remarks || null,
     source: 'manual',
+    createdBy: actor.kind,
+    createdByUserId: actor.userId,
   });
   return followUpView(record);
 }

@@ -12,8 +12,7 @@ import { validateJson, validateQuery } from '../../../http/validate';
 import { addToCartSchema } from '../../../../utils/validation/cart';
 import type { AddToCartBody } from '../../../../utils/orders/wire';
 import type { CartDeps } from './cart.deps';
-import { forInvestor } from './cart.handlers';
-import type { Pair } from './cart.repo';
+import { investorCalls } from './cart.handlers';
 import { type CartTypeBody, type GroupBody, type ItemBody, type SipBody, cartTypeBody, groupBody, itemBody, sipBody, tokenQuery } from './cart.schemas';
 import { addToCart, cartOfType, clearCartType, removeItem } from './cart.service';
 import { generateCartLink, openCartLink } from './links.service';
@@ -33,20 +32,41 @@ export function cartRoutes(ctx: CartRouteContext & { sms: SmsProvider }) {
   const app = new Hono<AppEnv>();
   const auth = requireAuth(ctx.config.authSecret);
 
-  const read = <B extends { user_id: string }>(run: (pair: Pair, body: B) => Promise<unknown>) => forInvestor(ctx.db, 'read', run);
-  const change = <B extends { user_id: string }>(run: (pair: Pair, body: B) => Promise<unknown>, status?: 201) =>
-    forInvestor(ctx.db, 'change', run, status);
+  const { read, change } = investorCalls(ctx.db);
 
-  app.post('/deleteCartsByCartType', auth, validateJson(cartTypeBody), change<CartTypeBody>((pair, b) => clearCartType(deps, pair, b.cart_type)));
-  app.post('/add/cartdetails', auth, validateJson(addToCartSchema), change<AddToCartBody>((pair, b) => addToCart(deps, pair, b), 201));
-  app.post('/getcartdetailsbyuseridandcarttype', auth, validateJson(cartTypeBody), read<CartTypeBody>((pair, b) => cartOfType(deps, pair, b.cart_type)));
-  app.delete('/deletedirect', auth, validateJson(itemBody), change<ItemBody>((pair, b) => removeItem(deps, pair, b.item_id)));
+  app.post(
+    '/deleteCartsByCartType',
+    auth,
+    validateJson(cartTypeBody),
+    change<CartTypeBody>((pair, b) => clearCartType(deps, pair, b.cart_type)),
+  );
+  app.post(
+    '/add/cartdetails',
+    auth,
+    validateJson(addToCartSchema),
+    change<AddToCartBody>(async (pair, b, actor) => addToCart(deps, pair, b, await actor()), 201),
+  );
+  app.post(
+    '/getcartdetailsbyuseridandcarttype',
+    auth,
+    validateJson(cartTypeBody),
+    read<CartTypeBody>((pair, b) => cartOfType(deps, pair, b.cart_type)),
+  );
+  app.delete(
+    '/deletedirect',
+    auth,
+    validateJson(itemBody),
+    change<ItemBody>((pair, b) => removeItem(deps, pair, b.item_id)),
+  );
   app.post(
     '/generatecartlink',
     auth,
     requireRole('expert'),
     validateJson(groupBody),
-    change<GroupBody>((pair, b) => generateCartLink(linkDeps, pair, group(b)), 201),
+    change<GroupBody>(
+      async (pair, b, actor) => generateCartLink(linkDeps, pair, group(b), await actor()),
+      201,
+    ),
   );
   app.get('/shareDirectBuyLink', auth, validateQuery(tokenQuery), async (c) =>
     ok(c, await openCartLink(deps, getIdentity(c), c.req.valid('query').token)),

@@ -1,7 +1,13 @@
 // The cart calls both services share (docs/CART.md): read the open carts, add items (one cart per type and pair,
 // client_ref idempotent), clear a type, read one type, and remove one item.
 import { PURCHASE_VARIANTS, isPurchaseVariant, type CartType } from '../../../../utils/cart';
-import type { AddToCartBody, AddToCartResult, AllCartsData, CartGroupView } from '../../../../utils/orders/wire';
+import type {
+  AddToCartBody,
+  AddToCartResult,
+  AllCartsData,
+  CartGroupView,
+} from '../../../../utils/orders/wire';
+import type { Actor } from '../../../db/actor';
 import { ConflictError, NotFoundError } from '../../../domain/errors';
 import { todayIn } from '../portfolio/portfolio.deps';
 import { CART_ACCESS_MESSAGES, assertCartOf } from './cart.access';
@@ -55,7 +61,12 @@ async function addRows(deps: CartDeps, pair: Pair, cartType: CartType, rows: New
   });
 }
 
-export async function addToCart(deps: CartDeps, pair: Pair, body: AddToCartBody): Promise<AddToCartResult> {
+export async function addToCart(
+  deps: CartDeps,
+  pair: Pair,
+  body: AddToCartBody,
+  actor: Actor,
+): Promise<AddToCartResult> {
   const now = deps.now();
   const items = body.items.map((i) => withSchedule(body.cart_type, i, todayIn(now)));
   const codes = items.flatMap((i) => (i.target_scheme_code ? [i.scheme_code, i.target_scheme_code] : [i.scheme_code]));
@@ -65,7 +76,12 @@ export async function addToCart(deps: CartDeps, pair: Pair, body: AddToCartBody)
   await assertCanAddTo(deps, pair, body.cart_type);
   await assertItemsOwned(deps.db, facts, pair.userId, items);
   assertItemsPass(facts, body.cart_type, items);
-  const { cart, items: cartItems, ids } = await addRows(deps, pair, body.cart_type, items.map(rowOf));
+  const rows = items.map((i) => ({
+    ...rowOf(i),
+    addedBy: actor.kind,
+    addedByUserId: actor.userId,
+  }));
+  const { cart, items: cartItems, ids } = await addRows(deps, pair, body.cart_type, rows);
   // Only an item added by someone else since the facts were read can name a scheme they lack.
   const full = await withFunds(deps.db, facts, codesOf(cartItems));
   return { cart: groupView(full, cart, cartItems, now), item_ids: ids };

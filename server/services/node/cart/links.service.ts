@@ -1,6 +1,7 @@
 // An advisor's cart link to a client: a random token (only its hash is kept), good for 48 hours and one checkout,
 // opened only by the investor it is for. Sending it marks the carts link_sent and texts the link to the client's
 // registered mobile; sending again spends the old link. The client's checkout spends the live one (orders/confirm).
+import type { Actor } from '../../../db/actor';
 import { createHash, randomBytes } from 'node:crypto';
 import { isNewCartType } from '../../../../utils/cart';
 import type { CartGroupView } from '../../../../utils/orders/wire';
@@ -39,7 +40,12 @@ export interface SentLink {
   sent_to: string | null;
 }
 
-export async function generateCartLink(deps: LinkDeps, pair: Pair, group: Group): Promise<SentLink> {
+export async function generateCartLink(
+  deps: LinkDeps,
+  pair: Pair,
+  group: Group,
+  sentBy: Actor,
+): Promise<SentLink> {
   const carts = await openGroup(deps, pair, group, 'include');
   const token = randomBytes(32).toString('base64url');
   const now = deps.now();
@@ -57,6 +63,8 @@ export async function generateCartLink(deps: LinkDeps, pair: Pair, group: Group)
       collectionId: linkGroup.collectionId ?? null,
       sessionId: linkGroup.sessionId ?? null,
       expiresAt,
+      sentBy: sentBy.kind,
+      sentByUserId: sentBy.userId,
     });
     await repo.setCartStatus(tx, carts.map((c) => c.id), 'link_sent', ['created', 'link_sent']);
   });

@@ -1,5 +1,6 @@
 // The cart's SIP calls: cancel a pending or active SIP (it stops after 2 working days, the time the fund house and
 // the mandate's bank need), and a SIP's detail with its instalments and next due date.
+import { actorViews } from '../../../auth/actor';
 import { nextBusinessDay } from '../../../../utils/orders/navDate';
 import { ConflictError, NotFoundError } from '../../../domain/errors';
 import { todayIn } from '../portfolio/portfolio.deps';
@@ -40,9 +41,14 @@ export async function sipDetail(deps: CartDeps, userId: string, sipId: string) {
   const now = deps.now();
   const name = (await schemeName(deps.db, sip.schemeCode)) ?? `Scheme ${sip.schemeCode}`;
   const view = sipView(sip);
+  const orders = await instalmentOrders(deps.db, sip);
+  const preparers = await actorViews(
+    deps.db,
+    orders.map((o) => ({ kind: o.preparedBy, userId: o.preparedByUserId, forExpertId: o.expertId })),
+  );
   return {
     sip: { ...view, scheme_code: sip.schemeCode, scheme_name: name, folio_id: sip.folioId, mandate_id: sip.mandateId },
-    instalments: (await instalmentOrders(deps.db, sip)).map((o) => orderView(o, new Map([[sip.schemeCode, name]]), now)),
+    instalments: orders.map((o, i) => orderView(o, new Map([[sip.schemeCode, name]]), now, preparers[i])),
     next_due_date: nextDueDate(sip, todayIn(now)),
     step_up:
       view.step_up_percent === null && view.step_up_amount_paise === null

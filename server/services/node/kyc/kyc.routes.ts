@@ -83,7 +83,12 @@ export function kycRoutes(ctx: NodeContext) {
   );
   app.post('/consent/confirm', auth, validateJson(consentConfirm), async (c) => {
     const { token, otp } = c.req.valid('json');
-    return ok(c, await consent.confirmConsent(deps, getIdentity(c), token, otp, (identity, userId) => submitKyc(deps, identity, userId)));
+    return ok(
+      c,
+      await consent.confirmConsent(deps, getIdentity(c), token, otp, (identity, userId) =>
+        submitKyc(deps, identity, userId, { confirmed: true }),
+      ),
+    );
   });
 
   app.route('/', documentRoutes(ctx, deps));

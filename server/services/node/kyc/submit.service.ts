@@ -1,4 +1,5 @@
 // The last step: sending a complete KYC to the KRA (POST /py/kyc/v1/update/user/{id} with action 'submit').
+import { actorOf } from '../../../auth/actor';
 import type { Identity } from '../../../auth/requireAuth';
 import { InvalidError, UnavailableError } from '../../../domain/errors';
 import { requestClientConsent } from './consent.service';
@@ -34,9 +35,15 @@ async function missingSteps(
 
 /**
  * The KYC goes to the KRA when its owner submits it. An advisor's submit for a client sends the client the link to
- * confirm it instead (consent.service.ts): the answer then carries `client_confirmation`.
+ * confirm it instead (consent.service.ts): the answer then carries `client_confirmation`. Who prepared the submission
+ * is recorded (submitted_by): the investor, or the advisor whose request the client then confirmed (`confirmed`).
  */
-export async function submitKyc(deps: KycDeps, identity: Identity, userId: string) {
+export async function submitKyc(
+  deps: KycDeps,
+  identity: Identity,
+  userId: string,
+  options: { confirmed?: boolean } = {},
+) {
   await assertCanChange(deps.db, identity, userId);
   const row = await currentRecord(deps, userId);
   assertUnlocked(row);
@@ -45,9 +52,18 @@ export async function submitKyc(deps: KycDeps, identity: Identity, userId: strin
     const labels = missing.map((key) => KYC_STEPS.find((s) => s.key === key)!.label);
     throw new InvalidError(KYC_ERRORS.incomplete(labels), { details: { missing } });
   }
+  const preparedBy = options.confirmed ? null : await actorOf(deps.db, identity);
   if (identity.userId !== userId) {
     if (!deps.sms) throw new UnavailableError(KYC_ERRORS.noConsentSms);
-    const clientConfirmation = await requestClientConsent({ ...deps, sms: deps.sms }, identity, row);
+    const clientConfirmation = await requestClientConsent(
+      { ...deps, sms: deps.sms },
+      identity,
+      row,
+    );
+    await repo.updateRecord(deps.db, row.id, {
+      submittedBy: preparedBy?.kind,
+      submittedByUserId: preparedBy?.userId,
+    });
     return { ...toKycRecord(row), client_confirmation: clientConfirmation };
   }
   const pan = row.pancardNo!;
@@ -58,6 +74,7 @@ export async function submitKyc(deps: KycDeps, identity: Identity, userId: strin
     return repo.updateRecord(tx, row.id, {
       kycStatus: 'submitted',
       submittedAt: at,
+      ...(preparedBy ? { submittedBy: preparedBy.kind, submittedByUserId: preparedBy.userId } : {}),
       holdReason: null,
       navigateTo: 'product_page',
     });

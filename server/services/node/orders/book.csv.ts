@@ -1,6 +1,7 @@
 // The order book as CSV: every matching order (up to BOOK_CSV_MAX_ROWS), read in keyset batches and written as
 // they come, so a 100,000-row export never holds the whole book in memory. Cells go through the house's CSV cell
 // (RFC 4180 quoting; a cell starting with = + - @ gets a leading apostrophe so a spreadsheet shows it as text).
+import { actorLabel } from '../../../../utils/session/actors';
 import type { Identity } from '../../../auth';
 import { ORDER_STATUS_LABELS, ORDER_TYPE_LABELS, PAYMENT_STATUS_LABELS, type OrderBookRow } from '../../../../utils/orders/book';
 import { istDateTime } from '../../../../utils/dates/ist';
@@ -35,6 +36,7 @@ const COLUMNS: [string, (r: OrderBookRow) => string | number | null][] = [
   ['ARN', (r) => r.arn],
   ['EUIN', (r) => r.euin],
   ['Failure reason', (r) => r.failure_reason],
+  ['Prepared by', (r) => (r.prepared_by ? actorLabel(r.prepared_by) : null)],
 ];
 
 const line = (cells: (string | number | null)[]) => `${cells.map(csvCell).join(',')}\r\n`;

@@ -1,6 +1,7 @@
 // Confirming a checkout with its OTP. The checkout row is locked for the whole confirmation, so two confirms at
 // once take turns: the first makes the orders and the payment, the second finds the checkout confirmed and answers
 // the same orders. A wrong OTP is counted (committed) before the 400.
+import { declareActor } from '../../../db/actor';
 import type { Identity } from '../../../auth';
 import type { CheckoutConfirmed } from '../../../../utils/orders/wire';
 import { ConflictError } from '../../../domain/errors';
@@ -81,6 +82,8 @@ export async function confirmCheckout(deps: OrdersDeps, identity: Identity, chec
     if (answer === 'incorrect') await countWrongOtp(tx, checkout.id);
     if (answer === 'expired') await updateCheckout(tx, checkout.id, { status: 'expired' });
     if (answer !== 'ok') return answer;
+    // Only the investor confirms a checkout (checkoutFor): he places the orders, whoever prepared them.
+    await declareActor(tx, { kind: 'investor', userId: checkout.userId });
     await placeOrders(tx, deps, checkout);
     return 'ok';
   });

@@ -97,6 +97,8 @@ export async function createOrders(ctx: BuildContext, plan: CheckoutPlan): Promi
         euin: ctx.distribution.euin,
         executionOnly: ctx.distribution.executionOnly,
         extra: sipTerms(item),
+        preparedBy: item.row.addedBy,
+        preparedByUserId: item.row.addedByUserId,
         placedAt: ctx.now,
       })
       .returning();

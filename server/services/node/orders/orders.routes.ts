@@ -1,6 +1,7 @@
 // /node/orders (docs/CART.md "Orders and payment"). Every call authenticates; the record's owner is checked
 // (the investor, or an expert mapped to them where reading is enough). Confirming, paying and mandates are the
 // investor's own: 403 for an expert.
+import { actorOf } from '../../../auth/actor';
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { assertCanActForUser, getIdentity, requireAuth } from '../../../auth';
@@ -15,8 +16,16 @@ import { assertInvestor, startCheckout } from './checkout.service';
 import { confirmCheckout } from './confirm.service';
 import { mandatesOf, registerMandate } from './mandates.service';
 import type { OrdersDeps } from './orders.deps';
-import { cancelBody, idParam, listQuery, mandateBody, orderParam, paymentParam, userParam } from './orders.schemas';
-import { cancelOrder, listOrders, orderById, ordersView } from './orders.service';
+import {
+  cancelBody,
+  idParam,
+  listQuery,
+  mandateBody,
+  orderParam,
+  paymentParam,
+  userParam,
+} from './orders.schemas';
+import { cancelOrder, listOrders, orderById, orderDetail } from './orders.service';
 import { mandateView, paymentView } from './orders.view';
 import { readPayment, retryPayment, waitingOrders } from './payments.service';
 import { sandboxRoutes } from './sandbox.routes';
@@ -50,16 +59,22 @@ export function ordersRoutes(ctx: NodeContext) {
   app.get('/order/:orderId', auth, validateParams(orderParam), async (c) => {
     const order = await orderById(ctx.db, c.req.valid('param').orderId);
     await forUser(c, order.userId);
-    return ok(c, (await ordersView(deps, [order]))[0]);
+    return ok(c, await orderDetail(deps, order));
   });
 
-  app.post('/order/:orderId/cancel', auth, validateParams(orderParam), validateJson(cancelBody), async (c) => {
-    const order = await orderById(ctx.db, c.req.valid('param').orderId);
-    await forUser(c, order.userId);
-    if (order.userId !== c.req.valid('json').user_id) throw new NotFoundError('Not found');
-    await assertMayTransact(ctx.db, getIdentity(c), order.userId);
-    return ok(c, await cancelOrder(deps, order));
-  });
+  app.post(
+    '/order/:orderId/cancel',
+    auth,
+    validateParams(orderParam),
+    validateJson(cancelBody),
+    async (c) => {
+      const order = await orderById(ctx.db, c.req.valid('param').orderId);
+      await forUser(c, order.userId);
+      if (order.userId !== c.req.valid('json').user_id) throw new NotFoundError('Not found');
+      await assertMayTransact(ctx.db, getIdentity(c), order.userId);
+      return ok(c, await cancelOrder(deps, order, await actorOf(ctx.db, getIdentity(c))));
+    },
+  );
 
   app.get('/payment/:paymentId', auth, validateParams(paymentParam), async (c) => {
     const payment = await readPayment(deps, c.req.valid('param').paymentId);
@@ -72,7 +87,10 @@ export function ordersRoutes(ctx: NodeContext) {
     const payment = await readPayment(deps, c.req.valid('param').paymentId);
     if (!payment) throw new NotFoundError('Not found');
     assertInvestor(getIdentity(c), payment.userId);
-    return ok(c, paymentView(await retryPayment(deps, payment.id), deps.payments), { status: 201 });
+    const actor = await actorOf(ctx.db, getIdentity(c));
+    return ok(c, paymentView(await retryPayment(deps, payment.id, actor), deps.payments), {
+      status: 201,
+    });
   });
 
   app.post('/mandates', auth, validateJson(mandateBody), async (c) => {

@@ -1,7 +1,10 @@
 // Reading and cancelling orders. Cancelling is conditional on the row's status and cut-off in the update itself,
 // so a cancel racing the fund-house step or a payment either wins or answers 409.
+import { type Actor, declareActor } from '../../../db/actor';
 import { and, count, desc, eq, gt, inArray, isNull, or, type SQL } from 'drizzle-orm';
-import type { OrderStatus, OrderView } from '../../../../utils/orders/wire';
+import type { OrderDetailView, OrderStatus, OrderView } from '../../../../utils/orders/wire';
+import { actorViews } from '../../../auth/actor';
+import { eventsOfOrder } from './orderEvents.repo';
 import { funds, orders } from '../../../db/schema';
 import { ConflictError, NotFoundError } from '../../../domain/errors';
 import type { OrdersDeps, Tx } from './orders.deps';
@@ -19,9 +22,34 @@ async function schemeNames(tx: Tx, codes: number[]): Promise<Map<number, string>
 }
 
 export async function ordersView(deps: OrdersDeps, rows: OrderRow[]): Promise<OrderView[]> {
-  const names = await schemeNames(deps.db, rows.flatMap((o) => (o.targetSchemeCode ? [o.schemeCode, o.targetSchemeCode] : [o.schemeCode])));
+  const names = await schemeNames(
+    deps.db,
+    rows.flatMap((o) => (o.targetSchemeCode ? [o.schemeCode, o.targetSchemeCode] : [o.schemeCode])),
+  );
+  const preparers = await actorViews(
+    deps.db,
+    rows.map((o) => ({ kind: o.preparedBy, userId: o.preparedByUserId, forExpertId: o.expertId })),
+  );
   const now = deps.now();
-  return rows.map((o) => orderView(o, names, now));
+  return rows.map((o, i) => orderView(o, names, now, preparers[i]));
+}
+
+/** The order with every change of its status and who made it. */
+export async function orderDetail(deps: OrdersDeps, order: OrderRow): Promise<OrderDetailView> {
+  const [view] = await ordersView(deps, [order]);
+  const events = await eventsOfOrder(deps.db, order.id);
+  const by = await actorViews(
+    deps.db,
+    events.map((e) => ({ kind: e.actedBy, userId: e.actedByUserId, forExpertId: order.expertId })),
+  );
+  const history = events.map((e, i) => ({
+    from_status: e.fromStatus,
+    status: e.status,
+    at: e.createdAt.toISOString(),
+    by: by[i]!,
+    note: e.note,
+  }));
+  return { ...view, history };
 }
 
 export async function orderById(tx: Tx, id: string): Promise<OrderRow> {
@@ -44,9 +72,14 @@ export async function listOrders(deps: OrdersDeps, userId: string, query: { stat
  * closes with it, so the bank page can no longer take money for an order that is gone (issue 31, item 3); the other
  * orders of that payment wait for a new one.
  */
-export async function cancelOrder(deps: OrdersDeps, order: OrderRow): Promise<OrderView> {
+export async function cancelOrder(
+  deps: OrdersDeps,
+  order: OrderRow,
+  actor: Actor,
+): Promise<OrderView> {
   const now = deps.now();
   const row = await deps.db.transaction(async (tx) => {
+    await declareActor(tx, actor);
     // The payment's row first, as the provider's answer takes it (then its orders): a cancel and a payment that race
     // queue on the same row, and whichever comes second sees what the first did.
     if (order.paymentId) await paymentById(tx, order.paymentId, true);

@@ -1,5 +1,6 @@
 // Rows as the wire shapes of utils/orders/wire.ts.
 import type { MandateView, OrderView, PaymentView } from '../../../../utils/orders/wire';
+import type { ActorView } from '../../../../utils/session/actors';
 import type { mandates, orders, payments } from '../../../db/schema';
 import type { PaymentProvider } from '../../../providers/payments';
 
@@ -14,7 +15,7 @@ export function isCancellable(order: Pick<OrderRow, 'status' | 'cancellableUntil
   return !order.cancellableUntil || now < order.cancellableUntil;
 }
 
-export function orderView(order: OrderRow, names: Map<number, string>, now: Date): OrderView {
+export function orderView(order: OrderRow, names: Map<number, string>, now: Date, preparedBy: ActorView | null): OrderView {
   return {
     id: order.id,
     order_no: order.orderNo,
@@ -41,6 +42,7 @@ export function orderView(order: OrderRow, names: Map<number, string>, now: Date
     execution_only: order.executionOnly,
     failure_reason: order.failureReason,
     placed_at: order.placedAt.toISOString(),
+    prepared_by: preparedBy,
   };
 }
 

@@ -1,5 +1,6 @@
 // Paying for the purchase orders of a checkout: starting the payment with the provider, the provider's signed
 // answer, reading a payment (abandoned once its expiry passes) and retrying after a failure or abandonment.
+import { type Actor, SYSTEM_ACTOR, declareActor } from '../../../db/actor';
 import { eq, inArray } from 'drizzle-orm';
 import { expectedNavDate, schemeKindOf } from '../../../../utils/orders/navDate';
 import { funds, orders } from '../../../db/schema';
@@ -36,7 +37,11 @@ export async function startWithProvider(tx: Tx, deps: OrdersDeps, payment: Payme
     failureReason: started.failureReason,
     expiresAt: started.expiresAt,
   });
-  if (row?.status === 'failed') await moveWaitingOrders(tx, payment.id, { status: 'failed', failureReason: row.failureReason });
+  if (row?.status === 'failed') {
+    // The bank declined at once (a UPI ID it refuses): the failure is the gateway's act, not the investor's.
+    await declareActor(tx, SYSTEM_ACTOR);
+    await moveWaitingOrders(tx, payment.id, { status: 'failed', failureReason: row.failureReason });
+  }
   return row ?? payment;
 }
 
@@ -57,6 +62,8 @@ async function fixNavDates(tx: Tx, paymentId: string, paidAt: Date): Promise<voi
 /** The provider's verified answer. Returns the payment, or undefined when it was no longer open (nothing changed). */
 export async function applyPaymentOutcome(tx: Tx, deps: OrdersDeps, paymentId: string, outcome: PaymentOutcome): Promise<PaymentRow | undefined> {
   const now = deps.now();
+  // The bank's answer moves the orders: the gateway acts, whoever's request carried it.
+  await declareActor(tx, SYSTEM_ACTOR);
   if (outcome === 'success') {
     const row = await settleOpenPayment(tx, paymentId, { status: 'success', settledAt: now, failureReason: null });
     if (row) {
@@ -85,9 +92,14 @@ export async function readPayment(deps: OrdersDeps, paymentId: string): Promise<
 }
 
 /** A new payment for the orders of a failed or abandoned one (the same mode and UPI ID). */
-export async function retryPayment(deps: OrdersDeps, paymentId: string): Promise<PaymentRow> {
+export async function retryPayment(
+  deps: OrdersDeps,
+  paymentId: string,
+  actor: Actor,
+): Promise<PaymentRow> {
   await abandonExpired(deps.db, deps.now(), paymentId);
   return deps.db.transaction(async (tx) => {
+    await declareActor(tx, actor);
     const old = await paymentById(tx, paymentId, true);
     if (!old || (old.status !== 'failed' && old.status !== 'abandoned') || !old.checkoutId) throw new ConflictError(CANNOT_RETRY);
     const waiting = (await ordersOfPayment(tx, paymentId)).filter((o) => o.status === 'payment_pending' || o.status === 'failed');

@@ -12,8 +12,7 @@ import type { AddToCartBody } from '../../../../utils/orders/wire';
 import { assertCanChange, assertCanRead } from '../../node/cart/cart.access';
 import type { CartDeps } from '../../node/cart/cart.deps';
 import type { CartRouteContext } from '../../node/cart/cart.routes';
-import { forInvestor } from '../../node/cart/cart.handlers';
-import type { Pair } from '../../node/cart/cart.repo';
+import { investorCalls } from '../../node/cart/cart.handlers';
 import {
   type BulkStepUpBody,
   type CollectionBody,
@@ -46,11 +45,14 @@ export function cashierRoutes(ctx: CartRouteContext) {
     return ok(c, { data: await allCarts(deps, { userId, expertId: pair.expertId ?? expertId }) });
   });
 
-  const read = <B extends { user_id: string }>(run: (pair: Pair, body: B) => Promise<unknown>) => forInvestor(ctx.db, 'read', run);
-  const change = <B extends { user_id: string }>(run: (pair: Pair, body: B) => Promise<unknown>, status?: 201) =>
-    forInvestor(ctx.db, 'change', run, status);
+  const { read, change } = investorCalls(ctx.db);
 
-  app.post('/', auth, validateJson(addToCartSchema), change<AddToCartBody>((pair, b) => addToCart(deps, pair, b), 201));
+  app.post(
+    '/',
+    auth,
+    validateJson(addToCartSchema),
+    change<AddToCartBody>(async (pair, b, actor) => addToCart(deps, pair, b, await actor()), 201),
+  );
 
   app.get('/is_new_collection/:collection_id', auth, validateParams(collectionParam), async (c) => {
     const { collection_id: collectionId } = c.req.valid('param');

@@ -101,6 +101,9 @@ it("is confirmed only with the client's own OTP, then goes to the KRA, once", as
   const done = await confirm(vikram, token, otp);
   expect(done.res.status).toBe(200);
   expect(['submitted', 'verified']).toContain(await status());
+  // Who did what: the advisor prepared what went to the KRA; the client's confirmation did not overwrite it.
+  const [record] = await t.handle.db.select().from(kycRecords).where(eq(kycRecords.userId, vikramId));
+  expect(record).toMatchObject({ submittedBy: 'advisor', submittedByUserId: rahul.body.id });
   expect((await confirm(vikram, token, otp)).res.status).toBe(410);
 });
 
