@@ -38,6 +38,9 @@ export default defineConfig({
           OTP_LIMIT_NUMBER_10MIN: '100',
           OTP_LIMIT_NUMBER_DAY: '500',
           OTP_LIMIT_ADDRESS_10MIN: '500',
+          // Journeys place orders for the same few demo investors on every run (checkout codes: 3 in 10 minutes).
+          CHECKOUT_OTP_LIMIT_10MIN: '100',
+          CHECKOUT_OTP_LIMIT_DAY: '500',
           // The XSS journey posts its whole corpus as questions, answers and comments on every run.
           QUESTION_LIMIT_10MIN: '1000',
           ANSWER_LIMIT_10MIN: '1000',

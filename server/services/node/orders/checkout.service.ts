@@ -4,6 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import { OTP_MAX_ATTEMPTS, OTP_TTL_MS, generateOtp, hashOtp, otpMatches } from '../../../auth/otp';
 import type { Identity } from '../../../auth';
+import { limitedAttempt } from '../../../auth/otpChallenge';
 import { MANDATE_LIMIT_PAISE, NETBANKING_LIMIT_PAISE } from '../../../../utils/orders/paymentLimits';
 import type { CheckoutStart, CheckoutStarted } from '../../../../utils/orders/wire';
 import { InvalidError, NotFoundError, RefusedError, UnavailableError } from '../../../domain/errors';
@@ -81,7 +82,9 @@ export async function startCheckout(deps: OrdersDeps, identity: Identity, body: 
 
   const code = generateOtp();
   const id = randomUUID();
-  await deps.db.transaction(async (tx) => {
+  // Only a start that sends an SMS counts (a refused cart above does not); each one brings five fresh guesses.
+  const limits = { mobileNo: mobile, addressKey: null, userId: body.user_id, purpose: 'checkout' as const, limits: deps.config.checkoutOtpLimits, now };
+  await limitedAttempt(deps.db, limits, async (tx) => {
     const mandate =
       plan.sipItems.length > 0 && !body.mandate_id && body.mandate_type
         ? await registerMandate(tx, deps, { userId: body.user_id, mandateType: body.mandate_type, limitPaise: MANDATE_LIMIT_PAISE[body.mandate_type], vpa: body.vpa })
@@ -104,6 +107,7 @@ export async function startCheckout(deps: OrdersDeps, identity: Identity, body: 
     if (plan.lumpsumPaise > 0 && body.payment_mode) {
       await insertPayment(tx, { userId: body.user_id, checkoutId: id, mode: body.payment_mode, amountPaise: plan.lumpsumPaise, vpa: body.vpa ?? null, expiresAt: now });
     }
+    return { outcome: 'sent', value: undefined };
   });
   const sipPaise = plan.sipItems.reduce((sum, i) => sum + (i.row.amountPaise ?? 0), 0);
   const text = checkoutSmsText(code, { count: plan.items.length, lumpsumPaise: plan.lumpsumPaise, sipPaise }, OTP_TTL_MS / 60_000);
