@@ -1,7 +1,9 @@
 // Browser journeys in Debian's Chromium (never a downloaded browser: /usr/bin/chromium, or CHROMIUM_PATH).
 import { defineConfig } from '@playwright/test';
 
-const baseURL = process.env.E2E_BASE_URL || 'http://localhost:3000';
+// Without E2E_BASE_URL the journeys start the demo themselves, on PORT (as scripts/run-all.mjs reads it), so a
+// second checkout of the project can run its journeys beside the first on other ports.
+const baseURL = process.env.E2E_BASE_URL || `http://localhost:${process.env.PORT || '3000'}`;
 
 export default defineConfig({
   testDir: 'e2e',
