@@ -1,7 +1,9 @@
 // Browser journeys in Debian's Chromium (never a downloaded browser: /usr/bin/chromium, or CHROMIUM_PATH).
 import { defineConfig } from '@playwright/test';
 
-const baseURL = process.env.E2E_BASE_URL || 'http://localhost:3000';
+// Without E2E_BASE_URL the journeys start the demo themselves, on PORT (as scripts/run-all.mjs reads it), so a
+// second checkout of the project can run its journeys beside the first on other ports.
+const baseURL = process.env.E2E_BASE_URL || `http://localhost:${process.env.PORT || '3000'}`;
 
 export default defineConfig({
   testDir: 'e2e',
@@ -38,6 +40,9 @@ export default defineConfig({
           OTP_LIMIT_NUMBER_10MIN: '100',
           OTP_LIMIT_NUMBER_DAY: '500',
           OTP_LIMIT_ADDRESS_10MIN: '500',
+          // Journeys place orders for the same few demo investors on every run (checkout codes: 3 in 10 minutes).
+          CHECKOUT_OTP_LIMIT_10MIN: '100',
+          CHECKOUT_OTP_LIMIT_DAY: '500',
           // The XSS journey posts its whole corpus as questions, answers and comments on every run.
           QUESTION_LIMIT_10MIN: '1000',
           ANSWER_LIMIT_10MIN: '1000',

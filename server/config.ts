@@ -48,6 +48,12 @@ export interface AppConfig {
   /** COOKIE_SECURE=1|0 forces the Secure flag of the session cookies; 'auto' (unset): in production, except plain http on localhost. */
   cookieSecure: boolean | 'auto';
   otpLimits: OtpLimits;
+  /**
+   * Checkout OTPs, a budget of their own (login sends do not use it up, nor checkouts the login's): per investor
+   * and per mobile number, CHECKOUT_OTP_LIMIT_10MIN (default 3) in any 10 minutes and CHECKOUT_OTP_LIMIT_DAY
+   * (default 10) in any 24 hours. perAddress10Min is unused: a checkout is started from a session, counted per investor.
+   */
+  checkoutOtpLimits: OtpLimits;
   /** The secret KYC documents and bank account numbers are sealed with (KYC_DATA_KEY, else generated; crypto/sealed.ts). */
   dataSecret: string;
   /** DOCUMENTS_DIR: where sealed KYC documents are kept, outside the web root; default <DATA_DIR or .data>/documents. */
@@ -156,6 +162,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     otpLimits: {
       perNumber10Min: positiveInt(env.OTP_LIMIT_NUMBER_10MIN, 3, 'OTP_LIMIT_NUMBER_10MIN'),
       perNumberDay: positiveInt(env.OTP_LIMIT_NUMBER_DAY, 10, 'OTP_LIMIT_NUMBER_DAY'),
+      perAddress10Min: positiveInt(env.OTP_LIMIT_ADDRESS_10MIN, 20, 'OTP_LIMIT_ADDRESS_10MIN'),
+    },
+    checkoutOtpLimits: {
+      perNumber10Min: positiveInt(env.CHECKOUT_OTP_LIMIT_10MIN, 3, 'CHECKOUT_OTP_LIMIT_10MIN'),
+      perNumberDay: positiveInt(env.CHECKOUT_OTP_LIMIT_DAY, 10, 'CHECKOUT_OTP_LIMIT_DAY'),
       perAddress10Min: positiveInt(env.OTP_LIMIT_ADDRESS_10MIN, 20, 'OTP_LIMIT_ADDRESS_10MIN'),
     },
     dataSecret: overrides.dataSecret ?? loadDataSecret(env),

@@ -19,7 +19,21 @@ export interface AttemptContext {
   purpose: OtpPurpose;
   limits: OtpLimits;
   now: Date;
+  /** The account the code is for: its sends are then also limited like a number's (checkout codes). */
+  userId?: string;
 }
+
+/**
+ * Purposes with a send budget of their own. An investor confirming orders again after a changed cart must not be
+ * kept from logging in on another device, and logins must not use up the checkout's sends; the other purposes
+ * share the number's one budget, as they always have.
+ */
+const OWN_BUDGET: readonly OtpPurpose[] = ['checkout'];
+
+const scopeOf = (purpose: OtpPurpose): repo.PurposeScope =>
+  OWN_BUDGET.includes(purpose) ? { only: [purpose] } : { except: [...OWN_BUDGET] };
+
+const later = (a: Date | null, b: Date | null): Date | null => (a && b ? (a > b ? a : b) : (a ?? b));
 
 /**
  * Runs `work` as one counted attempt (a send, a refusal, a lookup) unless a limit is reached (then throws the
@@ -31,25 +45,27 @@ export async function limitedAttempt<T>(
   ctx: AttemptContext,
   work: (tx: Db) => Promise<{ outcome: string; value: T }>,
 ): Promise<T> {
-  const { mobileNo, addressKey, purpose, now } = ctx;
+  const { mobileNo, addressKey, purpose, now, userId } = ctx;
+  const scope = scopeOf(purpose);
   const result = await db.transaction(async (tx) => {
     await repo.lockKeys(tx, [
       `otp:mobile:${mobileNo}`,
       ...(addressKey ? [`otp:address:${addressKey}`] : []),
+      ...(userId ? [`otp:user:${userId}`] : []),
     ]);
-    const numberTimes = await repo.countedTimesForNumber(
-      tx,
-      mobileNo,
-      new Date(now.getTime() - DAY_MS),
-    );
+    const dayAgo = new Date(now.getTime() - DAY_MS);
+    const numberTimes = await repo.countedTimesForNumber(tx, mobileNo, dayAgo, scope);
     const addressTimes = addressKey
-      ? await repo.countedTimesForAddress(tx, addressKey, new Date(now.getTime() - TEN_MINUTES_MS))
+      ? await repo.countedTimesForAddress(tx, addressKey, new Date(now.getTime() - TEN_MINUTES_MS), scope)
       : null;
-    const retryAt = otpRetryAt(numberTimes, addressTimes, ctx.limits, now);
+    // The account's sends take the number's limits: a changed mobile number does not give it a fresh budget.
+    const userRetryAt = userId ? otpRetryAt(await repo.countedTimesForUser(tx, userId, dayAgo, scope), null, ctx.limits, now) : null;
+    const retryAt = later(otpRetryAt(numberTimes, addressTimes, ctx.limits, now), userRetryAt);
     if (retryAt) {
       await repo.logAttempt(tx, {
         mobileNo,
         addressKey,
+        userId,
         purpose,
         outcome: repo.LIMITED_OUTCOME,
         at: now,
@@ -57,7 +73,7 @@ export async function limitedAttempt<T>(
       return { ok: false, retryAt } as const;
     }
     const done = await work(tx);
-    await repo.logAttempt(tx, { mobileNo, addressKey, purpose, outcome: done.outcome, at: now });
+    await repo.logAttempt(tx, { mobileNo, addressKey, userId, purpose, outcome: done.outcome, at: now });
     return { ok: true, value: done.value } as const;
   });
   // Thrown after the transaction, so that the refused attempt's log row is kept.

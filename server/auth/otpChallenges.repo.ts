@@ -1,5 +1,6 @@
 // Storage of OTP challenges and of the send log the limits count.
-import { and, asc, desc, eq, gt, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
+import { type SQL, and, asc, desc, eq, gt, inArray, isNull, lt, ne, notInArray, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
 import { type OtpPurpose, otpChallenges, otpSendLog } from '../db/schema';
 
@@ -17,49 +18,52 @@ export async function lockKeys(tx: Db, keys: readonly string[]): Promise<void> {
   for (const key of keys) await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${key}))`);
 }
 
-export async function countedTimesForNumber(
-  db: Db,
-  mobileNo: string,
-  since: Date,
-): Promise<Date[]> {
-  const rows = await db
-    .select({ at: otpSendLog.createdAt })
-    .from(otpSendLog)
-    .where(
-      and(
-        eq(otpSendLog.mobileNo, mobileNo),
-        gt(otpSendLog.createdAt, since),
-        ne(otpSendLog.outcome, LIMITED_OUTCOME),
-      ),
-    )
-    .orderBy(asc(otpSendLog.createdAt));
+/**
+ * Which sends count against a limit: a purpose with a budget of its own counts only its own sends ({ only }); the
+ * others count every send but those ({ except }).
+ */
+export type PurposeScope = { only: OtpPurpose[] } | { except: OtpPurpose[] };
+
+function countedWhere(column: AnyPgColumn, key: string, since: Date, scope: PurposeScope) {
+  return and(
+    eq(column, key),
+    gt(otpSendLog.createdAt, since),
+    ne(otpSendLog.outcome, LIMITED_OUTCOME),
+    'only' in scope
+      ? inArray(otpSendLog.purpose, scope.only)
+      : scope.except.length > 0
+        ? notInArray(otpSendLog.purpose, scope.except)
+        : undefined,
+  );
+}
+
+async function countedTimes(db: Db, where: SQL | undefined): Promise<Date[]> {
+  const rows = await db.select({ at: otpSendLog.createdAt }).from(otpSendLog).where(where).orderBy(asc(otpSendLog.createdAt));
   return rows.map((r) => r.at);
 }
 
-export async function countedTimesForAddress(db: Db, addressKey: string, since: Date): Promise<Date[]> {
-  const rows = await db
-    .select({ at: otpSendLog.createdAt })
-    .from(otpSendLog)
-    .where(
-      and(
-        eq(otpSendLog.addressKey, addressKey),
-        gt(otpSendLog.createdAt, since),
-        ne(otpSendLog.outcome, LIMITED_OUTCOME),
-      ),
-    )
-    .orderBy(asc(otpSendLog.createdAt));
-  return rows.map((r) => r.at);
+export function countedTimesForNumber(db: Db, mobileNo: string, since: Date, scope: PurposeScope = { except: [] }): Promise<Date[]> {
+  return countedTimes(db, countedWhere(otpSendLog.mobileNo, mobileNo, since, scope));
+}
+
+export function countedTimesForAddress(db: Db, addressKey: string, since: Date, scope: PurposeScope = { except: [] }): Promise<Date[]> {
+  return countedTimes(db, countedWhere(otpSendLog.addressKey, addressKey, since, scope));
+}
+
+export function countedTimesForUser(db: Db, userId: string, since: Date, scope: PurposeScope): Promise<Date[]> {
+  return countedTimes(db, countedWhere(otpSendLog.userId, userId, since, scope));
 }
 
 export async function logAttempt(
   db: Db,
-  row: { mobileNo: string; addressKey: string | null; purpose: OtpPurpose; outcome: string; at: Date },
+  row: { mobileNo: string; addressKey: string | null; userId?: string | null; purpose: OtpPurpose; outcome: string; at: Date },
 ): Promise<void> {
   await db
     .insert(otpSendLog)
     .values({
       mobileNo: row.mobileNo,
       addressKey: row.addressKey,
+      userId: row.userId ?? null,
       purpose: row.purpose,
       outcome: row.outcome,
       createdAt: row.at,

@@ -35,6 +35,13 @@ export function errorMessage(error: unknown, fallback: string = DEFAULT_ERROR_ME
   return fallback;
 }
 
+/** The seconds a 429 asks to wait (`retry_after_s` of the failure envelope), when it says. */
+export function retryAfterOf(error: unknown): number | undefined {
+  const data = failureOf(error)?.data;
+  const seconds = data && typeof data === 'object' ? (data as { retry_after_s?: unknown }).retry_after_s : undefined;
+  return typeof seconds === 'number' && seconds > 0 ? seconds : undefined;
+}
+
 export function statusOf(error: unknown): number | undefined {
   const status = failureOf(error)?.status;
   return typeof status === 'number' ? status : undefined;

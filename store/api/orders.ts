@@ -14,6 +14,7 @@ import type {
   OrderView,
   PaymentView,
 } from '@/utils/orders/wire';
+import { statusOf } from '@/services/http/errors';
 import { nodeApi } from './nodeApi';
 import type { ServiceCall } from './serviceQuery';
 
@@ -44,7 +45,9 @@ export const ordersApi = nodeApi.injectEndpoints({
     }),
     confirmCheckout: build.mutation<CheckoutConfirmed, ForUser<{ checkoutId: string; otp: string }>>({
       query: ({ checkoutId, otp }) => call((c) => c.confirmCheckout(checkoutId, otp)),
-      invalidatesTags: (_a, error, { userId }) => (error ? [] : moneyMovedTags(userId)),
+      // A 409 says the cart changed after the SMS (or the checkout closed): read the cart again to show what it holds now.
+      invalidatesTags: (_a, error, { userId }) =>
+        error ? (statusOf(error) === 409 ? [{ type: 'Cart' as const, id: userId }] : []) : moneyMovedTags(userId),
     }),
     listOrders: build.query<{ orders: OrderView[]; total: number }, ForUser<OrderListQuery>>({
       query: ({ userId, ...query }) => call((c, signal) => c.listOrders(userId, query, signal)),

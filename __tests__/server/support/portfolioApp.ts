@@ -22,7 +22,7 @@ export interface PortfolioPeople {
 export async function createPortfolioPeople(): Promise<PortfolioPeople> {
   const handle = await demoReadyDb();
   await seedDemo(handle.db, { today: '2026-11-22', dataSecret: TEST_SECRET });
-  const t = await createTestApp({ handle, clock: new TestClock(), config: { otpLimits: ROOMY_LIMITS } });
+  const t = await createTestApp({ handle, clock: new TestClock(), config: { otpLimits: ROOMY_LIMITS, checkoutOtpLimits: ROOMY_LIMITS } });
   return {
     t,
     asha: await login(t, ASHA),

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import Button from '@/components/ui/Button';
 import type { CartRef } from '@/services/cart.api';
-import { errorMessage } from '@/services/http/errors';
 import { useListMandatesQuery, useStartCheckoutMutation } from '@/store/api/orders';
 import type { MandateKind } from '@/utils/orders/paymentLimits';
 import type { CartGroupView, CheckoutConfirmed, CheckoutStarted } from '@/utils/orders/wire';
@@ -9,6 +8,7 @@ import { vpaSchema } from '@/utils/validation/cart';
 import OtpStep from './OtpStep';
 import PaymentChoice, { firstAllowed, needsVpa, type PaymentChoiceValue } from './PaymentChoice';
 import SendToClient from './SendToClient';
+import { startFailureText } from './startFailure';
 import styles from '../Cart.module.scss';
 
 interface CheckoutProps {
@@ -54,13 +54,15 @@ export default function CheckoutPanel({ userId, forClient, cartRef, groups, onCo
   const [started, setStarted] = useState<CheckoutStarted | null>(null);
 
   if (forClient) return <SendToClient userId={userId} cartRef={cartRef} sent={groups.every((g) => g.status === 'link_sent')} />;
-  if (started) return <OtpStep userId={userId} started={started} onConfirmed={onConfirmed} />;
+  // Keyed by checkout: a new code (after a changed cart) starts a fresh OTP form.
+  if (started) return <OtpStep key={started.checkout_id} userId={userId} started={started} onConfirmed={onConfirmed} onStartAgain={sendOtp} />;
 
-  async function sendOtp() {
+  /** Starts the checkout (an SMS with a new code); answers why not, or null once the code is on its way. */
+  async function sendOtp(): Promise<string | null> {
     const vpa = needsVpa(choice, payNowPaise, largestSipPaise) ? vpaSchema.safeParse(choice.vpa) : null;
     if (vpa && !vpa.success) {
       setVpaError(vpa.error.issues[0].message);
-      return;
+      return vpa.error.issues[0].message;
     }
     setVpaError(undefined);
     const answer = await start({
@@ -70,7 +72,11 @@ export default function CheckoutPanel({ userId, forClient, cartRef, groups, onCo
       ...(vpa?.success ? { vpa: vpa.data } : {}),
       ...(largestSipPaise > 0 ? mandateOf(choice.mandate) : {}),
     });
-    if ('data' in answer && answer.data) setStarted(answer.data);
+    if ('data' in answer && answer.data) {
+      setStarted(answer.data);
+      return null;
+    }
+    return startFailureText(answer.error);
   }
 
   return (
@@ -85,7 +91,7 @@ export default function CheckoutPanel({ userId, forClient, cartRef, groups, onCo
         usable={usable}
       />
       {blocked && <p className={styles.error}>Remove or fix the items marked above before checking out.</p>}
-      {starting.error ? <p className={styles.error} role="alert">{errorMessage(starting.error)}</p> : null}
+      {starting.error ? <p className={styles.error} role="alert">{startFailureText(starting.error)}</p> : null}
       <div className={styles.row}>
         <Button onClick={() => void sendOtp()} loading={starting.isLoading} disabled={blocked}>
           Send OTP to confirm

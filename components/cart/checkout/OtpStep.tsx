@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import Button from '@/components/ui/Button';
 import Input from '@/components/ui/Input';
-import { errorMessage } from '@/services/http/errors';
+import { errorMessage, statusOf } from '@/services/http/errors';
 import { useConfirmCheckoutMutation } from '@/store/api/orders';
 import { formatPaise } from '@/utils/money';
 import type { CheckoutConfirmed, CheckoutStarted } from '@/utils/orders/wire';
@@ -12,12 +12,17 @@ interface OtpProps {
   userId: string;
   started: CheckoutStarted;
   onConfirmed: (confirmed: CheckoutConfirmed) => void;
+  /** Sends a new code for the cart as it is now; answers why it could not (null when a new code is on its way). */
+  onStartAgain: () => Promise<string | null>;
 }
 
 /** The investor's confirmation: the OTP sent to their registered mobile places the orders. */
-export default function OtpStep({ userId, started, onConfirmed }: OtpProps) {
+export default function OtpStep({ userId, started, onConfirmed, onStartAgain }: OtpProps) {
   const [otp, setOtp] = useState('');
   const [error, setError] = useState<string | null>(null);
+  // A 409: the code no longer confirms anything (the cart changed after the SMS, or the checkout closed).
+  const [voided, setVoided] = useState<string | null>(null);
+  const [resending, setResending] = useState(false);
   const [confirm, { isLoading }] = useConfirmCheckoutMutation();
 
   async function submit() {
@@ -28,8 +33,32 @@ export default function OtpStep({ userId, started, onConfirmed }: OtpProps) {
     }
     setError(null);
     const answer = await confirm({ userId, checkoutId: started.checkout_id, otp: parsed.data.otp });
-    if ('error' in answer) setError(errorMessage(answer.error));
-    else onConfirmed(answer.data);
+    if (!('error' in answer)) onConfirmed(answer.data);
+    else if (statusOf(answer.error) === 409) setVoided(errorMessage(answer.error));
+    else setError(errorMessage(answer.error));
+  }
+
+  async function startAgain() {
+    setResending(true);
+    const failure = await onStartAgain();
+    setResending(false);
+    setVoided(failure);
+    setOtp('');
+  }
+
+  if (voided) {
+    return (
+      <section className={styles.panel} aria-label="Confirm with OTP">
+        <p className={styles.error} role="alert">
+          {voided}
+        </p>
+        <div className={styles.row}>
+          <Button onClick={() => void startAgain()} loading={resending}>
+            Send a new code
+          </Button>
+        </div>
+      </section>
+    );
   }
 
   return (

@@ -5,8 +5,9 @@ import { users } from './users';
 
 /** 'token': a one-time login token for the mobile app's web views (verifybytoken), kept like an OTP; 'claim': a
  * code sent to a listing's registered number to confirm a claim of it; 'insurance': a client confirming an
- * advisor's health insurance cart (the challenge's name holds the cart id). */
-export type OtpPurpose = 'login' | 'signup' | 'token' | 'claim' | 'insurance' | 'kyc_consent';
+ * advisor's health insurance cart (the challenge's name holds the cart id); 'checkout': an investor confirming
+ * orders (only in the send log: the code itself is kept on the checkout). */
+export type OtpPurpose = 'login' | 'signup' | 'token' | 'claim' | 'insurance' | 'kyc_consent' | 'checkout';
 export type OtpRole = 'user' | 'expert';
 
 export const otpChallenges = pgTable(
@@ -38,11 +39,17 @@ export const otpSendLog = pgTable(
     id: id(),
     mobileNo: text('mobile_no').notNull(),
     addressKey: text('address_key'),
+    /** The account the code was for, where limits are also counted per account (checkout codes). */
+    userId: uuid('user_id'),
     purpose: text('purpose').$type<OtpPurpose>().notNull(),
     outcome: text('outcome').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index('otp_send_log_mobile_idx').on(t.mobileNo, t.createdAt), index('otp_send_log_address_idx').on(t.addressKey, t.createdAt)],
+  (t) => [
+    index('otp_send_log_mobile_idx').on(t.mobileNo, t.createdAt),
+    index('otp_send_log_address_idx').on(t.addressKey, t.createdAt),
+    index('otp_send_log_user_idx').on(t.userId, t.createdAt),
+  ],
 );
 
 /**

@@ -12,7 +12,8 @@ const userRef = () =>
     .references(() => users.id, { onDelete: 'cascade' });
 const expertRef = () => uuid('expert_id').references(() => experts.id, { onDelete: 'set null' });
 
-export type CheckoutStatus = 'otp_sent' | 'confirmed' | 'expired' | 'cancelled';
+/** 'cart_changed': the cart no longer held what the SMS named when the code came back, so the code confirms nothing. */
+export type CheckoutStatus = 'otp_sent' | 'confirmed' | 'expired' | 'cancelled' | 'cart_changed';
 
 /**
  * One confirmation of a collection (new-type carts) or a session (old-type cart): the OTP sent to the investor's
@@ -33,6 +34,12 @@ export const checkouts = pgTable(
     otpHash: text('otp_hash'),
     otpAttempts: integer('otp_attempts').notNull().default(0),
     otpExpiresAt: timestamp('otp_expires_at', { withTimezone: true }),
+    /**
+     * sha256 of the lines the SMS named, with their payment mode and mandate (utils/orders/checkoutDigest.ts);
+     * confirming places the cart only while it still gives this digest. Null on checkouts started before it existed:
+     * those are treated as changed, so the investor starts again.
+     */
+    linesDigest: text('lines_digest'),
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

@@ -4,13 +4,14 @@
 import { randomUUID } from 'node:crypto';
 import { OTP_MAX_ATTEMPTS, OTP_TTL_MS, generateOtp, hashOtp, otpMatches } from '../../../auth/otp';
 import type { Identity } from '../../../auth';
-import { formatPaise } from '../../../../utils/money';
+import { limitedAttempt } from '../../../auth/otpChallenge';
 import { MANDATE_LIMIT_PAISE, NETBANKING_LIMIT_PAISE } from '../../../../utils/orders/paymentLimits';
 import type { CheckoutStart, CheckoutStarted } from '../../../../utils/orders/wire';
 import { InvalidError, NotFoundError, RefusedError, UnavailableError } from '../../../domain/errors';
 import { assertLinkLive } from './checkout.links';
 import { type CheckoutPlan, planCheckout } from './checkout.plan';
-import { CHECKOUT_MESSAGES as M } from './checkout.messages';
+import { CHECKOUT_MESSAGES as M, checkoutSmsText } from './checkout.messages';
+import { planDigest } from './checkout.terms';
 import { type CheckoutTarget, mobileOf } from './checkout.repo';
 import { type CheckoutRow, checkoutById, insertCheckout } from './checkouts.repo';
 import { mandateById, registerMandate } from './mandates.service';
@@ -81,32 +82,37 @@ export async function startCheckout(deps: OrdersDeps, identity: Identity, body: 
 
   const code = generateOtp();
   const id = randomUUID();
-  await deps.db.transaction(async (tx) => {
+  // Only a start that sends an SMS counts (a refused cart above does not); each one brings five fresh guesses.
+  const limits = { mobileNo: mobile, addressKey: null, userId: body.user_id, purpose: 'checkout' as const, limits: deps.config.checkoutOtpLimits, now };
+  await limitedAttempt(deps.db, limits, async (tx) => {
     const mandate =
       plan.sipItems.length > 0 && !body.mandate_id && body.mandate_type
         ? await registerMandate(tx, deps, { userId: body.user_id, mandateType: body.mandate_type, limitPaise: MANDATE_LIMIT_PAISE[body.mandate_type], vpa: body.vpa })
         : undefined;
+    const paymentMode = plan.lumpsumPaise > 0 ? (body.payment_mode ?? null) : null;
+    const mandateId = plan.sipItems.length > 0 ? (body.mandate_id ?? mandate?.id ?? null) : null;
     await insertCheckout(tx, {
       id,
       userId: body.user_id,
       expertId: plan.carts[0].expertId,
       collectionId: body.collection_id ?? null,
       sessionId: body.session_id ?? null,
-      paymentMode: plan.lumpsumPaise > 0 ? (body.payment_mode ?? null) : null,
-      mandateId: plan.sipItems.length > 0 ? (body.mandate_id ?? mandate?.id ?? null) : null,
+      paymentMode,
+      mandateId,
       otpHash: hashOtp(deps.config.authSecret, id, mobile, code),
       otpExpiresAt: new Date(now.getTime() + OTP_TTL_MS),
+      // The lines the SMS below names: confirming places them only if the cart still gives this digest.
+      linesDigest: planDigest(plan, { paymentMode, mandateId }),
     });
     if (plan.lumpsumPaise > 0 && body.payment_mode) {
       await insertPayment(tx, { userId: body.user_id, checkoutId: id, mode: body.payment_mode, amountPaise: plan.lumpsumPaise, vpa: body.vpa ?? null, expiresAt: now });
     }
+    return { outcome: 'sent', value: undefined };
   });
-  const count = plan.items.length;
-  const text =
-    `${code} is your ZF one-time password to confirm ${count} order${count === 1 ? '' : 's'}` +
-    `${plan.lumpsumPaise > 0 ? ` paying ${formatPaise(plan.lumpsumPaise)}` : ''}. It is valid for ${OTP_TTL_MS / 60_000} minutes. Do not share it with anyone.`;
+  const sipPaise = plan.sipItems.reduce((sum, i) => sum + (i.row.amountPaise ?? 0), 0);
+  const text = checkoutSmsText(code, { count: plan.items.length, lumpsumPaise: plan.lumpsumPaise, sipPaise }, OTP_TTL_MS / 60_000);
   await deps.sms.send(mobile, text).catch(() => {
-    throw new UnavailableError('We could not send the OTP. Please try again.');
+    throw new UnavailableError(M.smsFailed);
   });
   return {
     checkout_id: id,

@@ -1,17 +1,20 @@
 // Confirming a checkout with its OTP. The checkout row is locked for the whole confirmation, so two confirms at
 // once take turns: the first makes the orders and the payment, the second finds the checkout confirmed and answers
-// the same orders. A wrong OTP is counted (committed) before the 400.
+// the same orders. A wrong OTP is counted (committed) before the 400. A right OTP places the cart only if it still
+// holds what the SMS named (the digest of its lines, checkout.terms.ts); otherwise the checkout is voided (committed)
+// before the 409, so the code can never confirm the changed cart: the investor starts again and gets a new SMS.
 import { declareActor } from '../../../db/actor';
 import type { Identity } from '../../../auth';
 import type { CheckoutConfirmed } from '../../../../utils/orders/wire';
 import { ConflictError } from '../../../domain/errors';
 import { spendLinkOf } from './checkout.links';
-import { planCheckout } from './checkout.plan';
+import { type CheckoutPlan, planCheckout } from './checkout.plan';
 import { CHECKOUT_MESSAGES as M } from './checkout.messages';
 import { expertCodes, mobileOf } from './checkout.repo';
 import { setCartStatus } from '../cart/cart.repo';
 import { type CheckoutRow, applyStepUp, checkoutById, countWrongOtp, ordersOfCheckout, updateCheckout } from './checkouts.repo';
 import { assertPlanGoes, checkoutFor, invalid, mandateLimitFor, otpVerdict, targetOf } from './checkout.service';
+import { planDigest } from './checkout.terms';
 import { type Distribution, createOrders } from './orders.build';
 import type { OrdersDeps, Tx } from './orders.deps';
 import { ordersView } from './orders.service';
@@ -27,22 +30,31 @@ async function distributionOf(tx: Tx, deps: OrdersDeps, checkout: CheckoutRow): 
   return { expertId: null, arn: deps.config.distributorArn, euin: null, executionOnly: true };
 }
 
-/** Makes the orders, applies step-ups, closes the carts and starts the payment. */
-async function placeOrders(tx: Tx, deps: OrdersDeps, checkout: CheckoutRow): Promise<void> {
-  const now = deps.now();
+/** What confirming now would place: the open carts, locked so that an edit waits for this confirmation. */
+async function planNow(tx: Tx, deps: OrdersDeps, checkout: CheckoutRow): Promise<CheckoutPlan> {
   const mandateLimitPaise = await mandateLimitFor(tx, checkout.userId, { mandate_id: checkout.mandateId ?? undefined });
-  const plan = await planCheckout(tx, targetOf(checkout), {
-    now,
+  return planCheckout(tx, targetOf(checkout), {
+    now: deps.now(),
     paymentMode: checkout.paymentMode === 'mandate' ? null : checkout.paymentMode,
     mandateLimitPaise,
     lock: true,
   });
-  if (plan.carts.length === 0) throw new ConflictError(M.alreadyCheckedOut);
+}
+
+/** The code no longer confirms anything: the checkout and its unpaid payment are closed. */
+async function voidCheckout(tx: Tx, checkout: CheckoutRow): Promise<void> {
+  await updateCheckout(tx, checkout.id, { status: 'cart_changed' });
+  const payment = await paymentOfCheckout(tx, checkout.id);
+  if (payment) await settleOpenPayment(tx, payment.id, { status: 'abandoned', failureReason: M.cartChanged });
+}
+
+/** Makes the orders, applies step-ups, closes the carts and starts the payment. */
+async function placeOrders(tx: Tx, deps: OrdersDeps, checkout: CheckoutRow, plan: CheckoutPlan): Promise<void> {
+  const now = deps.now();
   assertPlanGoes(plan);
   await spendLinkOf(tx, targetOf(checkout), plan.carts, now);
-  let payment = await paymentOfCheckout(tx, checkout.id);
-  // The cart may have changed since the OTP was sent: the payment asks for what is in it now.
-  if (payment && payment.amountPaise !== plan.lumpsumPaise) payment = await settleOpenPayment(tx, payment.id, { amountPaise: plan.lumpsumPaise });
+  // The digest matched, so the lines, and with them the amount the payment was created for, are those of the SMS.
+  const payment = await paymentOfCheckout(tx, checkout.id);
   if (plan.lumpsumPaise > 0 && !payment) throw invalid(M.chooseMode, 'payment_mode');
   await createOrders(
     {
@@ -78,19 +90,27 @@ export async function confirmCheckout(deps: OrdersDeps, identity: Identity, chec
     const answer = otpVerdict(deps.config.authSecret, checkout, mobile, otp, deps.now());
     // A confirmed checkout answers its orders again to the same OTP (a double click), however late.
     if (checkout.status === 'confirmed') return answer === 'incorrect' ? 'incorrect' : 'ok';
+    if (checkout.status === 'cart_changed') return 'cart_changed';
     if (checkout.status !== 'otp_sent') return 'closed';
     if (answer === 'incorrect') await countWrongOtp(tx, checkout.id);
     if (answer === 'expired') await updateCheckout(tx, checkout.id, { status: 'expired' });
     if (answer !== 'ok') return answer;
+    const plan = await planNow(tx, deps, checkout);
+    if (plan.carts.length === 0) throw new ConflictError(M.alreadyCheckedOut);
+    if (planDigest(plan, checkout) !== checkout.linesDigest) {
+      await voidCheckout(tx, checkout);
+      return 'cart_changed';
+    }
     // Only the investor confirms a checkout (checkoutFor): he places the orders, whoever prepared them.
     await declareActor(tx, { kind: 'investor', userId: checkout.userId });
-    await placeOrders(tx, deps, checkout);
+    await placeOrders(tx, deps, checkout, plan);
     return 'ok';
   });
   if (verdict === 'incorrect') throw invalid(M.wrongOtp, 'otp');
   if (verdict === 'expired') throw invalid(M.otpExpired, 'otp');
   if (verdict === 'too_many') throw invalid(M.tooManyTries, 'otp');
   if (verdict === 'closed') throw new ConflictError(M.closed);
+  if (verdict === 'cart_changed') throw new ConflictError(M.cartChanged);
   const made = await ordersOfCheckout(deps.db, checkoutId);
   const payment = await paymentOfCheckout(deps.db, checkoutId);
   return {
