@@ -1,7 +1,7 @@
 // The last step: sending a complete KYC to the KRA (POST /py/kyc/v1/update/user/{id} with action 'submit').
 import type { Identity } from '../../../auth/requireAuth';
 import { InvalidError, UnavailableError } from '../../../domain/errors';
-import { requestClientConsent } from './consent.service';
+import { requestConsent } from './consent.service';
 import { KYC_STEPS, type KycStepKey } from '../../../../utils/kyc/steps';
 import { maskPan } from '../../../../utils/validation/kyc';
 import { assertCanChange } from './kyc.access';
@@ -47,7 +47,7 @@ export async function submitKyc(deps: KycDeps, identity: Identity, userId: strin
   }
   if (identity.userId !== userId) {
     if (!deps.sms) throw new UnavailableError(KYC_ERRORS.noConsentSms);
-    const clientConfirmation = await requestClientConsent({ ...deps, sms: deps.sms }, identity, row);
+    const clientConfirmation = await requestConsent(deps, identity, { row, kind: 'kyc_submission', payload: null });
     return { ...toKycRecord(row), client_confirmation: clientConfirmation };
   }
   const pan = row.pancardNo!;
