@@ -1,7 +1,9 @@
 // Browser journeys in Debian's Chromium (never a downloaded browser: /usr/bin/chromium, or CHROMIUM_PATH).
 import { defineConfig } from '@playwright/test';
 
-const baseURL = process.env.E2E_BASE_URL || 'http://localhost:3000';
+// Without E2E_BASE_URL the journeys run against the web app the webServer below starts, on PORT (default 3000), so
+// that several checkouts on one machine can each run theirs on their own ports.
+const baseURL = process.env.E2E_BASE_URL || `http://localhost:${process.env.PORT || 3000}`;
 
 export default defineConfig({
   testDir: 'e2e',
