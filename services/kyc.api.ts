@@ -15,6 +15,7 @@ import type {
   KraLookup,
   KycData,
   KycDetailsAnswer,
+  ChangeSentToClient,
   KycConsentView,
   KycDocument,
   KycRecord,
@@ -149,9 +150,9 @@ export async function addBankAccount(
   userId: string,
   account: BankAccountInput,
   isPrimary?: boolean,
-): Promise<BankAccount> {
+): Promise<BankAccount | ChangeSentToClient> {
   const body = { user_id: userId, ...account, ...(isPrimary === undefined ? {} : { is_primary: isPrimary }) };
-  return dataOf(await kycNodeClient.put<Envelope<BankAccount>>('/kyc/v3/edit/addbankaccount', body));
+  return dataOf(await kycNodeClient.put<Envelope<BankAccount | ChangeSentToClient>>('/kyc/v3/edit/addbankaccount', body));
 }
 
 export async function startPennyDrop(userId: string, bankAccountId: string): Promise<PennyDropStarted> {
@@ -163,10 +164,13 @@ export async function pennyDropResult(userId: string, reference: string): Promis
   return dataOf(await kycNodeClient.post<Envelope<BankAccount>>('/cart/v2/pennyDropResponse', { user_id: userId, reference }));
 }
 
-/** Only a verified account may be primary (409 otherwise). Answers all the accounts. */
-export async function setPrimaryBank(userId: string, bankAccountId: string): Promise<BankAccount[]> {
+/**
+ * Only a verified account may be primary (409 otherwise). Answers all the accounts; an advisor's switch for a client
+ * whose KYC is with the KRA answers 202 with the client's confirmation instead (as does adding an account).
+ */
+export async function setPrimaryBank(userId: string, bankAccountId: string): Promise<BankAccount[] | ChangeSentToClient> {
   const body = { user_id: userId, bank_account_id: bankAccountId };
-  return dataOf(await kycNodeClient.post<Envelope<BankAccount[]>>('/cart/primary_bank', body));
+  return dataOf(await kycNodeClient.post<Envelope<BankAccount[] | ChangeSentToClient>>('/cart/primary_bank', body));
 }
 
 /** Sends the finished KYC to the KRA (400 lists the missing steps). */
@@ -185,8 +189,9 @@ export async function sendKycConsentOtp(token: string): Promise<{ sent_to: strin
   return dataOf(await nodeClient.post<Envelope<{ sent_to: string; expires_at: string }>>('/kyc/consent/otp', { token }));
 }
 
-export async function confirmKycConsent(token: string, otp: string): Promise<KycRecord> {
-  return dataOf(await nodeClient.post<Envelope<KycRecord>>('/kyc/consent/confirm', { token, otp }));
+/** Answers what was done: the KycRecord of a submission, `{account, bank_accounts}` or `{nomination}` of a change. */
+export async function confirmKycConsent(token: string, otp: string): Promise<unknown> {
+  return dataOf(await nodeClient.post<Envelope<unknown>>('/kyc/consent/confirm', { token, otp }));
 }
 
 // ---- status and modification ------------------------------------------------------------------------------

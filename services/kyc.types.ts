@@ -1,8 +1,8 @@
 // The shapes of the KYC calls' answers (docs/KYC.md). Kept apart from the calls so that screens and the store can
 // name them without loading axios.
-import type { ClientConfirmation, KycConsentView } from '@/utils/kyc/wire';
+import type { ChangeSentToClient, ClientConfirmation, KycConsentView, PendingChange } from '@/utils/kyc/wire';
 
-export type { ClientConfirmation, KycConsentView };
+export type { ChangeSentToClient, ClientConfirmation, KycConsentView, PendingChange };
 import type { Declarations, PersonalDetails } from '@/utils/validation/kyc';
 
 export type KycStatus =
@@ -81,6 +81,8 @@ export interface KycData {
   declarations: Declarations | null;
   documents: KycDocument[];
   bank_accounts: BankAccount[];
+  /** What an advisor asked that the client has not confirmed yet (issue 30). */
+  pending_changes?: PendingChange[];
 }
 
 export type PanCheckStatus = 'valid' | 'invalid' | 'deactivated' | 'name_mismatch';

@@ -5,32 +5,33 @@ import { ButtonLink } from '@/components/ui/Button';
 import Skeleton from '@/components/ui/Skeleton';
 import { errorMessage } from '@/services/http/errors';
 import { useConfirmKycConsentMutation, useGetKycConsentQuery, useSendKycConsentOtpMutation } from '@/store/api/kyc';
+import { CONSENT_WORDS, type ConsentWords } from './consentWords';
 import styles from './KycStep.module.scss';
 
-export const CONSENT_TITLE = 'Confirm the KYC your advisor prepared';
+export { CONSENT_DONE, CONSENT_TITLE } from './consentWords';
 export const CONSENT_LOAD_FAILED = 'We could not open this link just now.';
-export const CONSENT_DONE = 'Your KYC has gone to the KRA. We will tell you when it is validated.';
+/** Before the link is read, the page does not know yet what it asks. */
+const OPENING_TITLE = 'Confirm what your advisor asks';
 
-
-function Frame({ children }: { children: React.ReactNode }) {
+function Frame({ title, children }: { title: string; children: React.ReactNode }) {
   return (
     <div className={styles.consent}>
-      <PageHead title={`${CONSENT_TITLE} | ZF`} description="Review the KYC your advisor prepared and confirm it with an OTP." noindex />
-      <h1>{CONSENT_TITLE}</h1>
+      <PageHead title={`${title} | ZF`} description="Review what your advisor prepared and confirm it with an OTP." noindex />
+      <h1>{title}</h1>
       {children}
     </div>
   );
 }
 
-/** The client's own OTP; then the KYC goes to the KRA as the client's act. */
-function ConfirmWithOtp({ token }: { token: string }) {
+/** The client's own OTP; then it is done as the client's act (the KYC goes to the KRA, or the change is made). */
+function ConfirmWithOtp({ token, words }: { token: string; words: ConsentWords }) {
   const [sendOtp, sent] = useSendKycConsentOtpMutation();
   const [confirm, confirmed] = useConfirmKycConsentMutation();
   if (confirmed.isSuccess)
     return (
       <div className={styles.actions}>
-        <p role="status">{CONSENT_DONE}</p>
-        <ButtonLink href="/dashboard/user">Go to my dashboard</ButtonLink>
+        <p role="status">{words.done}</p>
+        <ButtonLink href={words.next.href}>{words.next.label}</ButtonLink>
       </div>
     );
   return (
@@ -39,39 +40,40 @@ function ConfirmWithOtp({ token }: { token: string }) {
       sent={sent}
       onConfirm={(otp) => confirm({ token, otp }).unwrap().catch(() => null)}
       confirming={confirmed}
-      confirmLabel="Confirm and submit my KYC"
+      confirmLabel={words.confirm}
     />
   );
 }
 
 /**
- * /confirm-kyc?token=…: what an advisor prepared, for the client it was texted to. Logged out, the person logs in and
+ * /confirm-kyc?token=…: what an advisor prepared (a KYC to submit, a change of bank accounts or nominees), for the
+ * client it was texted to. Logged out, the person logs in and
  * comes back; anyone else sees the backend's refusal (as do a used, replaced or lapsed link).
  */
 export default function ConsentConfirm({ token }: { token: string }) {
   const userId = useLinkReader();
   const consent = useGetKycConsentQuery(token, { skip: typeof userId !== 'string' });
 
-
   if (typeof userId !== 'string' || consent.isLoading)
     return (
-      <Frame>
-        <Skeleton height={240} label={userId === null ? 'Taking you to log in' : 'Loading your KYC'} />
+      <Frame title={OPENING_TITLE}>
+        <Skeleton height={240} label={userId === null ? 'Taking you to log in' : 'Loading what your advisor asks'} />
       </Frame>
     );
   if (consent.error || !consent.data)
     return (
-      <Frame>
+      <Frame title={OPENING_TITLE}>
         <p role="alert">{errorMessage(consent.error, CONSENT_LOAD_FAILED)}</p>
       </Frame>
     );
   const { advisor, sections } = consent.data;
+  const words = CONSENT_WORDS[consent.data.kind] ?? CONSENT_WORDS.kyc_submission;
   return (
-    <Frame>
+    <Frame title={words.title}>
       <p>
         Prepared by <strong>{advisor?.name ?? 'your advisor'}</strong>
-        {advisor?.arn ? ` · ARN ${advisor.arn}` : ''}. This is what goes to the KRA, with your declarations and
-        nomination. Only you can confirm it, with an OTP on your registered mobile.
+        {advisor?.arn ? ` · ARN ${advisor.arn}` : ''}. {words.intro} Only you can confirm it, with an OTP on your
+        registered mobile.
       </p>
       {sections.map((section) => (
         <section key={section.title} aria-label={section.title} className={styles.consentSection}>
@@ -90,7 +92,7 @@ export default function ConsentConfirm({ token }: { token: string }) {
           )}
         </section>
       ))}
-      <ConfirmWithOtp token={token} />
+      <ConfirmWithOtp token={token} words={words} />
     </Frame>
   );
 }

@@ -10,6 +10,7 @@ import type {
   IfscDetails,
   KraLookup,
   KycData,
+  ChangeSentToClient,
   KycConsentView,
   KycDetailsAnswer,
   KycDocument,
@@ -58,15 +59,17 @@ export const kycApi = nodeApi.injectEndpoints({
       query: ({ userId, hi }) => call((c) => c.getKycDetails(userId, { hi })),
       providesTags: (_a, _e, { userId }) => kycTag(userId),
     }),
-    /** The client's side of an advisor's submit: what goes to the KRA, the OTP, the confirmation. */
+    /** The client's side of an advisor's submit or change: what it does, the OTP, the confirmation. */
     getKycConsent: build.query<KycConsentView, string>({
       query: (token) => call((c) => c.getKycConsent(token)),
     }),
     sendKycConsentOtp: build.mutation<{ sent_to: string; expires_at: string }, string>({
       query: (token) => call((c) => c.sendKycConsentOtp(token)),
     }),
-    confirmKycConsent: build.mutation<KycRecord, { token: string; otp: string }>({
+    confirmKycConsent: build.mutation<unknown, { token: string; otp: string }>({
       query: ({ token, otp }) => call((c) => c.confirmKycConsent(token, otp)),
+      // The client's accounts, nominees or KYC status changed: every cached KYC of this browser is read again.
+      invalidatesTags: ['Kyc'],
     }),
     getKycData: build.query<KycData, string>({
       query: (userId) => call((c) => c.getKycData(userId)),
@@ -113,7 +116,7 @@ export const kycApi = nodeApi.injectEndpoints({
     lookupIfsc: build.query<IfscDetails, string>({
       query: (ifsc) => call((c) => c.lookupIfsc(ifsc)),
     }),
-    addBankAccount: build.mutation<BankAccount, ForUser<{ account: BankAccountInput; isPrimary?: boolean }>>({
+    addBankAccount: build.mutation<BankAccount | ChangeSentToClient, ForUser<{ account: BankAccountInput; isPrimary?: boolean }>>({
       query: ({ userId, account, isPrimary }) => call((c) => c.addBankAccount(userId, account, isPrimary)),
       invalidatesTags: (_a, _e, { userId }) => kycTag(userId),
     }),
@@ -124,7 +127,7 @@ export const kycApi = nodeApi.injectEndpoints({
       query: ({ userId, reference }) => call((c) => c.pennyDropResult(userId, reference)),
       invalidatesTags: (_a, _e, { userId }) => kycTag(userId),
     }),
-    setPrimaryBank: build.mutation<BankAccount[], ForUser<{ bankAccountId: string }>>({
+    setPrimaryBank: build.mutation<BankAccount[] | ChangeSentToClient, ForUser<{ bankAccountId: string }>>({
       query: ({ userId, bankAccountId }) => call((c) => c.setPrimaryBank(userId, bankAccountId)),
       invalidatesTags: (_a, _e, { userId }) => kycTag(userId),
     }),

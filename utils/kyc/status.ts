@@ -16,6 +16,14 @@ export const KYC_STATUSES = [
 ] as const;
 export type KycStatus = (typeof KYC_STATUSES)[number];
 
+/**
+ * A KYC the KRA has (sent, or answered with anything but a rejection): nothing is submitted any more, and an
+ * advisor's change to the client's bank accounts or nominees waits for the client's confirmation (issue 30).
+ */
+export const WITH_THE_KRA: readonly KycStatus[] = ['submitted', 'verified', 'registered', 'on_hold'];
+export const isWithTheKra = (status: string | null | undefined): boolean =>
+  WITH_THE_KRA.includes((status ?? '') as KycStatus);
+
 /** Where "Upgrade KYC" leads: the modification flow (DigiLocker, then Aadhaar e-sign) lives on the declarations page. */
 export const KYC_UPGRADE_PATH = '/kyc/declarations?upgrade=1';
 export const KYC_START_PATH = '/kyc';

@@ -70,6 +70,7 @@ export const kycNodeHandlers = [
         declarations: kycMock.declarations.get(id) ?? null,
         documents,
         bank_accounts: kycMock.accounts.get(id) ?? [],
+        pending_changes: kycMock.pendingChanges.get(id) ?? [],
       });
     }),
   ),

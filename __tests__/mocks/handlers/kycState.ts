@@ -2,7 +2,7 @@
 // documents and bank accounts, reset by resetKyc(). The sandbox rules are docs/KYC.md's (test PANs by their
 // digits), so a test reads like the demo.
 import { HttpResponse, type JsonBodyType } from 'msw';
-import type { BankAccount, KycDocument, KycRecord } from '@/services/kyc.types';
+import type { BankAccount, KycDocument, KycRecord, PendingChange } from '@/services/kyc.types';
 import type { Declarations, PersonalDetails } from '@/utils/validation/kyc';
 
 /** A PAN the mock says belongs to another account (409 on step 1). */
@@ -18,6 +18,8 @@ export interface KycMockState {
   declarations: Map<string, Declarations>;
   documents: Map<string, Map<string, KycDocument & { bytes: Uint8Array }>>;
   accounts: Map<string, BankAccount[]>;
+  /** An advisor's changes waiting for the client (kycdata's pending_changes), by investor id. */
+  pendingChanges: Map<string, PendingChange[]>;
   /** Names the PAN check returns, by PAN (default 'Vikram Rao'). */
   panNames: Map<string, string>;
   pennyDrops: Map<string, string>;
@@ -31,6 +33,7 @@ export const kycMock: KycMockState = {
   declarations: new Map(),
   documents: new Map(),
   accounts: new Map(),
+  pendingChanges: new Map(),
   panNames: new Map(),
   pennyDrops: new Map(),
   calls: [],
@@ -42,6 +45,7 @@ export function resetKyc(): void {
   kycMock.declarations.clear();
   kycMock.documents.clear();
   kycMock.accounts.clear();
+  kycMock.pendingChanges.clear();
   kycMock.panNames.clear();
   kycMock.pennyDrops.clear();
   kycMock.calls.length = 0;

@@ -4,7 +4,7 @@ import Button from '@/components/ui/Button';
 import Input from '@/components/ui/Input';
 import Select from '@/components/ui/Select';
 import { errorText, useZodForm } from '@/components/ui/useZodForm';
-import type { BankAccount } from '@/services/kyc.types';
+import type { BankAccount, ChangeSentToClient } from '@/services/kyc.types';
 import { useAddBankAccountMutation } from '@/store/api/kyc';
 import { ACCOUNT_TYPES, bankAccountSchema, type BankAccountInput } from '@/utils/validation/kyc';
 import { showServerErrors } from '@/components/shared/serverErrors';
@@ -22,8 +22,8 @@ const FIELDS = ['ifsc', 'account_number', 'confirm_account_number', 'account_typ
 
 interface AddAccountFormProps {
   userId: string;
-  /** The account was saved: verify it next. */
-  onAdded: (account: BankAccount) => void;
+  /** The account was saved (verify it next), or an advisor's addition was sent to the client to confirm. */
+  onAdded: (answer: BankAccount | ChangeSentToClient) => void;
   /** The penny drop of the new account is under way. */
   verifying: boolean;
 }

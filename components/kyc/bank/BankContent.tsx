@@ -2,7 +2,9 @@ import { useRouter } from 'next/router';
 import { useEffect, useState } from 'react';
 import Skeleton from '@/components/ui/Skeleton';
 import { errorMessage } from '@/services/http/errors';
-import type { BankAccount } from '@/services/kyc.types';
+import type { BankAccount, ClientConfirmation } from '@/services/kyc.types';
+import { isWithTheKra } from '@/utils/kyc/status';
+import { isChangeSentToClient } from '@/utils/kyc/wire';
 import { useGetKycDataQuery, useSetPrimaryBankMutation } from '@/store/api/kyc';
 import { modificationRedirect } from '../modification/flow';
 import { readFlags } from '../modification/storedFlags';
@@ -12,19 +14,19 @@ import AddAccountForm from './AddAccountForm';
 import { pennyDropWords } from './pennyDropWords';
 import SubmitKyc from './SubmitKyc';
 import { usePennyDrop } from './usePennyDrop';
+import WaitingForClient from './WaitingForClient';
 import stepStyles from '../KycStep.module.scss';
 import styles from '../KycSection.module.scss';
-
-/** Statuses of a KYC the KRA already has: nothing to submit any more (changes go through KYC modification). */
-const SENT_TO_KRA = new Set(['submitted', 'verified', 'registered', 'on_hold']);
 
 interface BankContentProps {
   userId: string;
   kycStatus: string | null | undefined;
+  /** An advisor working on a client's accounts. */
+  forClient: boolean;
 }
 
 /** Step 5: add an account, verify it by penny drop, choose the primary, submit the KYC. */
-export default function BankContent({ userId, kycStatus }: BankContentProps) {
+export default function BankContent({ userId, kycStatus, forClient }: BankContentProps) {
   const router = useRouter();
   const data = useGetKycDataQuery(userId);
   const drop = usePennyDrop(userId);
@@ -32,6 +34,7 @@ export default function BankContent({ userId, kycStatus }: BankContentProps) {
   const [primaryBusy, setPrimaryBusy] = useState<string | null>(null);
   const [primaryError, setPrimaryError] = useState<string | null>(null);
   const [lastResult, setLastResult] = useState<BankAccount | null>(null);
+  const [sentToClient, setSentToClient] = useState<ClientConfirmation | null>(null);
   const accounts = data.data?.bank_accounts ?? [];
 
   // A KYC modification under way and not yet signed continues on the declarations page.
@@ -44,7 +47,8 @@ export default function BankContent({ userId, kycStatus }: BankContentProps) {
     setPrimaryBusy(id);
     setPrimaryError(null);
     try {
-      await setPrimary({ userId, bankAccountId: id }).unwrap();
+      const answer = await setPrimary({ userId, bankAccountId: id }).unwrap();
+      if (isChangeSentToClient(answer)) setSentToClient(answer.client_confirmation);
     } catch (failure) {
       setPrimaryError(errorMessage(failure));
     } finally {
@@ -68,6 +72,7 @@ export default function BankContent({ userId, kycStatus }: BankContentProps) {
   const ready = accounts.some((a) => a.is_primary && a.penny_drop_status === 'verified');
   const busyId = drop.checking ?? primaryBusy;
   const failure = drop.error ?? primaryError;
+  const waiting = (data.data?.pending_changes ?? []).filter((change) => change.kind === 'bank_change');
 
   return (
     <div className={stepStyles.form}>
@@ -77,6 +82,7 @@ export default function BankContent({ userId, kycStatus }: BankContentProps) {
           {drop.checking && <p className={stepStyles.info}>Checking with the bank: this takes a few seconds.</p>}
           {result && !drop.checking && <p className={stepStyles[result.tone]}>{result.text}</p>}
         </div>
+        <WaitingForClient pending={waiting} sent={sentToClient} forClient={forClient} />
         {failure && (
           <p className={stepStyles.formError} role="alert">
             {failure}
@@ -92,9 +98,13 @@ export default function BankContent({ userId, kycStatus }: BankContentProps) {
       </section>
       <section className={styles.section} aria-labelledby="add-account-title">
         <h2 id="add-account-title">Add a bank account</h2>
-        <AddAccountForm userId={userId} onAdded={(account) => void verify(account.id)} verifying={Boolean(drop.checking)} />
+        <AddAccountForm
+          userId={userId}
+          onAdded={(answer) => (isChangeSentToClient(answer) ? setSentToClient(answer.client_confirmation) : void verify(answer.id))}
+          verifying={Boolean(drop.checking)}
+        />
       </section>
-      {!SENT_TO_KRA.has(kycStatus ?? '') && <SubmitKyc userId={userId} ready={ready} />}
+      {!isWithTheKra(kycStatus) && <SubmitKyc userId={userId} ready={ready} />}
     </div>
   );
 }

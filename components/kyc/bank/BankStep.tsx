@@ -12,9 +12,9 @@ const INTRO = 'The account your investments are paid from and redemptions are pa
 export default function BankStep() {
   return (
     <KycStepPage step="bank_details" title="Bank account" intro={INTRO} allowDone>
-      {({ userId, record }) => (
+      {({ userId, record, subject }) => (
         <>
-          <BankContent userId={userId} kycStatus={record?.kyc_status} />
+          <BankContent userId={userId} kycStatus={record?.kyc_status} forClient={subject.role === 'expert'} />
           <BankSandboxNote />
         </>
       )}

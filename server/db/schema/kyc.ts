@@ -179,10 +179,15 @@ export const identitySessions = pgTable(
   (t) => [index('identity_sessions_user_idx').on(t.userId)],
 );
 
+/** What a client confirms: the KYC their advisor prepared, or an advisor's change made after the KYC went to the KRA. */
+export type ConsentKind = 'kyc_submission' | 'bank_change' | 'nominee_change';
+
 /**
- * An advisor's request that a client confirm the KYC the advisor prepared, before it goes to the KRA: a random token
- * (only its SHA-256 kept) texted to the client's registered mobile, good for 48 hours and once. `digest` fixes what
- * the client was shown: a KYC changed since then cannot be confirmed with this link.
+ * An advisor's request that a client confirm something done in the client's name (issue 30): the KYC the advisor
+ * prepared, before it goes to the KRA, or a change of the client's bank accounts or nominees once the KYC is with the
+ * KRA. A random token (only its SHA-256 kept) is texted to the client's registered mobile, good for 48 hours and
+ * once. `digest` fixes what the client was shown: if it changed since, the link cannot confirm it. `payload` holds
+ * what a change will do (null for a KYC submission, whose content is the KYC itself).
  */
 export const kycConsents = pgTable(
   'kyc_consents',
@@ -191,15 +196,18 @@ export const kycConsents = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<ConsentKind>().notNull().default('kyc_submission'),
     /** The advisor who prepared it (experts.id; no reference: the advisor's record may go, the request's history stays). */
     expertId: uuid('expert_id').notNull(),
-    /** The user who pressed submit: the advisor, or a manager acting for the advisor. */
+    /** The user who asked: the advisor, or a manager acting for the advisor. */
     requestedBy: uuid('requested_by').notNull(),
     tokenHash: text('token_hash').notNull().unique(),
     digest: text('digest').notNull(),
+    /** A change's before and after as the client reads them, and what applying it does (account numbers sealed). */
+    payload: jsonb('payload').$type<Record<string, unknown>>(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
-    /** A newer request for the same client, or a change of the KYC, ends this one. */
+    /** A newer request of the same kind for the same client, or a change of what was shown, ends this one. */
     supersededAt: timestamp('superseded_at', { withTimezone: true }),
     createdAt: createdAt(),
   },

@@ -1,6 +1,7 @@
 // Bank accounts of the KYC's last step: /node/kyc/ifsc/{ifsc} and /node/kyc/v3/edit/addbankaccount (kycBankRoutes),
 // and the spec's bank calls under /node/cart (cartBankRoutes). Changing a client's accounts needs the client
-// themself or a mapped expert allowed to transact.
+// themself or a mapped expert allowed to transact; once the client's KYC is with the KRA, an expert's addition or
+// primary switch is sent to the client to confirm (202, bankChange.service.ts) instead of being made.
 import { Hono } from 'hono';
 import { getIdentity, requireAuth } from '../../../auth';
 import { assertCanChangeForUser } from '../../../auth/clientChanges';
@@ -10,7 +11,11 @@ import { ok } from '../../../http/ok';
 import { validateJson, validateParams } from '../../../http/validate';
 import { bundledIfscDirectory } from '../../../providers/ifsc';
 import { createSandboxPennyDrop } from '../../../providers/pennydrop';
+import { CHANGE_SENT_MESSAGE } from '../../../../utils/kyc/wire';
 import type { NodeContext } from '../context';
+import { kycAwaitingClient } from '../kyc/consent.service';
+import { createKycDeps } from '../kyc/kyc.deps';
+import { requestAccountAddition, requestPrimarySwitch } from './bankChange.service';
 import { accountBody, addBankAccountBody, ifscParam, pennyDropResponseBody } from './banks.schemas';
 import * as service from './banks.service';
 
@@ -27,6 +32,7 @@ export function bankDeps(ctx: NodeContext): service.BankDeps {
 
 export function kycBankRoutes(ctx: NodeContext) {
   const deps = bankDeps(ctx);
+  const changeDeps = { ...createKycDeps(ctx), bank: deps };
   const app = new Hono<AppEnv>();
   const auth = requireAuth(ctx.config.authSecret);
 
@@ -36,7 +42,11 @@ export function kycBankRoutes(ctx: NodeContext) {
 
   app.put('/v3/edit/addbankaccount', auth, validateJson(addBankAccountBody), async (c) => {
     const { user_id: userId, ...input } = c.req.valid('json');
-    await assertCanChangeForUser(ctx.db, getIdentity(c), userId);
+    const identity = getIdentity(c);
+    await assertCanChangeForUser(ctx.db, identity, userId);
+    // An advisor's new account for a client whose KYC is with the KRA waits for the client's confirmation.
+    const kyc = await kycAwaitingClient(changeDeps, identity, userId);
+    if (kyc) return ok(c, await requestAccountAddition(changeDeps, identity, kyc, input), { status: 202, message: CHANGE_SENT_MESSAGE });
     return ok(c, await service.addAccount(deps, userId, input), { status: 201 });
   });
 
@@ -45,6 +55,7 @@ export function kycBankRoutes(ctx: NodeContext) {
 
 export function cartBankRoutes(ctx: NodeContext) {
   const deps = bankDeps(ctx);
+  const changeDeps = { ...createKycDeps(ctx), bank: deps };
   const app = new Hono<AppEnv>();
   const auth = requireAuth(ctx.config.authSecret);
 
@@ -62,7 +73,11 @@ export function cartBankRoutes(ctx: NodeContext) {
 
   app.post('/primary_bank', auth, validateJson(accountBody), async (c) => {
     const body = c.req.valid('json');
-    await assertCanChangeForUser(ctx.db, getIdentity(c), body.user_id);
+    const identity = getIdentity(c);
+    await assertCanChangeForUser(ctx.db, identity, body.user_id);
+    const kyc = await kycAwaitingClient(changeDeps, identity, body.user_id);
+    if (kyc)
+      return ok(c, await requestPrimarySwitch(changeDeps, identity, kyc, body.bank_account_id), { status: 202, message: CHANGE_SENT_MESSAGE });
     return ok(c, await service.makePrimary(deps, body.user_id, body.bank_account_id));
   });
 

@@ -52,27 +52,36 @@ export interface NewAccountInput {
   is_primary?: boolean;
 }
 
-export async function addAccount(
-  deps: BankDeps,
-  userId: string,
-  input: NewAccountInput,
-): Promise<BankAccountView> {
+/**
+ * The rules an account must pass to be added (a known IFSC, not there already, at most five, no second primary),
+ * checked on `db` as it is now: inside addAccount's lock, and when an advisor's addition is sent to the client to
+ * confirm (it is checked again when it is applied).
+ */
+export async function checkNewAccount(deps: BankDeps, db: Db, userId: string, input: NewAccountInput) {
   const branch = deps.ifsc.lookup(input.ifsc);
   if (!branch)
     throw new InvalidError(BANK_MESSAGES.unknownIfsc, {
       errors: [{ path: 'ifsc', message: BANK_MESSAGES.unknownIfsc }],
     });
   const hash = deps.sealer.fingerprint(`${input.ifsc}:${input.account_number}`);
+  if (await repo.hasAccountHash(db, userId, hash)) throw new ConflictError(BANK_MESSAGES.duplicate);
+  if ((await repo.countAccounts(db, userId)) >= MAX_BANK_ACCOUNTS)
+    throw new ConflictError(BANK_MESSAGES.tooMany);
+  // Asking for primary is refused while another is primary; otherwise the account becomes primary once its
+  // penny drop verifies it (the first verified account of an investor without a primary always does).
+  if (input.is_primary && (await repo.findPrimary(db, userId)))
+    throw new ConflictError(BANK_MESSAGES.secondPrimary);
+  return { branch, hash };
+}
+
+export async function addAccount(
+  deps: BankDeps,
+  userId: string,
+  input: NewAccountInput,
+): Promise<BankAccountView> {
   const row = await deps.db.transaction(async (tx) => {
     await repo.lockAccountsOf(tx, userId);
-    if (await repo.hasAccountHash(tx, userId, hash))
-      throw new ConflictError(BANK_MESSAGES.duplicate);
-    if ((await repo.countAccounts(tx, userId)) >= MAX_BANK_ACCOUNTS)
-      throw new ConflictError(BANK_MESSAGES.tooMany);
-    // Asking for primary is refused while another is primary; otherwise the account becomes primary once its
-    // penny drop verifies it (the first verified account of an investor without a primary always does).
-    if (input.is_primary && (await repo.findPrimary(tx, userId)))
-      throw new ConflictError(BANK_MESSAGES.secondPrimary);
+    const { branch, hash } = await checkNewAccount(deps, tx, userId, input);
     return repo.insertAccount(tx, {
       userId,
       ifsc: input.ifsc,

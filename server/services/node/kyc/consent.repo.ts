@@ -1,16 +1,18 @@
-// Storage of the client's KYC confirmations (kyc_consents): one live request per client at a time.
-import { and, eq, isNull } from 'drizzle-orm';
+// Storage of the client's confirmations (kyc_consents): one live request per client and kind at a time.
+import { and, asc, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { kycConsents } from '../../../db/schema';
 
 export type ConsentRow = typeof kycConsents.$inferSelect;
 
-/** A new request ends the client's earlier ones that are still open. */
+const open = () => and(isNull(kycConsents.confirmedAt), isNull(kycConsents.supersededAt));
+
+/** A new request ends the client's earlier ones of the same kind that are still open. */
 export async function replaceConsent(db: Db, row: typeof kycConsents.$inferInsert, at: Date): Promise<void> {
   await db
     .update(kycConsents)
     .set({ supersededAt: at })
-    .where(and(eq(kycConsents.userId, row.userId), isNull(kycConsents.confirmedAt), isNull(kycConsents.supersededAt)));
+    .where(and(eq(kycConsents.userId, row.userId), eq(kycConsents.kind, row.kind ?? 'kyc_submission'), open()));
   await db.insert(kycConsents).values(row);
 }
 
@@ -19,12 +21,21 @@ export async function consentByTokenHash(db: Db, tokenHash: string): Promise<Con
   return row;
 }
 
+/** The client's requests neither confirmed, replaced nor expired, oldest first. */
+export async function openConsentsOf(db: Db, userId: string, now: Date): Promise<ConsentRow[]> {
+  return db
+    .select()
+    .from(kycConsents)
+    .where(and(eq(kycConsents.userId, userId), open(), gt(kycConsents.expiresAt, now)))
+    .orderBy(asc(kycConsents.createdAt));
+}
+
 /** Spends the request once; false when it was spent (or ended) meanwhile. */
 export async function markConfirmed(db: Db, id: string, at: Date): Promise<boolean> {
   const rows = await db
     .update(kycConsents)
     .set({ confirmedAt: at })
-    .where(and(eq(kycConsents.id, id), isNull(kycConsents.confirmedAt), isNull(kycConsents.supersededAt)))
+    .where(and(eq(kycConsents.id, id), open()))
     .returning({ id: kycConsents.id });
   return rows.length > 0;
 }

@@ -1,23 +1,25 @@
-// The client confirms the KYC an advisor prepared (issue 30: consent of the client). The advisor may fill every
-// step for a client, but the submission to the KRA, with the declarations and nomination it carries, is the client's
-// act: pressing submit as an advisor texts the client a link (48 hours, once); the client, logged in as themself,
-// reads what will be submitted, gets an OTP on their own registered mobile and confirms with it; only then does the
-// KYC go to the KRA. The link fixes what the client was shown (a digest): a KYC changed since cannot be confirmed.
+// The client confirms what an advisor does in the client's name (issue 30: consent of the client): the KYC the
+// advisor prepared, before it goes to the KRA, and a change of the client's bank accounts or nominees once the KYC is
+// with the KRA. The advisor's act texts the client a link (48 hours, once; a newer request of the same kind ends the
+// older one); the client, logged in as themself, reads what will happen, gets an OTP on their own registered mobile
+// and confirms with it; only then is it done, as the client's act. The link fixes what the client was shown (a
+// digest): if that changed since, the link cannot confirm it. What differs between kinds is in consent.kinds.ts.
 // The OTP reuses the login's challenges (purpose 'kyc_consent', the request id as the challenge's name), so send
 // limits, expiry, single use and the five-tries rule are the login's own.
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import type { Identity } from '../../../auth/requireAuth';
 import { OTP_MESSAGES, checkOtp, createChallenge, limitedAttempt } from '../../../auth/otpChallenge';
 import { latestChallenge } from '../../../auth/otpChallenges.repo';
 import { OTP_TTL_MS } from '../../../auth/otp';
-import { ConflictError, GoneError, InvalidError, NotFoundError, RefusedError, UnavailableError } from '../../../domain/errors';
+import { ConflictError, GoneError, InvalidError, NotFoundError, UnavailableError } from '../../../domain/errors';
 import type { SmsProvider } from '../../../providers/sms/types';
-import type { ClientConfirmation, ConsentSection, KycConsentView } from '../../../../utils/kyc/wire';
-import { maskAccountNumber, maskPan } from '../../../../utils/validation/kyc';
-import { listAccounts } from '../banks/banks.repo';
+import type { ClientConfirmation, ConsentKind, KycConsentView, PendingChange } from '../../../../utils/kyc/wire';
+import { isWithTheKra } from '../../../../utils/kyc/status';
 import { advisorOf, mobileOfUser } from '../cart/links.repo';
 import { hashToken, maskMobileTail } from '../cart/links.service';
+import { type ChangePayload, KIND_WORDS, digestNow, sectionsOf } from './consent.kinds';
 import type { KycDeps } from './kyc.deps';
+import { currentRecord } from './kyc.record';
 import * as repo from './kyc.repo';
 import type { KycRow } from './kyc.repo';
 import * as consents from './consent.repo';
@@ -28,83 +30,34 @@ export const CONSENT_MESSAGES = {
   notYours: 'This link was sent to someone else',
   expired: 'This link has expired; ask your advisor to send it again',
   used: 'This link has already been used',
-  changed: 'Your KYC changed after this link was sent; ask your advisor to send it again',
+  changed: KIND_WORDS.kyc_submission.changed,
   wrongOtp: 'Incorrect OTP',
   noSms: 'We could not send the OTP. Please try again.',
+  noChangeSms: 'We could not send the change to your client to confirm. Please try again.',
 } as const;
 const M = CONSENT_MESSAGES;
 
-type Dict = Record<string, unknown>;
-const text = (v: unknown) => (typeof v === 'string' && v.trim() ? v.trim() : null);
+export type ConsentDeps = KycDeps & { sms: SmsProvider };
 
-/** What goes to the KRA, as the client reads it: identity, contact and address, declarations, nomination, bank. */
-async function submissionOf(deps: KycDeps, row: KycRow): Promise<ConsentSection[]> {
-  const steps = await repo.listSteps(deps.db, row.id);
-  const saved = (step: string) => (steps.find((s) => s.step === step && s.status === 'completed')?.data ?? {}) as Dict;
-  const personal = saved('personal_details');
-  const declarations = saved('declarations');
-  const address = (personal.address ?? {}) as Dict;
-  const fatca = (declarations.fatca ?? {}) as Dict;
-  const nomination = (declarations.nomination ?? {}) as Dict;
-  const nominees = Array.isArray(nomination.nominees) ? (nomination.nominees as Dict[]) : [];
-  const bank = (await listAccounts(deps.db, row.userId)).find((a) => a.isPrimary && a.pennyDropStatus === 'verified');
-  const rows = (pairs: [string, unknown][]) =>
-    pairs.flatMap(([label, value]) => (text(value) ? [{ label, value: text(value)! }] : []));
-  return [
-    {
-      title: 'You',
-      rows: rows([
-        ['Name', personal.name ?? row.name],
-        ['PAN', row.pancardNo ? maskPan(row.pancardNo) : null],
-        ['Date of birth', row.dob],
-        ['Email', personal.email ?? row.email],
-        ["Father's name", personal.father_name],
-        ['Occupation', personal.occupation],
-        ['Income', personal.income_slab],
-      ]),
-    },
-    {
-      title: 'Address',
-      rows: rows([['Address', [address.line1, address.line2, address.city, address.state, address.pincode].filter(text).join(', ')]]),
-    },
-    {
-      title: 'Declarations',
-      rows: rows([
-        ['Place of birth', fatca.place_of_birth],
-        ['Nationality', fatca.nationality],
-        ['Tax resident only in India', Array.isArray(fatca.tax_residencies) && fatca.tax_residencies.length > 0 ? 'No' : 'Yes'],
-        ['Politically exposed', fatca.pep],
-        ['Source of wealth', fatca.source_of_wealth],
-      ]),
-    },
-    {
-      title: 'Nomination',
-      rows:
-        nomination.opt_out === true
-          ? [{ label: 'Nomination', value: 'You opt out of nomination' }]
-          : nominees.map((n, i) => ({ label: `Nominee ${i + 1}`, value: `${text(n.name) ?? ''} (${text(n.relation) ?? ''}), ${Number(n.share) || 0}%` })),
-    },
-    {
-      title: 'Bank account',
-      rows: bank ? [{ label: 'Account', value: `${bank.bankName}, ${maskAccountNumber(bank.accountLast4)} (${bank.ifsc})` }] : [],
-    },
-  ];
+/**
+ * The client's KYC when an act of `identity` on the client's bank accounts or nominees must wait for the client:
+ * someone else (an advisor, or a manager acting for one) acting on a KYC the KRA has. Before that, the client's
+ * confirmation of the KYC submission covers the bank account and the nomination it carries. Null: act directly.
+ */
+export async function kycAwaitingClient(deps: KycDeps, identity: Identity, userId: string): Promise<KycRow | null> {
+  if (identity.userId === userId) return null;
+  const row = await currentRecord(deps, userId);
+  return row && isWithTheKra(row.kycStatus) ? row : null;
 }
 
-/** Fixes what the client confirms: the record's fields, every saved step and the verified primary account. */
-async function digestOf(deps: KycDeps, row: KycRow): Promise<string> {
-  const steps = (await repo.listSteps(deps.db, row.id)).map((s) => [s.step, s.status, s.data]).sort();
-  const bank = (await listAccounts(deps.db, row.userId)).find((a) => a.isPrimary && a.pennyDropStatus === 'verified');
-  const fixed = [row.pancardNo, row.name, row.dob, row.email, row.details, steps, bank ? [bank.id, bank.accountHash, bank.ifsc] : null];
-  return createHash('sha256').update(JSON.stringify(fixed)).digest('hex');
-}
-
-/** Submit pressed by an advisor: the KYC waits for the client, who gets the link by SMS. */
-export async function requestClientConsent(
-  deps: KycDeps & { sms: SmsProvider },
+/** Stores the request (ending the client's earlier one of the same kind) and texts the client the link. */
+export async function requestConsent(
+  deps: KycDeps,
   identity: Identity,
-  row: KycRow,
+  request: { row: KycRow; kind: ConsentKind; payload: ChangePayload | null },
 ): Promise<ClientConfirmation> {
+  const { row, kind, payload } = request;
+  if (!deps.sms) throw new UnavailableError(M.noChangeSms);
   const now = deps.now();
   const token = randomBytes(32).toString('base64url');
   const expiresAt = new Date(now.getTime() + CONSENT_TTL_MS);
@@ -114,10 +67,12 @@ export async function requestClientConsent(
       {
         id: randomUUID(),
         userId: row.userId,
+        kind,
         expertId: identity.expertId!,
         requestedBy: identity.actor?.userId ?? identity.userId,
         tokenHash: hashToken(token),
-        digest: await digestOf({ ...deps, db: tx }, row),
+        digest: await digestNow({ ...deps, db: tx }, kind, row),
+        payload: payload as unknown as Record<string, unknown> | null,
         expiresAt,
         createdAt: now,
       },
@@ -127,17 +82,30 @@ export async function requestClientConsent(
   const advisor = await advisorOf(deps.db, identity.expertId!);
   const mobile = await mobileOfUser(deps.db, row.userId);
   const link = `${deps.config.webOrigin}/confirm-kyc?token=${token}`;
-  const sms = `${advisor.name ?? 'Your advisor'} has prepared your KYC. Review it and confirm it with an OTP before it goes to the KRA: ${link} (valid 48 hours)`;
+  const sms = KIND_WORDS[kind].sms(advisor.name ?? 'Your advisor', payload?.summary ?? '', link);
   const sent = mobile ? await deps.sms.send(mobile, sms).then(() => true, () => false) : false;
-  deps.logger.info({ user_id: row.userId, expert_id: identity.expertId, sent }, 'KYC sent to the client to confirm');
-  return { sent_to: sent && mobile ? maskMobileTail(mobile) : null, expires_at: expiresAt.toISOString() };
+  deps.logger.info({ user_id: row.userId, expert_id: identity.expertId, kind, sent }, 'sent to the client to confirm');
+  return { kind, sent_to: sent && mobile ? maskMobileTail(mobile) : null, expires_at: expiresAt.toISOString() };
 }
 
-/** The live request a token names, for the client it names (never an advisor); every other case is refused. */
+/** The requests still waiting for the client, for the advisor's and the client's views of the client's data. */
+export async function pendingChanges(deps: KycDeps, userId: string): Promise<PendingChange[]> {
+  const open = await consents.openConsentsOf(deps.db, userId, deps.now());
+  return open.map((c) => ({
+    kind: c.kind,
+    summary: (c.payload as ChangePayload | null)?.summary ?? 'Submit the KYC to the KRA',
+    expires_at: c.expiresAt.toISOString(),
+  }));
+}
+
+/**
+ * The live request a token names, for the client it names. Anyone else (any advisor, the sender too, and every other
+ * investor) gets the answer of an unknown link: a record outside the caller's reach is a 404.
+ */
 async function liveConsent(deps: KycDeps, caller: Identity, token: string) {
   const consent = await consents.consentByTokenHash(deps.db, hashToken(token));
   if (!consent) throw new NotFoundError(M.notFound);
-  if (caller.role === 'expert' || consent.userId !== caller.userId) throw new RefusedError(M.notYours);
+  if (caller.role === 'expert' || consent.userId !== caller.userId) throw new NotFoundError(M.notYours);
   if (consent.confirmedAt || consent.supersededAt) throw new GoneError(M.used);
   if (consent.expiresAt.getTime() <= deps.now().getTime()) throw new GoneError(M.expired);
   const row = await repo.findRecord(deps.db, consent.userId);
@@ -149,14 +117,15 @@ export async function openConsent(deps: KycDeps, caller: Identity, token: string
   const { consent, row } = await liveConsent(deps, caller, token);
   const advisor = await advisorOf(deps.db, consent.expertId);
   return {
+    kind: consent.kind,
     client_name: row.name,
     advisor: advisor.name || advisor.arn ? { name: advisor.name, arn: advisor.arn } : null,
-    sections: await submissionOf(deps, row),
+    sections: await sectionsOf(deps, consent, row),
     expires_at: consent.expiresAt.toISOString(),
   };
 }
 
-export async function sendConsentOtp(deps: KycDeps & { sms: SmsProvider }, caller: Identity, token: string, addressKey: string | null) {
+export async function sendConsentOtp(deps: ConsentDeps, caller: Identity, token: string, addressKey: string | null) {
   const { consent } = await liveConsent(deps, caller, token);
   const mobile = await mobileOfUser(deps.db, consent.userId);
   if (!mobile) throw new NotFoundError(M.notFound);
@@ -169,24 +138,27 @@ export async function sendConsentOtp(deps: KycDeps & { sms: SmsProvider }, calle
       value: await createChallenge(tx, deps.config.authSecret, { mobileNo: mobile, purpose: 'kyc_consent', role: null, name: consent.id, now }),
     }),
   );
-  const sms = `${challenge.code} is your ZF OTP to confirm your KYC and send it to the KRA. It is valid for ${OTP_TTL_MS / 60_000} minutes. Do not share it with anyone.`;
+  const sms = `${challenge.code} is your ZF OTP to ${KIND_WORDS[consent.kind].otpFor}. It is valid for ${OTP_TTL_MS / 60_000} minutes. Do not share it with anyone.`;
   await deps.sms.send(mobile, sms).catch(() => {
     throw new UnavailableError(M.noSms);
   });
   return { sent_to: maskMobileTail(mobile), expires_at: challenge.expiresAt.toISOString() };
 }
 
+/** What confirming does, per kind, as the client's own act: the caller is the client. */
+export type ConsentAppliers = Record<ConsentKind, (client: Identity, row: KycRow, payload: ChangePayload | null) => Promise<unknown>>;
+
 /**
- * The right OTP spends the link and sends the KYC to the KRA as the client's own act (`submit` runs as the caller).
- * A KYC changed since the link was sent is refused: the client confirms only what they were shown.
+ * The right OTP spends the link and does what it asked as the client's own act. If what the client was shown changed
+ * since the link went out, it is refused: the client confirms only what they read.
  */
-export async function confirmConsent<T>(
+export async function confirmConsent(
   deps: KycDeps,
   caller: Identity,
   token: string,
   otp: string,
-  submit: (identity: Identity, userId: string) => Promise<T>,
-): Promise<T> {
+  appliers: ConsentAppliers,
+): Promise<unknown> {
   const { consent, row } = await liveConsent(deps, caller, token);
   const mobile = await mobileOfUser(deps.db, consent.userId);
   const now = deps.now();
@@ -197,7 +169,8 @@ export async function confirmConsent<T>(
     if (check.reason === 'incorrect') throw new InvalidError(M.wrongOtp, { errors: [{ path: 'otp', message: M.wrongOtp }] });
     throw new GoneError(check.reason === 'too_many' ? OTP_MESSAGES.tooManyTries : OTP_MESSAGES.expired);
   }
-  if ((await digestOf(deps, row)) !== consent.digest) throw new ConflictError(M.changed);
+  if ((await digestNow(deps, consent.kind, row)) !== consent.digest) throw new ConflictError(KIND_WORDS[consent.kind].changed);
   if (!(await consents.markConfirmed(deps.db, consent.id, now))) throw new GoneError(M.used);
-  return submit(caller, consent.userId);
+  deps.logger.info({ user_id: consent.userId, kind: consent.kind }, 'the client confirmed');
+  return appliers[consent.kind](caller, row, consent.payload as ChangePayload | null);
 }

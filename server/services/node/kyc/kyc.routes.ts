@@ -15,17 +15,29 @@ import {
   declarationsBody,
   emailBody,
   idParam,
+  nominationBody,
   panBody,
   personalBody,
   startBody,
   userBody,
 } from './kyc.schemas';
+import { CHANGE_SENT_MESSAGE, isChangeSentToClient } from '../../../../utils/kyc/wire';
+import { applyBankChange } from '../banks/bankChange.service';
+import { bankDeps } from '../banks/banks.routes';
 import * as consent from './consent.service';
+import { applyNominationChange, changeNomination } from './nomination.service';
 import * as service from './kyc.service';
 import { submitKyc } from './submit.service';
 
 export function kycRoutes(ctx: NodeContext) {
   const deps = createKycDeps(ctx);
+  const banks = bankDeps(ctx);
+  // What the client's confirmation does, by kind: each as the client's own call would do it.
+  const appliers: consent.ConsentAppliers = {
+    kyc_submission: (client, row) => submitKyc(deps, client, row.userId, { confirmed: true }),
+    bank_change: (_client, row, payload) => applyBankChange(banks, row.userId, payload!),
+    nominee_change: (_client, row, payload) => applyNominationChange(deps, row, payload!),
+  };
   const app = new Hono<AppEnv>();
   const auth = requireAuth(ctx.config.authSecret);
 
@@ -83,12 +95,13 @@ export function kycRoutes(ctx: NodeContext) {
   );
   app.post('/consent/confirm', auth, validateJson(consentConfirm), async (c) => {
     const { token, otp } = c.req.valid('json');
-    return ok(
-      c,
-      await consent.confirmConsent(deps, getIdentity(c), token, otp, (identity, userId) =>
-        submitKyc(deps, identity, userId, { confirmed: true }),
-      ),
-    );
+    return ok(c, await consent.confirmConsent(deps, getIdentity(c), token, otp, appliers));
+  });
+
+  // After the KYC went to the KRA: the investor's change is made; an advisor's is sent to the client (202).
+  app.put('/nomination', auth, validateJson(nominationBody(ctx.now)), async (c) => {
+    const answer = await changeNomination(deps, getIdentity(c), c.req.valid('json'));
+    return isChangeSentToClient(answer) ? ok(c, answer, { status: 202, message: CHANGE_SENT_MESSAGE }) : ok(c, answer);
   });
 
   app.route('/', documentRoutes(ctx, deps));

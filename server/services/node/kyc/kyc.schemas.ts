@@ -6,6 +6,7 @@ import {
   declarationsSchema,
   emailSchema,
   kycStartSchema,
+  nominationSchema,
   panSchema,
   personalDetailsSchema,
 } from '../../../../utils/validation/kyc';
@@ -33,9 +34,13 @@ export const startBody = (today: () => Date) => kycStartSchema(today).extend({ u
 export const declarationsBody = (today: () => Date) =>
   declarationsSchema(today).extend({ user_id: userId });
 
+/** PUT /kyc/nomination: a KYC's nominees (or the opt-out) changed after it went to the KRA. */
+export const nominationBody = (today: () => Date) => z.object({ user_id: userId, nomination: nominationSchema(today) });
+
 export type StartBody = z.output<ReturnType<typeof startBody>>;
 export type PersonalBody = z.output<typeof personalBody>;
 export type DeclarationsBody = z.output<ReturnType<typeof declarationsBody>>;
+export type NominationBody = z.output<ReturnType<typeof nominationBody>>;
 
 /** The client's confirmation link (kyc/consent): the token from the SMS, and the OTP sent to the client. */
 export const consentToken = z.object({ token: z.string().trim().min(20).max(100) });

@@ -3,6 +3,7 @@
 import type { Identity } from '../../../auth/requireAuth';
 import { ConflictError, InvalidError, NotFoundError } from '../../../domain/errors';
 import { maskPan } from '../../../../utils/validation/kyc';
+import { pendingChanges } from './consent.service';
 import { listDocuments } from './documents.repo';
 import { assertCanChange, assertCanRead } from './kyc.access';
 import type { KycDeps } from './kyc.deps';
@@ -40,6 +41,7 @@ export async function kycData(deps: KycDeps, identity: Identity, userId: string)
       declarations: null,
       documents: [],
       bank_accounts: bankAccounts,
+      pending_changes: [],
       prefill: null,
     };
   const steps = await repo.listSteps(deps.db, row.id);
@@ -52,6 +54,8 @@ export async function kycData(deps: KycDeps, identity: Identity, userId: string)
     declarations: saved('declarations'),
     documents: (await listDocuments(deps.db, row.id)).map(toDocument),
     bank_accounts: bankAccounts,
+    // What an advisor asked and the client has not confirmed yet ("Waiting for the client's confirmation").
+    pending_changes: await pendingChanges(deps, userId),
     // What the PAN and KRA checks of step 1 found, for the personal details form before it is first saved.
     prefill: { name: row.name, email: row.email, address: address ?? null },
   };

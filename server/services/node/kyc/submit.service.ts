@@ -2,7 +2,7 @@
 import { actorOf } from '../../../auth/actor';
 import type { Identity } from '../../../auth/requireAuth';
 import { InvalidError, UnavailableError } from '../../../domain/errors';
-import { requestClientConsent } from './consent.service';
+import { requestConsent } from './consent.service';
 import { KYC_STEPS, type KycStepKey } from '../../../../utils/kyc/steps';
 import { maskPan } from '../../../../utils/validation/kyc';
 import { assertCanChange } from './kyc.access';
@@ -55,11 +55,7 @@ export async function submitKyc(
   const preparedBy = options.confirmed ? null : await actorOf(deps.db, identity);
   if (identity.userId !== userId) {
     if (!deps.sms) throw new UnavailableError(KYC_ERRORS.noConsentSms);
-    const clientConfirmation = await requestClientConsent(
-      { ...deps, sms: deps.sms },
-      identity,
-      row,
-    );
+    const clientConfirmation = await requestConsent(deps, identity, { row, kind: 'kyc_submission', payload: null });
     await repo.updateRecord(deps.db, row.id, {
       submittedBy: preparedBy?.kind,
       submittedByUserId: preparedBy?.userId,

@@ -71,7 +71,7 @@ it("sends the advisor's submit to the client to confirm: nothing reaches the KRA
   expect(await lastSms(t, VIKRAM)).toMatch(/has prepared your KYC.*\/confirm-kyc\?token=/);
 });
 
-it('shows the client what will be submitted (masked), and nobody else: not the advisor, not another investor', async () => {
+it('shows the client what will be submitted (masked), and nobody else: not the advisor, not another investor (404)', async () => {
   await submitAsRahul();
   const token = tokenFrom(await lastSms(t, VIKRAM));
   const view = await open(vikram, token);
@@ -82,8 +82,8 @@ it('shows the client what will be submitted (masked), and nobody else: not the a
   expect(pan).not.toBe(PANS.valid);
   expect(pan).toMatch(/X{6}/);
   expect(sections[4].rows[0].value).toContain('XXXXXX4821');
-  expect((await open(rahul, token)).res.status).toBe(422);
-  expect((await open(await login(t, ASHA), token)).res.status).toBe(422);
+  expect((await open(rahul, token)).res.status).toBe(404);
+  expect((await open(await login(t, ASHA), token)).res.status).toBe(404);
   expect((await open(vikram, 'x'.repeat(43))).res.status).toBe(404);
 });
 
@@ -97,7 +97,7 @@ it("is confirmed only with the client's own OTP, then goes to the KRA, once", as
   const refused = await confirm(vikram, token, wrong);
   expect(refused.res.status).toBe(400);
   expect(refused.body.message).toBe('Incorrect OTP');
-  expect((await confirm(rahul, token, otp)).res.status).toBe(422); // the advisor never confirms
+  expect((await confirm(rahul, token, otp)).res.status).toBe(404); // the advisor never confirms
   const done = await confirm(vikram, token, otp);
   expect(done.res.status).toBe(200);
   expect(['submitted', 'verified']).toContain(await status());
