@@ -126,6 +126,8 @@ const nextConfig = {
   env: {
     NEXT_PUBLIC_ANALYTICS_API_KEY: publicApiKey('analytics-api-key', [process.env.NEXT_PUBLIC_ANALYTICS_API_KEY, process.env.ANALYTICS_API_KEY]),
     NEXT_PUBLIC_PY_API_KEY: publicApiKey('insurance-api-key', [process.env.NEXT_PUBLIC_PY_API_KEY, process.env.INSURANCE_API_KEY]),
+    // One ARN on both sides (utils/distributor.ts): the backend reads DISTRIBUTOR_ARN, the web app this copy of it.
+    NEXT_PUBLIC_DISTRIBUTOR_ARN: process.env.DISTRIBUTOR_ARN || '',
   },
   poweredByHeader: false,
   // No ETags: Next hashes the whole HTML in JavaScript (FNV-1a over every character) on every answer, about

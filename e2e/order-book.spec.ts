@@ -20,21 +20,22 @@ test('Rahul filters his order book by status and downloads it as CSV', async ({ 
 
   await page.getByRole('combobox', { name: 'Status' }).selectOption({ label: 'Failed' });
   await expect(page).toHaveURL(/[?&]status=failed/);
-  await expect(table.getByText('ZF20260820FAILED01')).toBeVisible();
-  // Who did what: the failed order was prepared by the advisor; its history names who made each change.
-  const failedRow = table.getByRole('row').filter({ hasText: 'ZF20260820FAILED01' });
-  await expect(failedRow).toContainText('by Rahul Mehta (advisor)');
-  await failedRow.getByRole('button', { name: 'History of order ZF20260820FAILED01' }).click();
-  const history = page.getByRole('dialog', { name: 'Order ZF20260820FAILED01' });
+  // Who did what: the seed's failed order was prepared by the advisor; its history names who made each change.
+  const failedRow = table.getByRole('row').filter({ hasText: 'by Rahul Mehta (advisor)' }).last(); // the oldest: journeys add newer ones
+  await expect(failedRow).toContainText('Failed');
+  const orderNo = (await failedRow.getByRole('cell').first().innerText()).trim();
+  expect(orderNo).toMatch(/^\d{14}$/); // one order-number format: the IST day and a 6-digit counter
+  await failedRow.getByRole('button', { name: `History of order ${orderNo}` }).click();
+  const history = page.getByRole('dialog', { name: `Order ${orderNo}` });
   await expect(history.getByRole('list', { name: 'Changes of this order' })).toContainText('(investor)');
-  await history.getByRole('button', { name: /close/i }).click();
-  const statuses = await table.getByRole('row').filter({ hasText: 'ZF' }).allInnerTexts();
+  await history.getByRole('button', { name: 'Close' }).click();
+  const statuses = await table.getByRole('row').filter({ hasText: /\d{14}/ }).allInnerTexts();
   expect(statuses.length).toBeGreaterThan(0);
   for (const row of statuses) expect(row).toContain('Failed');
 
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download CSV' }).click()]);
   const lines = (await readFile((await download.path()) as string, 'utf8')).trimEnd().split('\r\n');
   expect(lines[0]).toBe(HEADER);
-  expect(lines.some((l) => l.startsWith('ZF20260820FAILED01,'))).toBe(true);
+  expect(lines.some((l) => l.startsWith(`${orderNo},`) && l.includes('Payment declined by the bank (demo)'))).toBe(true);
   for (const line of lines.slice(1)) expect(line).toContain(',Failed,');
 });

@@ -1,5 +1,6 @@
 // Runtime settings of the backend, read once from the environment. Every variable is listed in .env.example.
 import path from 'node:path';
+import { distributorArn } from '../utils/distributor';
 import { loadAuthSecret } from '../utils/session/secret';
 import { loadDataSecret } from './crypto/sealed';
 import { loadPaymentsSecret } from './providers/payments/secret';
@@ -75,7 +76,7 @@ export interface AppConfig {
   ordersSandbox: boolean;
   /** ORDER_STEP_SECONDS: how often the fund-house step moves orders along; default 15, 0 switches the timer off. */
   orderStepSeconds: number;
-  /** DISTRIBUTOR_ARN: the ARN an investor's own (execution-only) orders carry; default 'ARN-000000' (the demo's). */
+  /** DISTRIBUTOR_ARN: the ARN an investor's own (execution-only) orders carry, and the footer's (utils/distributor.ts). */
   distributorArn: string;
   /** ANALYTICS_API_KEY: the web app's key for POST /analytics/events (public; else generated into <DATA_DIR>/analytics-api-key). */
   analyticsApiKey: string;
@@ -180,7 +181,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     nodePublicBase: (env.NODE_PUBLIC_BASE || '/api/node').replace(/\/+$/, ''),
     ordersSandbox: flag(env.ORDERS_SANDBOX) ?? nodeEnv !== 'production',
     orderStepSeconds: nonNegativeInt(env.ORDER_STEP_SECONDS, 15, 'ORDER_STEP_SECONDS'),
-    distributorArn: env.DISTRIBUTOR_ARN || 'ARN-000000',
+    distributorArn: distributorArn(env.DISTRIBUTOR_ARN),
     analyticsApiKey: overrides.analyticsApiKey ?? loadAnalyticsApiKey(env),
     opsApiKey: overrides.opsApiKey ?? loadOpsApiKey(env),
     insuranceApiKey: overrides.insuranceApiKey ?? loadInsuranceApiKey(env),

@@ -1,11 +1,12 @@
 // The distributor's regulatory registration, shown in the footer and on the trust pages.
+import { distributorArn } from '@/utils/distributor';
 // DEMO VALUES: these numbers are ours for the reference deployment and belong to no real distributor;
 // a real deployment replaces them with its own AMFI and exchange registration.
 
 export const REGISTRATION = {
   companyName: 'ZF Investment Services Pvt. Ltd.',
-  /** AMFI Registration Number of the distributor. */
-  arn: 'ARN-212345',
+  /** AMFI Registration Number of the distributor: the same one the backend puts on execution-only orders. */
+  arn: distributorArn(),
   /** Date of initial registration with AMFI. */
   initialRegistrationDate: '30-May-2019',
   /** Fixed by the spec. */

@@ -77,7 +77,7 @@ function orderFrom(item: { scheme_code: number; scheme_name: string; amount: num
     payment_mode: 'upi_qr',
     payment_id: 'pay-1',
     checkout_id: 'chk-1',
-    arn: 'ARN-000000',
+    arn: 'ARN-212345',
     euin: null,
     execution_only: true,
     failure_reason: null,

@@ -35,7 +35,7 @@ describe('checkout to allotment', () => {
     expect(confirmed.res.status).toBe(200);
     const data = confirmed.body.data as unknown as { orders: { id: string; order_no: string; status: string; execution_only: boolean; arn: string }[]; payment: { id: string; status: string; sandbox_url: string } };
     expect(data.orders).toHaveLength(1);
-    expect(data.orders[0]).toMatchObject({ status: 'payment_pending', execution_only: true, arn: 'ARN-000000' });
+    expect(data.orders[0]).toMatchObject({ status: 'payment_pending', execution_only: true, arn: 'ARN-212345' });
     expect(data.orders[0].order_no).toMatch(/^\d{8}\d{6}$/);
     expect(data.payment).toMatchObject({ status: 'pending', sandbox_url: `/api/node/orders/sandbox/pay/${data.payment.id}` });
     const [cartRow] = await db.select().from(carts).where(eq(carts.id, cart.cartId));

@@ -17,6 +17,7 @@ import { gauravsPolicy } from './insurance';
 import { RAHUL_MOBILE } from '../content/experts';
 import { expertId, stableId, userId } from '../ids';
 import { asActor } from '@/server/db/actor';
+import { numberSeededOrders } from '../orderNumbers';
 
 type Item = Omit<typeof cartItems.$inferInsert, 'id' | 'cartId'>;
 
@@ -195,42 +196,42 @@ export async function seedCarts(db: Db, createdAt: Date): Promise<Record<string,
   await db.insert(healthInsuranceCarts).values(gauravsPolicy(eid, createdAt));
 
   // Orders that did not complete: one still processing from the lumpsum link, one whose payment failed.
-  await asActor(db, { kind: 'investor', userId: null }, (tx) =>
-    tx.insert(orders).values([
-      {
-        id: stableId('order:pending:9000001008'),
-        orderNo: 'ZF20260821PENDING1',
-        userId: userId('9000001008'),
-        expertId: eid,
-        cartId: stableId('cart:c1008-lumpsum'),
-        schemeCode: 100119,
-        orderType: 'purchase',
-        amountPaise: 50_000 * R,
-        status: 'sent_to_amc',
-        paymentMode: 'upi',
-        preparedBy: 'advisor',
+  const openOrders: (typeof orders.$inferInsert)[] = [
+    {
+      id: stableId('order:pending:9000001008'),
+      orderNo: '',
+      userId: userId('9000001008'),
+      expertId: eid,
+      cartId: stableId('cart:c1008-lumpsum'),
+      schemeCode: 100119,
+      orderType: 'purchase',
+      amountPaise: 50_000 * R,
+      status: 'sent_to_amc',
+      paymentMode: 'upi',
+      preparedBy: 'advisor',
       preparedByUserId: userId(RAHUL_MOBILE),
-        placedAt: createdAt,
-        createdAt,
-      },
-      {
-        id: stableId('order:failed:9000001011'),
-        orderNo: 'ZF20260820FAILED01',
-        userId: userId('9000001011'),
-        expertId: eid,
-        schemeCode: 104513,
-        orderType: 'purchase',
-        amountPaise: 15_000 * R,
-        status: 'failed',
-        paymentMode: 'netbanking',
-        failureReason: 'Payment declined by the bank (demo)',
-        preparedBy: 'advisor',
+      placedAt: createdAt,
+      createdAt,
+    },
+    {
+      id: stableId('order:failed:9000001011'),
+      orderNo: '',
+      userId: userId('9000001011'),
+      expertId: eid,
+      schemeCode: 104513,
+      orderType: 'purchase',
+      amountPaise: 15_000 * R,
+      status: 'failed',
+      paymentMode: 'netbanking',
+      failureReason: 'Payment declined by the bank (demo)',
+      preparedBy: 'advisor',
       preparedByUserId: userId(RAHUL_MOBILE),
-        placedAt: new Date(createdAt.getTime() - 86_400_000),
-        createdAt,
-      },
-    ]),
-  );
+      placedAt: new Date(createdAt.getTime() - 86_400_000),
+      createdAt,
+    },
+  ];
+  await numberSeededOrders(db, openOrders);
+  await asActor(db, { kind: 'investor', userId: null }, (tx) => tx.insert(orders).values(openOrders));
   return {
     carts: cartRows.length,
     cart_items: itemRows.length,

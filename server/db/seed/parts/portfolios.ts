@@ -13,6 +13,7 @@ import { buildLots } from '@/utils/portfolio/lots';
 import { bookTransactions } from '../portfolio';
 import { nextSipDate, type MarketView } from './market';
 import { asActor } from '@/server/db/actor';
+import { numberSeededOrders } from '../orderNumbers';
 
 export interface Investor {
   mobile: string;
@@ -80,7 +81,7 @@ export function addInvestorRows(out: PortfolioRows, investor: Investor, market: 
       const orderId = stableId(`order:${label}`);
       out.orders.push({
         id: orderId,
-        orderNo: `ZF${t.date.replace(/-/g, '')}${orderId.slice(0, 8).toUpperCase()}`,
+        orderNo: '', // numbered on insert (numberSeededOrders)
         userId: uid,
         expertId: eid,
         schemeCode: plan.schemeCode,
@@ -144,6 +145,7 @@ export async function insertPortfolioRows(
 ): Promise<Record<string, number>> {
   await insertInBatches(db, folios, rows.folios);
   await insertInBatches(db, holdings, rows.holdings);
+  await numberSeededOrders(db, rows.orders);
   // The demo's investors placed their own orders (the order_events trigger records them so).
   await asActor(db, { kind: 'investor', userId: null }, (tx) =>
     insertInBatches(tx, orders, rows.orders),
