@@ -36,6 +36,8 @@ export interface Txn {
   scheme_name: string;
   folio_no: string;
   nav: string;
+  /** Sandbox only: the day whose NAV was carried forward (the market data had none for txn_date). */
+  nav_carried_from: string | null;
   units: string;
   amount_paise: number;
   stamp_duty_paise: number;

@@ -16,6 +16,7 @@ import { formatNavDate } from '@/utils/funds/format';
 import { ORDER_STATUS_LABELS, ORDER_TYPE_LABELS, PAYMENT_STATUS_LABELS, type OrderBookFilters as Filters, type OrderBookRow } from '@/utils/orders/book';
 import type { OrderStatus } from '@/utils/orders/wire';
 import { actorLabel } from '@/utils/session/actors';
+import CarriedForward from '@/components/shared/orders/CarriedForward';
 import OrderBookActions from './OrderBookActions';
 import OrderBookFilters from './OrderBookFilters';
 import { bookQueryFromUrl, bookQueryToUrl } from './orderBookQuery';
@@ -89,7 +90,16 @@ export default function OrderBook() {
     },
     { key: 'type', header: 'Type', render: (o) => ORDER_TYPE_LABELS[o.order_type] },
     { key: 'amount', header: 'Amount / units', numeric: true, render: amountOrUnits },
-    { key: 'nav_date', header: 'NAV date', render: (o) => formatNavDate(o.nav_date ?? o.expected_nav_date) },
+    {
+      key: 'nav_date',
+      header: 'NAV date',
+      render: (o) => (
+        <>
+          {formatNavDate(o.nav_date ?? o.expected_nav_date)}
+          {o.nav_carried_from && <CarriedForward from={o.nav_carried_from} />}
+        </>
+      ),
+    },
     { key: 'status', header: 'Status', render: (o) => <Badge tone={STATUS_TONE[o.status] ?? 'accent'}>{ORDER_STATUS_LABELS[o.status]}</Badge> },
     { key: 'payment', header: 'Payment', render: (o) => (o.payment_status ? PAYMENT_STATUS_LABELS[o.payment_status] : '—') },
     { key: 'actions', header: 'Actions', render: (o) => <OrderBookActions row={o} onDone={setNotice} /> },

@@ -2,6 +2,7 @@ import Amount from '@/components/ui/Amount';
 import Table, { type TableColumn } from '@/components/ui/Table';
 import type { Txn } from '@/services/portfolio.types';
 import { formatNav } from '@/utils/funds/format';
+import CarriedForward from '@/components/shared/orders/CarriedForward';
 import { formatDay, formatUnits, txnLabel } from './format';
 
 const COLUMNS: TableColumn<Txn>[] = [
@@ -11,7 +12,17 @@ const COLUMNS: TableColumn<Txn>[] = [
   { key: 'folio', header: 'Folio', render: (t) => t.folio_no },
   { key: 'amount', header: 'Amount', numeric: true, render: (t) => <Amount paise={t.amount_paise} /> },
   { key: 'units', header: 'Units', numeric: true, render: (t) => formatUnits(t.units) },
-  { key: 'nav', header: 'NAV', numeric: true, render: (t) => formatNav(t.nav) },
+  {
+    key: 'nav',
+    header: 'NAV',
+    numeric: true,
+    render: (t) => (
+      <>
+        {formatNav(t.nav)}
+        {t.nav_carried_from && <CarriedForward from={t.nav_carried_from} />}
+      </>
+    ),
+  },
   { key: 'stamp', header: 'Stamp duty', numeric: true, render: (t) => <Amount paise={t.stamp_duty_paise} /> },
 ];
 

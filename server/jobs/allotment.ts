@@ -21,6 +21,7 @@ interface Leg {
   units: string;
   amountPaise: number;
   stampDutyPaise?: number;
+  navCarriedFrom?: string | null;
 }
 
 async function writeLeg(tx: Tx, order: OrderRow, leg: Leg): Promise<void> {
@@ -33,6 +34,7 @@ async function writeLeg(tx: Tx, order: OrderRow, leg: Leg): Promise<void> {
     txnType: leg.type,
     txnDate: leg.date,
     nav: leg.nav,
+    navCarriedFrom: leg.navCarriedFrom ?? null,
     units: leg.units,
     amountPaise: leg.amountPaise,
     stampDutyPaise: leg.stampDutyPaise ?? 0,
@@ -40,10 +42,15 @@ async function writeLeg(tx: Tx, order: OrderRow, leg: Leg): Promise<void> {
   await recomputeHolding(tx, leg.folio, leg.schemeCode);
 }
 
-async function nav(tx: Tx, schemeCode: number, date: string) {
+/**
+ * The price of the order's NAV date. A transaction is never dated before its order: it carries the order's NAV date
+ * even when the market data has no NAV for that day yet (the demo's data ends on its last import), in which case the
+ * sandbox fund house takes the latest NAV before it and says which day's it was (`carriedFrom`).
+ */
+async function nav(tx: Tx, schemeCode: number, date: string): Promise<{ nav: string; date: string; carriedFrom: string | null }> {
   const found = await navOn(tx, schemeCode, date);
   if (!found) throw new AllotmentError('The fund house has no NAV for this scheme yet');
-  return found;
+  return { nav: found.nav, date, carriedFrom: found.date < date ? found.date : null };
 }
 
 function addMonth(iso: string): string {
@@ -61,7 +68,7 @@ async function buy(tx: Tx, order: OrderRow, navDate: string) {
   const stamp = Number(divRound(BigInt(amount) * STAMP_DUTY_PER_100K, 100_000n));
   const units = unitsForAmount(amount - stamp, price.nav);
   const type = order.orderType === 'sip' ? 'sip' : 'purchase';
-  await writeLeg(tx, order, { folio, schemeCode: order.schemeCode, type, date: price.date, nav: price.nav, units, amountPaise: amount - stamp, stampDutyPaise: stamp });
+  await writeLeg(tx, order, { folio, schemeCode: order.schemeCode, type, date: price.date, nav: price.nav, navCarriedFrom: price.carriedFrom, units, amountPaise: amount - stamp, stampDutyPaise: stamp });
   let sipId: string | null = null;
   if (order.orderType === 'sip') {
     const terms = order.extra as { sip_day?: number; sip_start_date?: string; sip_installments?: number; step_up_amount_paise?: number | null; step_up_percent?: string | null };
@@ -100,7 +107,7 @@ async function sell(tx: Tx, order: OrderRow, navDate: string, type: TransactionT
     throw new AllotmentError(`You can redeem at most ${held} units from this folio`);
   }
   const amountPaise = order.amountPaise && !order.allUnits && !order.units ? order.amountPaise : valueInPaise(units, price.nav);
-  await writeLeg(tx, order, { folio, schemeCode: order.schemeCode, type, date: price.date, nav: price.nav, units, amountPaise });
+  await writeLeg(tx, order, { folio, schemeCode: order.schemeCode, type, date: price.date, nav: price.nav, navCarriedFrom: price.carriedFrom, units, amountPaise });
   return { folio, navUsed: price, units, amountPaise };
 }
 
@@ -111,7 +118,7 @@ const BUY_TYPE = { switch: 'switch_in', stp: 'stp_in' } as const;
 export async function allotOrder(tx: Tx, order: OrderRow): Promise<void> {
   const navDate = order.expectedNavDate!;
   const extra: Record<string, unknown> = { ...order.extra };
-  let result: { folio: FolioRow; navUsed: { nav: string; date: string }; units: string; amountPaise: number };
+  let result: { folio: FolioRow; navUsed: { nav: string; date: string; carriedFrom: string | null }; units: string; amountPaise: number };
   let sipId = order.sipId;
   if (order.orderType === 'purchase' || order.orderType === 'sip') {
     const bought = await buy(tx, order, navDate);
@@ -123,10 +130,11 @@ export async function allotOrder(tx: Tx, order: OrderRow): Promise<void> {
       if (!order.targetSchemeCode) throw new AllotmentError('The fund to move into is missing');
       const price = await nav(tx, order.targetSchemeCode, navDate);
       const units = unitsForAmount(result.amountPaise, price.nav);
-      await writeLeg(tx, order, { folio: result.folio, schemeCode: order.targetSchemeCode, type: BUY_TYPE[order.orderType], date: price.date, nav: price.nav, units, amountPaise: result.amountPaise });
-      Object.assign(extra, { target_nav: price.nav, target_nav_date: price.date, target_units: units });
+      await writeLeg(tx, order, { folio: result.folio, schemeCode: order.targetSchemeCode, type: BUY_TYPE[order.orderType], date: price.date, nav: price.nav, navCarriedFrom: price.carriedFrom, units, amountPaise: result.amountPaise });
+      Object.assign(extra, { target_nav: price.nav, target_nav_date: price.date, target_nav_carried_from: price.carriedFrom, target_units: units });
     }
   }
+  if (result.navUsed.carriedFrom) Object.assign(extra, { nav_carried_from: result.navUsed.carriedFrom });
   await tx
     .update(orders)
     .set({

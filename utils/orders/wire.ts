@@ -112,6 +112,8 @@ export interface OrderView {
   expected_nav_date: string | null;
   nav_date: string | null;
   nav: string | null;
+  /** Sandbox only: the market data had no NAV for nav_date, so the NAV of this earlier day was carried forward. */
+  nav_carried_from: string | null;
   cancellable_until: string | null;
   /** True while the investor may still cancel it. */
   cancellable: boolean;

@@ -43,6 +43,15 @@ describe('/smartbank/txnreport', () => {
     expect(calls('transactions')[0]).toEqual({ from: '2026-04-01', to: '2026-11-23', page: '1', page_size: '20', format: 'json' });
   });
 
+  it('says where the sandbox carried a NAV forward because the market data had none for the day', async () => {
+    logInInvestor(ASHA);
+    renderWithProviders(<TxnReport today={TODAY} />);
+    const table = await screen.findByRole('table', { name: 'Transactions in this period' });
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows[0]).toHaveTextContent('carried forward: sandbox (NAV of 21-Aug-2026)');
+    expect(rows.slice(1).some((r) => r.textContent?.includes('carried forward'))).toBe(false);
+  });
+
   it('filters by type and scheme on the server', async () => {
     logInInvestor(ASHA);
     renderWithProviders(<TxnReport today={TODAY} />);

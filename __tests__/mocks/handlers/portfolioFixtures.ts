@@ -135,6 +135,8 @@ export const transactions: Txn[] = Array.from({ length: 45 }, (_, i) => {
     scheme_name: holding.scheme_name,
     folio_no: folio.folio_no,
     nav: holding.nav ?? '0',
+    // The newest is a sandbox allotment after the market data ended: its NAV was carried forward.
+    nav_carried_from: i === 0 ? '2026-08-21' : null,
     units: '10.0000',
     amount_paise: 500_000 + i * 1_000,
     stamp_duty_paise: 25,

@@ -197,6 +197,12 @@ export const transactions = pgTable(
     amountPaise: paise('amount_paise').notNull(),
     stampDutyPaise: paise('stamp_duty_paise').notNull().default(0),
     /**
+     * The sandbox fund house's stand-in (issue 31, item 13): when the market data has no NAV for txn_date (the demo's
+     * data ends on its last import), it allots at the latest NAV before it, dated txn_date all the same, and keeps that
+     * NAV's own date here, so every screen can say "carried forward: sandbox". Null for a NAV of the day itself.
+     */
+    navCarriedFrom: date('nav_carried_from', { mode: 'string' }),
+    /**
      * An imported (CAS) row's fingerprint: scheme, date, type, amount, units and which repeat of those it is in
      * its statement. Unique per folio, so importing the same or an overlapping statement again adds nothing twice.
      */

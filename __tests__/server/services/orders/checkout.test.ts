@@ -56,6 +56,15 @@ describe('checkout to allotment', () => {
     const [txn] = await db.select().from(transactions).where(eq(transactions.orderId, done.id));
     expect(txn).toMatchObject({ txnType: 'purchase', units: done.units, amountPaise: 500_000 - txn.stampDutyPaise });
     expect(txn.stampDutyPaise).toBe(25); // 0.005 % of ₹5,000
+    // Never dated before its order: the transaction carries the order's NAV date; the market data ends before it, so
+    // the sandbox fund house carried an earlier NAV forward and says from which day.
+    expect(txn.txnDate).toBe(done.expectedNavDate);
+    expect(done.navDate).toBe(done.expectedNavDate);
+    expect(txn.txnDate >= done.placedAt.toISOString().slice(0, 10)).toBe(true);
+    expect(txn.navCarriedFrom).not.toBeNull();
+    expect(txn.navCarriedFrom! < txn.txnDate).toBe(true);
+    const view = await get(p.t, p.asha, `/order/${done.id}`);
+    expect(view.body.data).toMatchObject({ nav_date: done.expectedNavDate, nav_carried_from: txn.navCarriedFrom });
     const [holding] = await db.select().from(holdings).where(and(eq(holdings.folioId, txn.folioId), eq(holdings.schemeCode, SCHEME)));
     expect(Number(holding.units)).toBeGreaterThanOrEqual(Number(done.units));
     const [folio] = await db.select().from(folios).where(eq(folios.id, txn.folioId));

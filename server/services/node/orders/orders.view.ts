@@ -32,6 +32,7 @@ export function orderView(order: OrderRow, names: Map<number, string>, now: Date
     expected_nav_date: order.expectedNavDate,
     nav_date: order.navDate,
     nav: order.nav,
+    nav_carried_from: typeof order.extra.nav_carried_from === 'string' ? order.extra.nav_carried_from : null,
     cancellable_until: order.cancellableUntil?.toISOString() ?? null,
     cancellable: isCancellable(order, now),
     payment_mode: order.paymentMode,

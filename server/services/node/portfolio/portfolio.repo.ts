@@ -95,6 +95,7 @@ export interface LedgerRow {
   txnType: string;
   txnDate: string;
   nav: string;
+  navCarriedFrom: string | null;
   units: string;
   amountPaise: number;
   stampDutyPaise: number;
@@ -111,6 +112,7 @@ export function ledgerOf(db: Db, who: Who, folioId?: string): Promise<LedgerRow[
       txnType: transactions.txnType,
       txnDate: transactions.txnDate,
       nav: transactions.nav,
+      navCarriedFrom: transactions.navCarriedFrom,
       units: transactions.units,
       amountPaise: transactions.amountPaise,
       stampDutyPaise: transactions.stampDutyPaise,

@@ -23,6 +23,7 @@ const columns = {
   txnType: transactions.txnType,
   schemeCode: transactions.schemeCode,
   nav: transactions.nav,
+  navCarriedFrom: transactions.navCarriedFrom,
   units: transactions.units,
   amountPaise: transactions.amountPaise,
   stampDutyPaise: transactions.stampDutyPaise,

@@ -5,6 +5,7 @@ export interface TxnSource {
   txnType: string;
   schemeCode: number;
   nav: string;
+  navCarriedFrom: string | null;
   units: string;
   amountPaise: number;
   stampDutyPaise: number;
@@ -19,6 +20,8 @@ export function txnView(t: TxnSource, names: { schemeName: string | null; folioN
     scheme_name: names.schemeName ?? `Scheme ${t.schemeCode}`,
     folio_no: names.folioNo,
     nav: t.nav,
+    /** Sandbox only: the day whose NAV was carried forward because the market data had none for txn_date. */
+    nav_carried_from: t.navCarriedFrom,
     units: t.units,
     amount_paise: t.amountPaise,
     stamp_duty_paise: t.stampDutyPaise,

@@ -1,0 +1,1 @@
+ALTER TABLE "transactions" ADD COLUMN "nav_carried_from" date;
