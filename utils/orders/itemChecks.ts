@@ -6,7 +6,8 @@
 import type { CartType } from '../cart';
 import { isPaymentDateAllowed, earliestPaymentDate, latestPaymentDate, paymentMonthOptions } from '../dates/paymentDates';
 import type { KycStatus } from '../kyc/status';
-import { unitsToScaled } from '../portfolio/decimal';
+import { scaledToUnits, unitsToScaled } from '../portfolio/decimal';
+import { pendingScaled, type PendingOutflow } from './availableUnits';
 import { ITEM_MESSAGES as M } from './itemMessages';
 import { paymentLimitPaise, type LumpsumPaymentMode } from './paymentLimits';
 import { schemeRules, type SchemeFacts, type SchemeRules } from './schemeRules';
@@ -25,6 +26,8 @@ export interface HoldingFacts {
   /** ELSS units still inside their 3-year lock-in, and the day the last of them come free. */
   lockedUnits?: string;
   lockInUntil?: string | null;
+  /** Outflows from these units not yet ended (orders, other cart items): only the rest may be sold. */
+  pending?: readonly PendingOutflow[];
 }
 
 export interface ItemCheckInput {
@@ -142,20 +145,32 @@ function missingQuantity(item: CartItemInput, instalments: boolean): string | nu
   return null;
 }
 
-/** The source leg of a redemption, switch, STP or SWP. */
-function outflowMessages(input: ItemCheckInput, rules: SchemeRules): string[] {
-  const { item, holding, cartType } = input;
+/** The holding less the units pending elsewhere, at the same value per unit: what an outflow may draw on. */
+function freeHolding(holding: HoldingFacts): { holding: HoldingFacts; pending: bigint } {
+  const held = unitsToScaled(holding.units);
+  const pending = pendingScaled(holding.pending ?? [], held, holding.valuePaise);
+  if (pending === 0n) return { holding, pending };
+  const free = held - pending;
+  const valuePaise = held === 0n ? 0 : Number((BigInt(holding.valuePaise) * free) / held);
+  return { holding: { ...holding, units: scaledToUnits(free), valuePaise }, pending };
+}
+
+/** The source leg of a redemption, switch, STP or SWP, drawn on the units not already pending elsewhere. */
+function outflowMessages(whole: ItemCheckInput, rules: SchemeRules): string[] {
+  const { item, cartType } = whole;
   if (item.folio_no === undefined) return [M.folioMissing];
   const instalments = cartType === 'stp' || cartType === 'swp';
   const missing = missingQuantity(item, instalments);
   if (missing) return [missing];
+  const { holding, pending } = freeHolding(whole.holding);
+  const input = { ...whole, holding };
   const held = unitsToScaled(holding.units);
+  if (held === 0n) return [pending > 0n ? M.noUnitsFree : M.noUnitsHeld];
   const out = unitsOut(input, held);
   const messages: string[] = [];
-  if (out === null || out > held) return [M.redeemAtMost(holding.units)];
+  if (out === null || out > held) return [pending > 0n ? M.unitsFree(holding.units) : M.redeemAtMost(holding.units)];
   const locked = holding.lockedUnits ? unitsToScaled(holding.lockedUnits) : 0n;
   if (locked > 0n && out > held - locked && holding.lockInUntil) messages.push(M.lockIn(holding.lockInUntil));
-  if (held === 0n) return messages;
   const outPaise = valueOut(input);
   if (item.redeem_by !== 'all' && outPaise < rules.minRedemptionPaise) messages.push(M.minRedemption(rules.minRedemptionPaise));
   const leftPaise = holding.valuePaise - outPaise;
@@ -169,6 +184,8 @@ function targetMessages(input: ItemCheckInput): string[] {
   if (!target) return [M.targetMissing];
   const rules = schemeRules(target.scheme);
   const out: string[] = [];
+  // Moving units into the scheme they come from would be a redemption and a purchase of the same fund at one NAV.
+  if (item.target_scheme_code === item.scheme_code) out.push(cartType === 'stp' ? M.sameSchemeStp : M.sameSchemeSwitch);
   if (target.scheme.fundHouse !== scheme.fundHouse) out.push(M.crossFundHouse);
   if (rules.closedReason) out.push(rules.closedReason);
   if (cartType === 'stp') {

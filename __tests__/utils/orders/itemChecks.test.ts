@@ -155,6 +155,45 @@ describe('redemptions', () => {
   });
 });
 
+describe('units still free to sell (issue 31, item 7)', () => {
+  const all = { scheme_code: 1, folio_no: 'F1', redeem_by: 'all' as const };
+  const sell = (item: ItemCheckInput['item'], pending: NonNullable<ItemCheckInput['holding']['pending']>, cartType: ItemCheckInput['cartType'] = 'redemption') =>
+    check({ cartType, item, holding: { ...HELD, pending } });
+
+  it('refuses a second "redeem all" while the first is pending, naming none free', () => {
+    expect(sell(all, [])).toEqual([]);
+    expect(sell(all, [{ allUnits: true }])).toEqual([
+      'No units of this folio are free to sell: they are all in orders or carts not yet completed',
+    ]);
+  });
+
+  it('takes only the units not pending, by units and by amount, and names how many are free', () => {
+    const pending = [{ units: '60.0000' }];
+    expect(sell({ scheme_code: 1, folio_no: 'F1', redeem_by: 'units', units: '40' }, pending)).toEqual([]);
+    expect(sell({ scheme_code: 1, folio_no: 'F1', redeem_by: 'units', units: '40.0001' }, pending)).toEqual([
+      'Only 40.0000 units of this folio are free to sell; the rest are in orders or carts not yet completed',
+    ]);
+    // ₹100 a unit: a pending ₹6,000 holds 60 units, so ₹4,500 (45 units) is more than is free.
+    expect(sell({ scheme_code: 1, folio_no: 'F1', amount_paise: 4_500_00 }, [{ amountPaise: 6_000_00 }])).toEqual([
+      'Only 40.0000 units of this folio are free to sell; the rest are in orders or carts not yet completed',
+    ]);
+  });
+
+  it('lets "all units" take the free units, and counts STP and SWP instalments as pending', () => {
+    expect(sell(all, [{ units: '60.0000' }])).toEqual([]);
+    const swp = { scheme_code: 1, folio_no: 'F1', amount_paise: 1_000_00, sip_day: 5, sip_installments: 6 };
+    expect(sell(swp, [{ amountPaise: 9_500_00 }], 'swp')).toEqual([
+      'Only 5.0000 units of this folio are free to sell; the rest are in orders or carts not yet completed',
+    ]);
+  });
+
+  it('refuses "all units" from a folio holding none', () => {
+    expect(check({ cartType: 'redemption', item: all, holding: { ...HELD, units: '0', valuePaise: 0 } })).toEqual([
+      'You hold no units of this fund in this folio',
+    ]);
+  });
+});
+
 describe('switches and STPs', () => {
   const target = { scheme: { ...FLEXI, name: 'HDFC Mid-Cap Opportunities Fund' }, holdsScheme: false };
 
@@ -173,6 +212,15 @@ describe('switches and STPs', () => {
     const stp = { scheme_code: 1, folio_no: 'F1', amount_paise: 1_000_00, sip_day: 5, sip_installments: 6 };
     expect(check({ cartType: 'stp', item: stp, holding: HELD, target: across })).toEqual(['Switches and STPs stay within one fund house']);
     expect(check({ cartType: 'stp', item: stp, holding: HELD, target })).toEqual([]);
+  });
+
+  it('refuses a switch or STP into the scheme it comes from', () => {
+    const same = { scheme: FLEXI, holdsScheme: true };
+    expect(check({ cartType: 'switch', item: { scheme_code: 1, target_scheme_code: 1, folio_no: 'F1', redeem_by: 'all' }, holding: HELD, target: same })).toEqual([
+      'Choose a different scheme to switch into',
+    ]);
+    const stp = { scheme_code: 1, target_scheme_code: 1, folio_no: 'F1', amount_paise: 1_000_00, sip_day: 5, sip_installments: 6 };
+    expect(check({ cartType: 'stp', item: stp, holding: HELD, target: same })).toEqual(['Choose a different scheme to transfer into']);
   });
 
   it('asks for the target fund', () => {

@@ -81,7 +81,7 @@ function itemIssues(facts: InvestorFacts, item: PlannedItem, options: PlanOption
     cartType: item.cart.cartType,
     item: item.input,
     scheme: schemeFacts(item.fund),
-    holding: holdingFacts(facts, item.row.schemeCode, item.row.folioNo),
+    holding: holdingFacts(facts, item.row.schemeCode, item.row.folioNo, { itemId: item.row.id }),
     kycStatus: facts.kycStatus,
     target,
     today: facts.today,
