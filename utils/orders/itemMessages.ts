@@ -42,6 +42,12 @@ export const ITEM_MESSAGES = {
   folioMissing: 'Please choose a folio',
   targetMissing: 'Please choose the fund to move into',
   sipMissing: 'Please choose the SIP to step up',
+  stepUpCancelled: 'This SIP is cancelled, so it cannot be stepped up',
+  stepUpEnded: 'This SIP has ended, so it cannot be stepped up',
+  stepUpMandate: (reachPaise: number, year: number, limitPaise: number) =>
+    `With this step-up the instalment reaches ${formatPaise(reachPaise)} in year ${year}; its mandate covers instalments up to ${formatPaise(limitPaise)}`,
+  stepUpSchemeMax: (reachPaise: number, year: number, maxPaise: number) =>
+    `With this step-up the instalment reaches ${formatPaise(reachPaise)} in year ${year}; this fund takes SIP instalments up to ${formatPaise(maxPaise)}`,
   stepUpMissing: 'Give the step-up as an amount or a percentage',
   /** Answered with 422 by the backend, not as an item issue. */
   foreignFolio: 'You cannot place orders on this folio',

@@ -245,3 +245,39 @@ describe('SWP and step-ups', () => {
     expect(check({ cartType: 'modify_stepup', item: { scheme_code: 1, sip_id: sipId, step_up_percent: 10 } })).toEqual([]);
   });
 });
+
+describe('step-ups within limits (issue 31, item 8)', () => {
+  const sipId = '00000000-0000-4000-8000-000000000001';
+  const running = { amountPaise: 5_000_00, status: 'active' as const, endDate: null, instalmentsLeft: null };
+  const stepUp = (fields: Record<string, number>, sip: ItemCheckInput['sip'] = running) =>
+    check({ cartType: 'new_stepup', item: { scheme_code: 1, sip_id: sipId, ...fields }, sip });
+
+  it('refuses a step-up that carries the instalment past the mandate by year 10, and takes one within it', () => {
+    expect(stepUp({ step_up_amount_paise: 99_99_999_00 })).toEqual([
+      'With this step-up the instalment reaches ₹9,00,04,991 in year 10; its mandate covers instalments up to ₹1,00,00,000',
+    ]);
+    expect(stepUp({ step_up_percent: 100 }, { ...running, mandateLimitPaise: 1_00_000_00 })).toEqual([
+      'With this step-up the instalment reaches ₹25,60,000 in year 10; its mandate covers instalments up to ₹1,00,000',
+    ]);
+    expect(stepUp({ step_up_percent: 10 }, { ...running, mandateLimitPaise: 1_00_000_00 })).toEqual([]);
+    // A SIP with 13 instalments left has one step-up to come: year 2.
+    expect(stepUp({ step_up_amount_paise: 96_000_00 }, { ...running, instalmentsLeft: 13, mandateLimitPaise: 1_00_000_00 })).toEqual([
+      'With this step-up the instalment reaches ₹1,01,000 in year 2; its mandate covers instalments up to ₹1,00,000',
+    ]);
+  });
+
+  it('refuses a step-up of a cancelled or ended SIP', () => {
+    expect(stepUp({ step_up_percent: 10 }, { ...running, status: 'cancelled' })).toEqual(['This SIP is cancelled, so it cannot be stepped up']);
+    expect(stepUp({ step_up_percent: 10 }, { ...running, endDate: '2026-01-05', instalmentsLeft: 0 })).toEqual([
+      'This SIP has ended, so it cannot be stepped up',
+    ]);
+  });
+
+  it('keeps a new SIP with a step-up within the mandate chosen at checkout', () => {
+    const item = { scheme_code: 1, amount_paise: 50_000_00, sip_day: 5, sip_installments: 120, step_up_percent: 10 };
+    expect(check({ cartType: 'purchase_sip', item, mandateLimitPaise: 1_00_000_00 })).toEqual([
+      'With this step-up the instalment reaches ₹1,17,897 in year 10; its mandate covers instalments up to ₹1,00,000',
+    ]);
+    expect(check({ cartType: 'purchase_sip', item })).toEqual([]);
+  });
+});

@@ -3,13 +3,13 @@
 import type { SQL } from 'drizzle-orm';
 import type { CartType } from '../../../../utils/cart';
 import { normaliseKycStatus } from '../../../../utils/kyc/status';
-import { checkCartItem, type HoldingFacts } from '../../../../utils/orders/itemChecks';
+import { checkCartItem, type HoldingFacts, type SipFacts } from '../../../../utils/orders/itemChecks';
 import { schemeRules, type SchemeFacts } from '../../../../utils/orders/schemeRules';
 import type { CartItemInput } from '../../../../utils/orders/wire';
 import { scaledToUnits, unitsToScaled, valueInPaise } from '../../../../utils/portfolio/decimal';
 import { todayIn } from '../portfolio/portfolio.deps';
 import type { Tx } from './cart.repo';
-import { type FundRow, type HeldRow, type PendingRow, fundsByCode, investorFactsOf } from './facts.repo';
+import { type FundRow, type HeldRow, type PendingRow, type SipRow, fundsByCode, investorFactsOf } from './facts.repo';
 
 const DAY_MS = 86_400_000;
 const addDays = (iso: string, days: number) => new Date(Date.parse(`${iso}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
@@ -29,6 +29,8 @@ export interface InvestorFacts {
   ownFolios: Set<string>;
   /** Redemptions, switches, STP and SWP from those folios not yet ended: orders and open cart items. */
   pending: PendingRow[];
+  /** The investor's SIPs by id, for the step-ups that name them. */
+  sips: Map<string, SipRow>;
 }
 
 /** Which item is being checked: it never counts against itself (by id once stored, by client_ref on a repeated add). */
@@ -67,7 +69,8 @@ export async function loadInvestorFacts(db: Tx, userId: string, schemeCodes: num
     lockIns.set(key, { locked: (prev?.locked ?? 0n) + unitsToScaled(b.units), until: prev && prev.until > until ? prev.until : until });
   }
   const ownFolios = new Set(rows.ownFolios);
-  return { today, funds, held: rows.held, kycStatus: normaliseKycStatus(rows.kycStatus), lockIns, ownFolios, pending: rows.pending };
+  return { today, funds, held: rows.held, kycStatus: normaliseKycStatus(rows.kycStatus), lockIns, ownFolios, pending: rows.pending,
+    sips: new Map(rows.sips.map((r) => [r.id, r])) };
 }
 
 /** The same facts with any schemes they lack (the other items of a cart) read in too. */
@@ -104,6 +107,17 @@ export function holdingFacts(facts: InvestorFacts, schemeCode: number, folioNo?:
   return { ...base, lockedUnits: scaledToUnits(lock.locked < held ? lock.locked : held), lockInUntil: lock.until };
 }
 
+const monthIndex = (iso: string) => Number(iso.slice(0, 4)) * 12 + Number(iso.slice(5, 7));
+
+/** The SIP a step-up names, with the instalments it has left from its next due date (or start) to its end. */
+export function sipFacts(facts: InvestorFacts, sipId: string | undefined): SipFacts | null {
+  const sip = sipId ? facts.sips.get(sipId) : undefined;
+  if (!sip) return null;
+  const from = sip.nextDueDate ?? sip.startDate;
+  const instalmentsLeft = sip.endDate ? Math.max(0, monthIndex(sip.endDate) - monthIndex(from) + 1) : null;
+  return { amountPaise: Number(sip.amountPaise), status: sip.status, endDate: sip.endDate, instalmentsLeft, mandateLimitPaise: sip.mandateLimitPaise === null ? null : Number(sip.mandateLimitPaise) };
+}
+
 /** The item's problems under today's rules (docs/CART.md message table); empty when it may go. */
 export function issuesOf(facts: InvestorFacts, cartType: CartType, item: CartItemInput, self: ItemSelf = {}): string[] {
   const target = item.target_scheme_code
@@ -117,5 +131,6 @@ export function issuesOf(facts: InvestorFacts, cartType: CartType, item: CartIte
     kycStatus: facts.kycStatus,
     target,
     today: facts.today,
+    sip: sipFacts(facts, item.sip_id),
   });
 }

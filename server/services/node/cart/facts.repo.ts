@@ -55,6 +55,17 @@ export interface PendingRow {
   clientRef: string | null;
 }
 
+/** A SIP of the investor's, as a step-up of it is checked (issue 31, item 8). */
+export interface SipRow {
+  id: string;
+  amountPaise: number;
+  status: 'pending' | 'active' | 'paused' | 'cancelled' | 'completed';
+  startDate: string;
+  endDate: string | null;
+  nextDueDate: string | null;
+  mandateLimitPaise: number | null;
+}
+
 export interface InvestorFactRows {
   kycStatus: string | null;
   held: HeldRow[];
@@ -66,6 +77,7 @@ export interface InvestorFactRows {
   buys: BuyRow[];
   /** Outflows from the folios asked for that have not ended yet. */
   pending: PendingRow[];
+  sips: SipRow[];
 }
 
 const UNIT_ADDING_SQL = sql.raw(UNIT_ADDING.map((t) => `'${t}'`).join(', '));
@@ -119,7 +131,10 @@ export async function investorFactsOf(
       from transactions t join folios f on f.id = t.folio_id
       where f.user_id = ${userId}${named} and t.txn_date >= ${since} and t.txn_type in (${UNIT_ADDING_SQL})
       and exists (select 1 from holdings h where h.folio_id = t.folio_id and h.scheme_code = t.scheme_code)`) : NONE} as buys,
-    ${anyFolio ? list(pending) : NONE} as pending`),
+    ${anyFolio ? list(pending) : NONE} as pending,
+    ${list(sql`select s.id, s.amount_paise as "amountPaise", s.status, s.start_date as "startDate", s.end_date as "endDate",
+      s.next_due_date as "nextDueDate", m.limit_paise as "mandateLimitPaise"
+      from sips s left join mandates m on m.id::text = s.mandate_id where s.user_id = ${userId}`)} as sips`),
   );
   return { ...row, ownFolios: row.ownFolios.map((f) => f.folioNo) };
 }
