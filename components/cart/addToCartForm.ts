@@ -3,7 +3,7 @@
 import { ITEM_MESSAGES, checkCartItem } from '@/utils/orders/itemChecks';
 import type { SchemeFacts } from '@/utils/orders/schemeRules';
 import type { CartItemInput } from '@/utils/orders/wire';
-import { CART_MESSAGES, rupeesSchema } from '@/utils/validation/cart';
+import { CART_MESSAGES, isDecimalText, rupeesFromText } from '@/utils/validation/cart';
 
 export type InvestMode = 'sip' | 'lumpsum';
 export type FieldName = 'amount' | 'sipDate' | 'installments' | 'stepUp' | 'form';
@@ -29,9 +29,9 @@ function wholeNumber(text: string): number | null {
 /** The cart item the values describe, or the field messages that stop it. */
 export function itemFromValues(mode: InvestMode, schemeCode: number, v: AddToCartValues): { item?: CartItemInput; errors: FieldErrors } {
   const errors: FieldErrors = {};
-  const rupees = rupeesSchema.safeParse(v.amount.trim() === '' ? undefined : Number(v.amount.replace(/,/g, '')));
-  if (!rupees.success) errors.amount = rupees.error.issues[0].message;
-  const item: CartItemInput = { scheme_code: schemeCode, amount_paise: rupees.success ? rupees.data * 100 : undefined };
+  const rupees = rupeesFromText(v.amount);
+  if (rupees.message) errors.amount = rupees.message;
+  const item: CartItemInput = { scheme_code: schemeCode, amount_paise: rupees.rupees === undefined ? undefined : rupees.rupees * 100 };
   if (mode === 'sip') {
     if (!v.sipDate) errors.sipDate = ITEM_MESSAGES.sipDay;
     else Object.assign(item, { sip_day: Number(v.sipDate.slice(8, 10)), sip_start_date: v.sipDate, sip_frequency: 'monthly' });
@@ -41,7 +41,7 @@ export function itemFromValues(mode: InvestMode, schemeCode: number, v: AddToCar
       else item.sip_installments = n;
     }
     if (v.stepUpPercent.trim()) {
-      const pct = Number(v.stepUpPercent);
+      const pct = isDecimalText(v.stepUpPercent) ? Number(v.stepUpPercent.trim()) : NaN;
       if (!Number.isFinite(pct) || pct < 1 || pct > 100) errors.stepUp = CART_MESSAGES.stepUpPercent;
       else Object.assign(item, { step_up_percent: pct, step_up_frequency: 'yearly' });
     }

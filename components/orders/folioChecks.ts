@@ -7,7 +7,7 @@ import type { FolioFacts } from './folioFacts';
 import { orderFieldOf, type FolioOrderKind, type OrderErrors, type OrderField } from './folioOrder';
 
 
-const TARGET_MESSAGES: readonly string[] = [M.crossFundHouse, M.targetMissing];
+const TARGET_MESSAGES: readonly string[] = [M.crossFundHouse, M.targetMissing, M.sameSchemeSwitch, M.sameSchemeStp];
 const DAY_MESSAGES: readonly string[] = [M.sipDay];
 
 /** The field a market-rule message concerns; null for one about the whole order (KYC, all units in lock-in). */

@@ -4,7 +4,7 @@
 import type { OldCartType } from '@/utils/cart';
 import { paymentMonthOptions } from '@/utils/dates/paymentDates';
 import type { CartItemInput } from '@/utils/orders/wire';
-import { CART_MESSAGES, rupeesSchema, sipDaySchema, unitsSchema } from '@/utils/validation/cart';
+import { CART_MESSAGES, rupeesFromText, sipDaySchema, unitsSchema } from '@/utils/validation/cart';
 import { z } from '@/utils/validation/z';
 
 export type FolioOrderKind = OldCartType;
@@ -85,7 +85,7 @@ function fieldErrors(shape: OrderShape, v: FolioOrderValues): OrderErrors {
   const set = (field: OrderField, message: string | null) => {
     if (message) errors[field] = message;
   };
-  if (shape.by === 'amount') set('amount', problem(rupeesSchema, numberOf(v.amount)));
+  if (shape.by === 'amount') set('amount', rupeesFromText(v.amount).message ?? null);
   if (shape.by === 'units') set('units', problem(unitsSchema, v.units.trim()));
   if (shape.target && !v.target) set('target', CART_MESSAGES.schemeInvalid);
   if (shape.plan) {
@@ -101,7 +101,7 @@ function buildItem(shape: OrderShape, v: FolioOrderValues, base: CartItemInput, 
   if (Object.keys(errors).length > 0) return { errors };
   const item: CartItemInput = { ...base };
   if (shape.statesBy) item.redeem_by = shape.by;
-  if (shape.by === 'amount') item.amount_paise = Number(v.amount.trim()) * 100;
+  if (shape.by === 'amount') item.amount_paise = rupeesFromText(v.amount).rupees! * 100;
   if (shape.by === 'units') item.units = v.units.trim();
   if (shape.target) item.target_scheme_code = Number(v.target);
   if (shape.plan) {

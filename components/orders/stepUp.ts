@@ -3,7 +3,7 @@
 // its month (utils/calculators/sip.ts), at 12 % a year, the rate the cart's step-up recommendation uses.
 import { monthlyRate, sipFutureValue } from '@/utils/calculators/sip';
 import type { CartItemInput } from '@/utils/orders/wire';
-import { CART_MESSAGES, rupeesSchema } from '@/utils/validation/cart';
+import { CART_MESSAGES, isDecimalText, rupeesFromText } from '@/utils/validation/cart';
 import { z } from '@/utils/validation/z';
 
 export type StepUpBy = 'percent' | 'amount';
@@ -23,9 +23,10 @@ const percentSchema = z
 
 /** The message that stops this step-up, or null. */
 export function stepUpProblem(choice: StepUpChoice): string | null {
+  if (choice.by === 'amount') return rupeesFromText(choice.value).message ?? null;
   const text = choice.value.trim();
-  const value = text === '' ? undefined : Number(text);
-  const result = (choice.by === 'percent' ? percentSchema : rupeesSchema).safeParse(value);
+  // Digits only: Number('1e1') would be 10.
+  const result = percentSchema.safeParse(text === '' || !isDecimalText(text) ? undefined : Number(text));
   return result.success ? null : (result.error.issues[0]?.message ?? null);
 }
 
@@ -68,7 +69,7 @@ export function stepUpCartType(sip: SipRef): 'new_stepup' | 'modify_stepup' {
 }
 
 export function stepUpItem(sip: SipRef, choice: StepUpChoice, clientRef: string): CartItemInput {
-  const value = Number(choice.value.trim());
+  const value = choice.by === 'amount' ? rupeesFromText(choice.value).rupees ?? 0 : Number(choice.value.trim());
   return {
     scheme_code: sip.schemeCode,
     sip_id: sip.sipId,

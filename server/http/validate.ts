@@ -4,6 +4,7 @@ import type { Env, MiddlewareHandler, ValidationTargets } from 'hono';
 import type { z } from 'zod';
 import { InvalidError } from '../domain/errors';
 import { MESSAGES } from './errors';
+import { assertPlainNumbers } from './plainNumbers';
 import { type InputPart, fieldErrorsOf, humanErrorMap } from './validationMessages';
 
 type Target = 'json' | 'param' | 'query';
@@ -35,10 +36,14 @@ export async function readJsonBody(raw: string): Promise<unknown> {
   }
 }
 
-function validator<T extends Target, S extends z.ZodType>(target: T, schema: S): MiddlewareHandler<Env, string, Validated<T, S>> {
+function validator<T extends Target, S extends z.ZodType>(target: T, schema: S, plainNumbers = false): MiddlewareHandler<Env, string, Validated<T, S>> {
   return async (c, next) => {
     let value: unknown;
-    if (target === 'json') value = await readJsonBody(await c.req.text());
+    if (target === 'json') {
+      const raw = await c.req.text();
+      if (plainNumbers) assertPlainNumbers(raw);
+      value = await readJsonBody(raw);
+    }
     else if (target === 'param') value = c.req.param();
     else value = queryObject(c.req.queries());
     const parsed = await parseInput(schema, value, PART[target]);
@@ -53,5 +58,7 @@ function queryObject(all: Record<string, string[]>): Record<string, string | str
 }
 
 export const validateJson = <S extends z.ZodType>(schema: S) => validator('json', schema);
+/** For bodies that carry amounts: numbers in exponent form (1e5) are refused, not read as 100000. */
+export const validateMoneyJson = <S extends z.ZodType>(schema: S) => validator('json', schema, true);
 export const validateParams = <S extends z.ZodType>(schema: S) => validator('param', schema);
 export const validateQuery = <S extends z.ZodType>(schema: S) => validator('query', schema);

@@ -6,9 +6,11 @@
 import type { CartType } from '../cart';
 import { isPaymentDateAllowed, earliestPaymentDate, latestPaymentDate, paymentMonthOptions } from '../dates/paymentDates';
 import type { KycStatus } from '../kyc/status';
-import { unitsToScaled } from '../portfolio/decimal';
+import { scaledToUnits, unitsToScaled } from '../portfolio/decimal';
+import { pendingScaled, type PendingOutflow } from './availableUnits';
 import { ITEM_MESSAGES as M } from './itemMessages';
-import { paymentLimitPaise, type LumpsumPaymentMode } from './paymentLimits';
+import { MANDATE_LIMIT_PAISE, paymentLimitPaise, type LumpsumPaymentMode } from './paymentLimits';
+import { instalmentInYear, lastYearOf } from './stepUpLimits';
 import { schemeRules, type SchemeFacts, type SchemeRules } from './schemeRules';
 import type { CartItemInput } from './wire';
 
@@ -25,6 +27,20 @@ export interface HoldingFacts {
   /** ELSS units still inside their 3-year lock-in, and the day the last of them come free. */
   lockedUnits?: string;
   lockInUntil?: string | null;
+  /** Outflows from these units not yet ended (orders, other cart items): only the rest may be sold. */
+  pending?: readonly PendingOutflow[];
+}
+
+/** The running SIP a step-up item names. */
+export interface SipFacts {
+  amountPaise: number;
+  status: 'pending' | 'active' | 'paused' | 'cancelled' | 'completed';
+  /** YYYY-MM-DD of its last instalment; null until cancelled. */
+  endDate: string | null;
+  /** Instalments still to come; null until cancelled. */
+  instalmentsLeft: number | null;
+  /** The limit per instalment of the mandate that pays it, when known. */
+  mandateLimitPaise?: number | null;
 }
 
 export interface ItemCheckInput {
@@ -40,6 +56,8 @@ export interface ItemCheckInput {
   /** At checkout: the lumpsum payment mode and the SIP mandate's limit per instalment. */
   paymentMode?: LumpsumPaymentMode;
   mandateLimitPaise?: number;
+  /** Step-ups: the SIP they change (the backend reads it; absent, only the fields are checked). */
+  sip?: SipFacts | null;
 }
 
 const PURCHASES: readonly CartType[] = ['purchase', 'purchase_sip', 'purchase_lumpsum'];
@@ -97,6 +115,22 @@ function scheduleMessages(input: ItemCheckInput, rules: SchemeRules): string[] {
   return out;
 }
 
+/**
+ * A step-up must leave the instalment of the SIP's last year (year 10 for one until cancelled) within the mandate
+ * (the chosen one at checkout, the SIP's own for a running SIP, else the largest any mandate covers) and the fund's
+ * largest SIP instalment.
+ */
+function stepUpLimitMessages(amountPaise: number, item: CartItemInput, rules: SchemeRules, instalments: number | null | undefined, mandateLimitPaise?: number | null): string[] {
+  const stepUp = { amountPaise: item.step_up_amount_paise, percent: item.step_up_percent };
+  if (!stepUp.amountPaise && !stepUp.percent) return [];
+  const year = lastYearOf(instalments);
+  const reach = instalmentInYear(amountPaise, stepUp, year);
+  const mandate = mandateLimitPaise ?? MANDATE_LIMIT_PAISE.enach;
+  if (reach > mandate && mandate <= rules.maxSipPaise) return [M.stepUpMandate(reach, year, mandate)];
+  if (reach > rules.maxSipPaise) return [M.stepUpSchemeMax(reach, year, rules.maxSipPaise)];
+  return [];
+}
+
 function sipMessages(input: ItemCheckInput, rules: SchemeRules): string[] {
   if (!rules.sipAllowed) return [M.sipNotOffered];
   const amount = input.item.amount_paise;
@@ -107,6 +141,8 @@ function sipMessages(input: ItemCheckInput, rules: SchemeRules): string[] {
     if (amount % rules.purchaseMultiplePaise !== 0) out.push(M.multiple(rules.purchaseMultiplePaise));
     if (input.mandateLimitPaise !== undefined && amount > input.mandateLimitPaise) {
       out.push(M.mandateLimit(input.mandateLimitPaise));
+    } else {
+      out.push(...stepUpLimitMessages(amount, input.item, rules, input.item.sip_installments, input.mandateLimitPaise));
     }
   }
   return [...out, ...scheduleMessages(input, rules)];
@@ -142,20 +178,32 @@ function missingQuantity(item: CartItemInput, instalments: boolean): string | nu
   return null;
 }
 
-/** The source leg of a redemption, switch, STP or SWP. */
-function outflowMessages(input: ItemCheckInput, rules: SchemeRules): string[] {
-  const { item, holding, cartType } = input;
+/** The holding less the units pending elsewhere, at the same value per unit: what an outflow may draw on. */
+function freeHolding(holding: HoldingFacts): { holding: HoldingFacts; pending: bigint } {
+  const held = unitsToScaled(holding.units);
+  const pending = pendingScaled(holding.pending ?? [], held, holding.valuePaise);
+  if (pending === 0n) return { holding, pending };
+  const free = held - pending;
+  const valuePaise = held === 0n ? 0 : Number((BigInt(holding.valuePaise) * free) / held);
+  return { holding: { ...holding, units: scaledToUnits(free), valuePaise }, pending };
+}
+
+/** The source leg of a redemption, switch, STP or SWP, drawn on the units not already pending elsewhere. */
+function outflowMessages(whole: ItemCheckInput, rules: SchemeRules): string[] {
+  const { item, cartType } = whole;
   if (item.folio_no === undefined) return [M.folioMissing];
   const instalments = cartType === 'stp' || cartType === 'swp';
   const missing = missingQuantity(item, instalments);
   if (missing) return [missing];
+  const { holding, pending } = freeHolding(whole.holding);
+  const input = { ...whole, holding };
   const held = unitsToScaled(holding.units);
+  if (held === 0n) return [pending > 0n ? M.noUnitsFree : M.noUnitsHeld];
   const out = unitsOut(input, held);
   const messages: string[] = [];
-  if (out === null || out > held) return [M.redeemAtMost(holding.units)];
+  if (out === null || out > held) return [pending > 0n ? M.unitsFree(holding.units) : M.redeemAtMost(holding.units)];
   const locked = holding.lockedUnits ? unitsToScaled(holding.lockedUnits) : 0n;
   if (locked > 0n && out > held - locked && holding.lockInUntil) messages.push(M.lockIn(holding.lockInUntil));
-  if (held === 0n) return messages;
   const outPaise = valueOut(input);
   if (item.redeem_by !== 'all' && outPaise < rules.minRedemptionPaise) messages.push(M.minRedemption(rules.minRedemptionPaise));
   const leftPaise = holding.valuePaise - outPaise;
@@ -169,6 +217,8 @@ function targetMessages(input: ItemCheckInput): string[] {
   if (!target) return [M.targetMissing];
   const rules = schemeRules(target.scheme);
   const out: string[] = [];
+  // Moving units into the scheme they come from would be a redemption and a purchase of the same fund at one NAV.
+  if (item.target_scheme_code === item.scheme_code) out.push(cartType === 'stp' ? M.sameSchemeStp : M.sameSchemeSwitch);
   if (target.scheme.fundHouse !== scheme.fundHouse) out.push(M.crossFundHouse);
   if (rules.closedReason) out.push(rules.closedReason);
   if (cartType === 'stp') {
@@ -181,11 +231,15 @@ function targetMessages(input: ItemCheckInput): string[] {
   return out;
 }
 
-function stepUpMessages(item: CartItemInput): string[] {
+function stepUpMessages(input: ItemCheckInput, rules: SchemeRules): string[] {
+  const { item, sip, today } = input;
   const out: string[] = [];
   if (item.sip_id === undefined) out.push(M.sipMissing);
   if (item.step_up_amount_paise === undefined && item.step_up_percent === undefined) out.push(M.stepUpMissing);
-  return out;
+  if (!sip || out.length > 0) return out;
+  if (sip.status === 'cancelled') return [M.stepUpCancelled];
+  if (sip.status === 'completed' || (sip.endDate !== null && sip.endDate < today) || sip.instalmentsLeft === 0) return [M.stepUpEnded];
+  return stepUpLimitMessages(sip.amountPaise, item, rules, sip.instalmentsLeft, sip.mandateLimitPaise);
 }
 
 export function checkCartItem(input: ItemCheckInput): string[] {
@@ -204,7 +258,7 @@ export function checkCartItem(input: ItemCheckInput): string[] {
     if (cartType === 'stp' || cartType === 'swp') messages.push(...scheduleMessages(input, rules));
     if (cartType === 'switch' || cartType === 'stp') messages.push(...targetMessages(input));
   } else {
-    messages.push(...stepUpMessages(item));
+    messages.push(...stepUpMessages(input, rules));
   }
   return [...new Set(messages)];
 }

@@ -21,10 +21,16 @@ export const ITEM_MESSAGES = {
     `The first SIP date must be from ${shownDate(earliest)} to ${shownDate(latest)}`,
   installments: (n: number) => `A SIP needs at least ${n} instalments`,
   redeemAtMost: (units: string) => `You can redeem at most ${units} units from this folio`,
+  unitsFree: (units: string) =>
+    `Only ${units} units of this folio are free to sell; the rest are in orders or carts not yet completed`,
+  noUnitsFree: 'No units of this folio are free to sell: they are all in orders or carts not yet completed',
+  noUnitsHeld: 'You hold no units of this fund in this folio',
   minRedemption: (paise: number) => `Minimum redemption is ${formatPaise(paise)}`,
   minBalance: (paise: number) => `At least ${formatPaise(paise)} must stay invested, or redeem all units`,
   lockIn: (until: string) => `These units are in their 3-year ELSS lock-in until ${shownDate(until)}`,
   crossFundHouse: 'Switches and STPs stay within one fund house',
+  sameSchemeSwitch: 'Choose a different scheme to switch into',
+  sameSchemeStp: 'Choose a different scheme to transfer into',
   upiLimit: `UPI takes at most ${formatPaise(UPI_LIMIT_PAISE)} per payment; choose net banking`,
   mandateLimit: (paise: number) => `This mandate covers instalments up to ${formatPaise(paise)}`,
   kycOnHold: 'Your KYC is on hold, so no orders can be placed until it is fixed',
@@ -36,6 +42,12 @@ export const ITEM_MESSAGES = {
   folioMissing: 'Please choose a folio',
   targetMissing: 'Please choose the fund to move into',
   sipMissing: 'Please choose the SIP to step up',
+  stepUpCancelled: 'This SIP is cancelled, so it cannot be stepped up',
+  stepUpEnded: 'This SIP has ended, so it cannot be stepped up',
+  stepUpMandate: (reachPaise: number, year: number, limitPaise: number) =>
+    `With this step-up the instalment reaches ${formatPaise(reachPaise)} in year ${year}; its mandate covers instalments up to ${formatPaise(limitPaise)}`,
+  stepUpSchemeMax: (reachPaise: number, year: number, maxPaise: number) =>
+    `With this step-up the instalment reaches ${formatPaise(reachPaise)} in year ${year}; this fund takes SIP instalments up to ${formatPaise(maxPaise)}`,
   stepUpMissing: 'Give the step-up as an amount or a percentage',
   /** Answered with 422 by the backend, not as an item issue. */
   foreignFolio: 'You cannot place orders on this folio',

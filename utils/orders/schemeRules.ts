@@ -48,6 +48,8 @@ export interface SchemeRules {
   /** Purchases in multiples of this (ELSS: ₹500); 100 paise otherwise (whole rupees). */
   purchaseMultiplePaise: number;
   minSipPaise: number;
+  /** The largest SIP instalment the fund takes (a step-up may not carry the instalment past it). */
+  maxSipPaise: number;
   minSipInstallments: number;
   /** Days of the month a SIP may be debited on. */
   sipDays: readonly number[];
@@ -100,6 +102,8 @@ export function schemeRules(facts: SchemeFacts): SchemeRules {
     minAdditionalPurchasePaise: (elss ? 500 : 100) * RUPEE,
     purchaseMultiplePaise: elss ? 500 * RUPEE : RUPEE,
     minSipPaise: (elss ? 500 : 100) * RUPEE,
+    // Demo figure: no per-scheme table yet; ₹1 crore, the most any mandate (eNACH) covers.
+    maxSipPaise: 1_00_00_000 * RUPEE,
     minSipInstallments: 6,
     sipDays: ALL_SIP_DAYS,
     minRedemptionPaise: 500 * RUPEE,

@@ -10,6 +10,7 @@ import { MANDATE_TYPES, PAYMENT_MODES } from '../orders/paymentLimits';
 export const CART_MESSAGES = {
   amountEmpty: 'Please enter an amount',
   amountWhole: 'Amount must be in whole rupees',
+  amountDigits: 'Enter the amount in digits only, like 5000',
   amountPositive: 'Amount must be more than ₹0',
   unitsInvalid: 'Units must be a number with up to 4 decimal places',
   sipDayInvalid: 'SIP date must be a day from 1 to 28',
@@ -21,19 +22,38 @@ export const CART_MESSAGES = {
   stepUpPercent: 'Step-up percentage must be from 1 to 100',
 } as const;
 
+/** Missing says "Please enter…"; anything else that is not a number ("1e5" as text, true) says digits only. */
+const amountTypeError = (issue: { input?: unknown }) =>
+  issue.input === undefined || issue.input === null ? CART_MESSAGES.amountEmpty : CART_MESSAGES.amountDigits;
+
 /** Rupees are entered; paise travel. Amount fields in forms parse with this, then multiply by 100. */
 export const rupeesSchema = z
-  .number({ error: CART_MESSAGES.amountEmpty })
+  .number({ error: amountTypeError })
   .int(CART_MESSAGES.amountWhole)
   .positive(CART_MESSAGES.amountPositive);
 
 export const paiseSchema = z
-  .number({ error: CART_MESSAGES.amountEmpty })
+  .number({ error: amountTypeError })
   .int(CART_MESSAGES.amountWhole)
   .positive(CART_MESSAGES.amountPositive)
   // Whole rupees only: exchanges take order amounts in rupees.
   .refine((p) => p % 100 === 0, CART_MESSAGES.amountWhole)
   .max(1_000_000_000_00, 'Amount is above the largest order ZF takes (₹100 crore)');
+
+/**
+ * An amount field's text as whole rupees, or the message that stops it. Digits only (commas of Indian grouping
+ * allowed): Number() would read "1e5" as ₹1,00,000, "0x10" as ₹16 and " " as 0, none of which anyone typed.
+ */
+export function rupeesFromText(text: string): { rupees: number; message?: undefined } | { rupees?: undefined; message: string } {
+  const plain = text.trim().replace(/,/g, '');
+  if (plain === '') return { message: CART_MESSAGES.amountEmpty };
+  if (!/^\d+$/.test(plain)) return { message: /^\d*\.\d+$/.test(plain) ? CART_MESSAGES.amountWhole : CART_MESSAGES.amountDigits };
+  const parsed = rupeesSchema.safeParse(Number(plain));
+  return parsed.success ? { rupees: parsed.data } : { message: parsed.error.issues[0].message };
+}
+
+/** A percentage field's text: digits with an optional decimal part, nothing else ("1e1" is not 10). */
+export const isDecimalText = (text: string) => /^\d+(\.\d+)?$/.test(text.trim());
 
 export const unitsSchema = z.string().regex(/^\d{1,12}(\.\d{1,4})?$/, CART_MESSAGES.unitsInvalid)
   .refine((u) => Number(u) > 0, CART_MESSAGES.unitsInvalid);

@@ -43,6 +43,18 @@ describe('/addmodifystepup/[id]', () => {
     expect(orderMock.adds).toHaveLength(0);
   });
 
+  it('refuses an amount written as "1e5" beside the field and sends nothing', async () => {
+    logInInvestor(ASHA);
+    renderWithProviders(<StepUpPage />, { route: ROUTE });
+    await userEvent.click(await screen.findByRole('radio', { name: 'Amount' }));
+    const field = screen.getByRole('textbox', { name: 'Yearly increase (₹ a month)' });
+    await userEvent.clear(field);
+    await userEvent.type(field, '1e5');
+    await userEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
+    expect(field).toHaveAccessibleDescription(/Enter the amount in digits only, like 5000/);
+    expect(orderMock.adds).toHaveLength(0);
+  });
+
   it('asks an advisor with no client chosen to choose one', async () => {
     logInExpert();
     renderWithProviders(<StepUpPage />, { route: ROUTE });

@@ -155,6 +155,45 @@ describe('redemptions', () => {
   });
 });
 
+describe('units still free to sell (issue 31, item 7)', () => {
+  const all = { scheme_code: 1, folio_no: 'F1', redeem_by: 'all' as const };
+  const sell = (item: ItemCheckInput['item'], pending: NonNullable<ItemCheckInput['holding']['pending']>, cartType: ItemCheckInput['cartType'] = 'redemption') =>
+    check({ cartType, item, holding: { ...HELD, pending } });
+
+  it('refuses a second "redeem all" while the first is pending, naming none free', () => {
+    expect(sell(all, [])).toEqual([]);
+    expect(sell(all, [{ allUnits: true }])).toEqual([
+      'No units of this folio are free to sell: they are all in orders or carts not yet completed',
+    ]);
+  });
+
+  it('takes only the units not pending, by units and by amount, and names how many are free', () => {
+    const pending = [{ units: '60.0000' }];
+    expect(sell({ scheme_code: 1, folio_no: 'F1', redeem_by: 'units', units: '40' }, pending)).toEqual([]);
+    expect(sell({ scheme_code: 1, folio_no: 'F1', redeem_by: 'units', units: '40.0001' }, pending)).toEqual([
+      'Only 40.0000 units of this folio are free to sell; the rest are in orders or carts not yet completed',
+    ]);
+    // ₹100 a unit: a pending ₹6,000 holds 60 units, so ₹4,500 (45 units) is more than is free.
+    expect(sell({ scheme_code: 1, folio_no: 'F1', amount_paise: 4_500_00 }, [{ amountPaise: 6_000_00 }])).toEqual([
+      'Only 40.0000 units of this folio are free to sell; the rest are in orders or carts not yet completed',
+    ]);
+  });
+
+  it('lets "all units" take the free units, and counts STP and SWP instalments as pending', () => {
+    expect(sell(all, [{ units: '60.0000' }])).toEqual([]);
+    const swp = { scheme_code: 1, folio_no: 'F1', amount_paise: 1_000_00, sip_day: 5, sip_installments: 6 };
+    expect(sell(swp, [{ amountPaise: 9_500_00 }], 'swp')).toEqual([
+      'Only 5.0000 units of this folio are free to sell; the rest are in orders or carts not yet completed',
+    ]);
+  });
+
+  it('refuses "all units" from a folio holding none', () => {
+    expect(check({ cartType: 'redemption', item: all, holding: { ...HELD, units: '0', valuePaise: 0 } })).toEqual([
+      'You hold no units of this fund in this folio',
+    ]);
+  });
+});
+
 describe('switches and STPs', () => {
   const target = { scheme: { ...FLEXI, name: 'HDFC Mid-Cap Opportunities Fund' }, holdsScheme: false };
 
@@ -173,6 +212,15 @@ describe('switches and STPs', () => {
     const stp = { scheme_code: 1, folio_no: 'F1', amount_paise: 1_000_00, sip_day: 5, sip_installments: 6 };
     expect(check({ cartType: 'stp', item: stp, holding: HELD, target: across })).toEqual(['Switches and STPs stay within one fund house']);
     expect(check({ cartType: 'stp', item: stp, holding: HELD, target })).toEqual([]);
+  });
+
+  it('refuses a switch or STP into the scheme it comes from', () => {
+    const same = { scheme: FLEXI, holdsScheme: true };
+    expect(check({ cartType: 'switch', item: { scheme_code: 1, target_scheme_code: 1, folio_no: 'F1', redeem_by: 'all' }, holding: HELD, target: same })).toEqual([
+      'Choose a different scheme to switch into',
+    ]);
+    const stp = { scheme_code: 1, target_scheme_code: 1, folio_no: 'F1', amount_paise: 1_000_00, sip_day: 5, sip_installments: 6 };
+    expect(check({ cartType: 'stp', item: stp, holding: HELD, target: same })).toEqual(['Choose a different scheme to transfer into']);
   });
 
   it('asks for the target fund', () => {
@@ -195,5 +243,41 @@ describe('SWP and step-ups', () => {
     ]);
     const sipId = '00000000-0000-4000-8000-000000000001';
     expect(check({ cartType: 'modify_stepup', item: { scheme_code: 1, sip_id: sipId, step_up_percent: 10 } })).toEqual([]);
+  });
+});
+
+describe('step-ups within limits (issue 31, item 8)', () => {
+  const sipId = '00000000-0000-4000-8000-000000000001';
+  const running = { amountPaise: 5_000_00, status: 'active' as const, endDate: null, instalmentsLeft: null };
+  const stepUp = (fields: Record<string, number>, sip: ItemCheckInput['sip'] = running) =>
+    check({ cartType: 'new_stepup', item: { scheme_code: 1, sip_id: sipId, ...fields }, sip });
+
+  it('refuses a step-up that carries the instalment past the mandate by year 10, and takes one within it', () => {
+    expect(stepUp({ step_up_amount_paise: 99_99_999_00 })).toEqual([
+      'With this step-up the instalment reaches ₹9,00,04,991 in year 10; its mandate covers instalments up to ₹1,00,00,000',
+    ]);
+    expect(stepUp({ step_up_percent: 100 }, { ...running, mandateLimitPaise: 1_00_000_00 })).toEqual([
+      'With this step-up the instalment reaches ₹25,60,000 in year 10; its mandate covers instalments up to ₹1,00,000',
+    ]);
+    expect(stepUp({ step_up_percent: 10 }, { ...running, mandateLimitPaise: 1_00_000_00 })).toEqual([]);
+    // A SIP with 13 instalments left has one step-up to come: year 2.
+    expect(stepUp({ step_up_amount_paise: 96_000_00 }, { ...running, instalmentsLeft: 13, mandateLimitPaise: 1_00_000_00 })).toEqual([
+      'With this step-up the instalment reaches ₹1,01,000 in year 2; its mandate covers instalments up to ₹1,00,000',
+    ]);
+  });
+
+  it('refuses a step-up of a cancelled or ended SIP', () => {
+    expect(stepUp({ step_up_percent: 10 }, { ...running, status: 'cancelled' })).toEqual(['This SIP is cancelled, so it cannot be stepped up']);
+    expect(stepUp({ step_up_percent: 10 }, { ...running, endDate: '2026-01-05', instalmentsLeft: 0 })).toEqual([
+      'This SIP has ended, so it cannot be stepped up',
+    ]);
+  });
+
+  it('keeps a new SIP with a step-up within the mandate chosen at checkout', () => {
+    const item = { scheme_code: 1, amount_paise: 50_000_00, sip_day: 5, sip_installments: 120, step_up_percent: 10 };
+    expect(check({ cartType: 'purchase_sip', item, mandateLimitPaise: 1_00_000_00 })).toEqual([
+      'With this step-up the instalment reaches ₹1,17,897 in year 10; its mandate covers instalments up to ₹1,00,000',
+    ]);
+    expect(check({ cartType: 'purchase_sip', item })).toEqual([]);
   });
 });

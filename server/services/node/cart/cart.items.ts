@@ -8,7 +8,7 @@ import type { CartItemInput } from '../../../../utils/orders/wire';
 import { InvalidError, NotFoundError, RefusedError, type FieldError } from '../../../domain/errors';
 import type { NewItem, Tx } from './cart.repo';
 import { type InvestorFacts, issuesOf } from './cart.facts';
-import { sipOwnersOf } from './facts.repo';
+import { type PendingRow, sipOwnersOf } from './facts.repo';
 
 export const SIP_NOT_FOUND = 'This SIP was not found';
 
@@ -43,10 +43,29 @@ export function assertItemsPass(facts: InvestorFacts, cartType: CartType, items:
   const errors: FieldError[] = [];
   items.forEach((item, i) => {
     const unknown = [item.scheme_code, item.target_scheme_code].some((code) => code !== undefined && !facts.funds.has(code));
-    const messages = unknown ? [CART_MESSAGES.schemeInvalid] : issuesOf(facts, cartType, item);
+    // Two items of one add selling the same units meet here: the earlier ones count as pending for the later.
+    const alsoPending = FROM_FOLIO_TYPES.includes(cartType) ? items.slice(0, i).flatMap(pendingOf) : [];
+    const messages = unknown ? [CART_MESSAGES.schemeInvalid] : issuesOf(facts, cartType, item, { alsoPending });
     for (const message of messages) errors.push({ path: `items.${i}`, message });
   });
   if (errors.length > 0) throw new InvalidError(errors[0].message, { errors });
+}
+
+const FROM_FOLIO_TYPES: readonly CartType[] = ['redemption', 'switch', 'stp', 'swp'];
+
+/** An item about to be stored, as the pending outflow it will be. */
+function pendingOf(item: CartItemInput): PendingRow[] {
+  if (item.folio_no === undefined) return [];
+  const by = item.redeem_by ?? (item.units !== undefined ? 'units' : 'amount');
+  return [{
+    folioNo: item.folio_no,
+    schemeCode: item.scheme_code,
+    units: by === 'units' ? item.units ?? null : null,
+    amountPaise: by === 'amount' ? item.amount_paise ?? null : null,
+    allUnits: by === 'all',
+    itemId: null,
+    clientRef: item.client_ref ?? null,
+  }];
 }
 
 export function rowOf(item: CartItemInput): NewItem {

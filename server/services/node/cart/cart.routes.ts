@@ -8,7 +8,7 @@ import type { Db } from '../../../db/client';
 import type { AppEnv } from '../../../http/env';
 import type { SmsProvider } from '../../../providers/sms/types';
 import { ok } from '../../../http/ok';
-import { validateJson, validateQuery } from '../../../http/validate';
+import { validateJson, validateMoneyJson, validateQuery } from '../../../http/validate';
 import { addToCartSchema } from '../../../../utils/validation/cart';
 import type { AddToCartBody } from '../../../../utils/orders/wire';
 import type { CartDeps } from './cart.deps';
@@ -43,7 +43,7 @@ export function cartRoutes(ctx: CartRouteContext & { sms: SmsProvider }) {
   app.post(
     '/add/cartdetails',
     auth,
-    validateJson(addToCartSchema),
+    validateMoneyJson(addToCartSchema),
     change<AddToCartBody>(async (pair, b, actor) => addToCart(deps, pair, b, await actor()), 201),
   );
   app.post(

@@ -72,7 +72,7 @@ export function itemView(facts: InvestorFacts, cart: CartRow, item: ItemRow, now
     sip_id: item.sipId,
     expected_nav_date: navDateOf(facts, cart.cartType, input, now),
     trail_bps: schemeRules(schemeFacts(fund)).trailBps,
-    issues: issuesOf(facts, cart.cartType, input),
+    issues: issuesOf(facts, cart.cartType, input, { itemId: item.id }),
   };
 }
 

@@ -75,7 +75,7 @@ export async function applyEdits(deps: CartDeps, pair: Pair, carts: CartRow[], e
     const merged = { ...inputOf(item), ...fields, ...(stepUp ? { step_up_frequency: 'yearly' as const } : {}) };
     if (fields.step_up_amount_paise !== undefined) delete merged.step_up_percent;
     if (fields.step_up_percent !== undefined) delete merged.step_up_amount_paise;
-    for (const message of issuesOf(facts, cartOf(item).cartType, merged)) errors.push({ path: `items.${index}`, message });
+    for (const message of issuesOf(facts, cartOf(item).cartType, merged, { itemId: id })) errors.push({ path: `items.${index}`, message });
     const { clientRef: _ref, ...row } = rowOf(merged);
     return { id, row };
   });

@@ -43,6 +43,29 @@ export interface BuyRow {
   units: string;
 }
 
+/** A redemption, switch, STP or SWP not yet ended: an order, or an item of an open cart (issue 31, item 7). */
+export interface PendingRow {
+  folioNo: string;
+  schemeCode: number;
+  units: string | null;
+  amountPaise: number | null;
+  allUnits: boolean;
+  /** The cart item's id and client_ref (null for an order): an item never counts against itself. */
+  itemId: string | null;
+  clientRef: string | null;
+}
+
+/** A SIP of the investor's, as a step-up of it is checked (issue 31, item 8). */
+export interface SipRow {
+  id: string;
+  amountPaise: number;
+  status: 'pending' | 'active' | 'paused' | 'cancelled' | 'completed';
+  startDate: string;
+  endDate: string | null;
+  nextDueDate: string | null;
+  mandateLimitPaise: number | null;
+}
+
 export interface InvestorFactRows {
   kycStatus: string | null;
   held: HeldRow[];
@@ -52,9 +75,15 @@ export interface InvestorFactRows {
   ownFolios: string[];
   /** Units bought on or after `since` into the schemes held in those folios (the lock-in of the newest units). */
   buys: BuyRow[];
+  /** Outflows from the folios asked for that have not ended yet. */
+  pending: PendingRow[];
+  sips: SipRow[];
 }
 
 const UNIT_ADDING_SQL = sql.raw(UNIT_ADDING.map((t) => `'${t}'`).join(', '));
+const OUTFLOWS_SQL = sql.raw(`'redemption', 'switch', 'stp', 'swp'`);
+/** An item goes by units when it says so, or gives units and no way (as utils/orders/itemChecks.ts reads it). */
+const ITEM_BY = sql.raw(`coalesce(i.redeem_by, case when i.units is not null then 'units' else 'amount' end)`);
 const NONE = sql.raw(`'[]'::json`);
 const list = (query: SQL) => sql`coalesce((select json_agg(r) from (${query}) r), '[]'::json)`;
 
@@ -79,6 +108,17 @@ export async function investorFactsOf(
   ]);
   const named = folioNos === undefined ? sql`` : sql` and f.folio_no in (${sql.join(folioNos.map((n) => sql`${n}`), sql`, `)})`;
   const anyFolio = folioNos === undefined || folioNos.length > 0;
+  const namedFolio = (column: SQL) =>
+    folioNos === undefined ? sql`` : sql` and ${column} in (${sql.join(folioNos.map((n) => sql`${n}`), sql`, `)})`;
+  // Orders not ended, and items of open carts (a link sent is still open), of every advisor and the investor's own.
+  const pending = sql`select o.folio_no as "folioNo", o.scheme_code as "schemeCode", o.units::text as units,
+      o.amount_paise as "amountPaise", o.all_units as "allUnits", null as "itemId", null as "clientRef"
+      from orders o where o.user_id = ${userId} and o.order_type in (${OUTFLOWS_SQL}) and o.folio_no is not null
+      and o.status not in ('completed', 'failed', 'cancelled')${namedFolio(sql.raw('o.folio_no'))}
+    union all select i.folio_no, i.scheme_code, case when ${ITEM_BY} = 'units' then i.units::text end,
+      case when ${ITEM_BY} = 'amount' then i.amount_paise end, ${ITEM_BY} = 'all', i.id, i.client_ref
+      from cart_items i join carts c on c.id = i.cart_id where c.user_id = ${userId} and c.cart_type in (${OUTFLOWS_SQL})
+      and c.status in ('created', 'link_sent') and i.folio_no is not null${namedFolio(sql.raw('i.folio_no'))}`;
   const row = onlyRow<Omit<InvestorFactRows, 'ownFolios'> & { ownFolios: { folioNo: string }[] }>(
     await executePrepared(db, sql`select
     (select kyc_status from kyc_records where user_id = ${userId}) as "kycStatus",
@@ -90,7 +130,11 @@ export async function investorFactsOf(
     ${anyFolio ? list(sql`select t.folio_id as "folioId", t.scheme_code as "schemeCode", t.txn_date as "txnDate", t.units::text as units
       from transactions t join folios f on f.id = t.folio_id
       where f.user_id = ${userId}${named} and t.txn_date >= ${since} and t.txn_type in (${UNIT_ADDING_SQL})
-      and exists (select 1 from holdings h where h.folio_id = t.folio_id and h.scheme_code = t.scheme_code)`) : NONE} as buys`),
+      and exists (select 1 from holdings h where h.folio_id = t.folio_id and h.scheme_code = t.scheme_code)`) : NONE} as buys,
+    ${anyFolio ? list(pending) : NONE} as pending,
+    ${list(sql`select s.id, s.amount_paise as "amountPaise", s.status, s.start_date as "startDate", s.end_date as "endDate",
+      s.next_due_date as "nextDueDate", m.limit_paise as "mandateLimitPaise"
+      from sips s left join mandates m on m.id::text = s.mandate_id where s.user_id = ${userId}`)} as sips`),
   );
   return { ...row, ownFolios: row.ownFolios.map((f) => f.folioNo) };
 }

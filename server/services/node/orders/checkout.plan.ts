@@ -6,7 +6,7 @@ import { checkCartItem, isSipItem, paymentModeMessages } from '../../../../utils
 import type { LumpsumPaymentMode } from '../../../../utils/orders/paymentLimits';
 import type { CartItemInput } from '../../../../utils/orders/wire';
 import type { OrderType } from '../../../db/schema';
-import { type InvestorFacts, holdingFacts, loadInvestorFacts, schemeFacts } from '../cart/cart.facts';
+import { type InvestorFacts, holdingFacts, loadInvestorFacts, schemeFacts, sipFacts } from '../cart/cart.facts';
 import { itemsOf } from '../cart/cart.repo';
 import type { FundRow } from '../cart/facts.repo';
 import { inputOf } from '../cart/cart.view';
@@ -81,11 +81,12 @@ function itemIssues(facts: InvestorFacts, item: PlannedItem, options: PlanOption
     cartType: item.cart.cartType,
     item: item.input,
     scheme: schemeFacts(item.fund),
-    holding: holdingFacts(facts, item.row.schemeCode, item.row.folioNo),
+    holding: holdingFacts(facts, item.row.schemeCode, item.row.folioNo, { itemId: item.row.id }),
     kycStatus: facts.kycStatus,
     target,
     today: facts.today,
     paymentMode: options.paymentMode ?? undefined,
     mandateLimitPaise: options.mandateLimitPaise,
+    sip: sipFacts(facts, item.input.sip_id),
   });
 }

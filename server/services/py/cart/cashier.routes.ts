@@ -6,7 +6,7 @@ import { NotFoundError } from '../../../domain/errors';
 import { MESSAGES } from '../../../http/errors';
 import type { AppEnv } from '../../../http/env';
 import { ok } from '../../../http/ok';
-import { validateJson, validateParams } from '../../../http/validate';
+import { validateJson, validateMoneyJson, validateParams } from '../../../http/validate';
 import { addToCartSchema } from '../../../../utils/validation/cart';
 import type { AddToCartBody } from '../../../../utils/orders/wire';
 import { assertCanChange, assertCanRead } from '../../node/cart/cart.access';
@@ -50,7 +50,7 @@ export function cashierRoutes(ctx: CartRouteContext) {
   app.post(
     '/',
     auth,
-    validateJson(addToCartSchema),
+    validateMoneyJson(addToCartSchema),
     change<AddToCartBody>(async (pair, b, actor) => addToCart(deps, pair, b, await actor()), 201),
   );
 
@@ -60,7 +60,7 @@ export function cashierRoutes(ctx: CartRouteContext) {
     return ok(c, await isNewCollection(deps, collectionId));
   });
 
-  app.put('/collection/:collection_id', auth, validateParams(collectionParam), validateJson(updateCollectionBody), async (c) => {
+  app.put('/collection/:collection_id', auth, validateParams(collectionParam), validateMoneyJson(updateCollectionBody), async (c) => {
     const body = c.req.valid('json');
     const pair = await assertCanChange(ctx.db, getIdentity(c), body.user_id);
     return ok(c, await updateCollection(deps, pair, c.req.valid('param').collection_id, body.items, body.remove_item_ids));
@@ -73,11 +73,11 @@ export function cashierRoutes(ctx: CartRouteContext) {
     validateJson(collectionBody),
     read<CollectionBody>((pair, b) => stepUpRecommendation(deps, pair, b.collection_id)),
   );
-  app.post('/bulk_add_stepup', auth, validateJson(bulkStepUpBody), change<BulkStepUpBody>((pair, b) => bulkAddStepUp(deps, pair, b.items)));
+  app.post('/bulk_add_stepup', auth, validateMoneyJson(bulkStepUpBody), change<BulkStepUpBody>((pair, b) => bulkAddStepUp(deps, pair, b.items)));
   app.post(
     '/add_stepup_to_whole_cart',
     auth,
-    validateJson(wholeCartStepUpBody),
+    validateMoneyJson(wholeCartStepUpBody),
     change<WholeCartStepUpBody>((pair, { user_id: _u, collection_id: collectionId, ...stepUp }) => addStepUpToWholeCart(deps, pair, collectionId, stepUp)),
   );
 
