@@ -10,7 +10,7 @@ import type { AppEnv } from '../../../http/env';
 import { ok } from '../../../http/ok';
 import { validateJson, validateParams, validateQuery } from '../../../http/validate';
 import { createPaymentProvider } from '../../../providers/payments';
-import { checkoutConfirmSchema, checkoutStartSchema } from '../../../../utils/validation/cart';
+import { checkoutConfirmSchema, checkoutStartSchema, paymentRetrySchema } from '../../../../utils/validation/cart';
 import type { NodeContext } from '../context';
 import { assertInvestor, startCheckout } from './checkout.service';
 import { confirmCheckout } from './confirm.service';
@@ -83,12 +83,13 @@ export function ordersRoutes(ctx: NodeContext) {
     return ok(c, paymentView(payment, deps.payments, await waitingOrders(deps, payment.id)));
   });
 
-  app.post('/payment/:paymentId/retry', auth, validateParams(paymentParam), async (c) => {
+  // The body may name another mode or UPI ID; an empty body (the older call) retries as before.
+  app.post('/payment/:paymentId/retry', auth, validateParams(paymentParam), validateJson(paymentRetrySchema), async (c) => {
     const payment = await readPayment(deps, c.req.valid('param').paymentId);
     if (!payment) throw new NotFoundError('Not found');
     assertInvestor(getIdentity(c), payment.userId);
     const actor = await actorOf(ctx.db, getIdentity(c));
-    return ok(c, paymentView(await retryPayment(deps, payment.id, actor), deps.payments), {
+    return ok(c, paymentView(await retryPayment(deps, payment.id, actor, c.req.valid('json')), deps.payments), {
       status: 201,
     });
   });
