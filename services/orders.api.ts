@@ -11,6 +11,7 @@ import type {
 } from '@/utils/orders/wire';
 import type { OrderBookFilters, OrderBookPage, OrderBookQuery } from '@/utils/orders/book';
 import type { MandateKind } from '@/utils/orders/paymentLimits';
+import type { PaymentRetry } from '@/utils/validation/cart';
 import { nodeClient } from './http';
 
 interface Envelope<T> {
@@ -61,9 +62,9 @@ export function getPayment(paymentId: string, signal?: AbortSignal) {
   return get<PaymentView>(`/orders/payment/${seg(paymentId)}`, undefined, signal);
 }
 
-/** A new payment for the same orders after a failure or abandonment. */
-export function retryPayment(paymentId: string) {
-  return post<PaymentView>(`/orders/payment/${seg(paymentId)}/retry`);
+/** A new payment for the same orders after a failure or abandonment, by another mode or UPI ID if chosen. */
+export function retryPayment(paymentId: string, choice?: PaymentRetry) {
+  return post<PaymentView>(`/orders/payment/${seg(paymentId)}/retry`, choice);
 }
 
 export function createMandate(body: { user_id: string; mandate_type: MandateKind; limit_paise: number; vpa?: string }) {

@@ -14,6 +14,7 @@ import type {
   OrderView,
   PaymentView,
 } from '@/utils/orders/wire';
+import type { PaymentRetry } from '@/utils/validation/cart';
 import { statusOf } from '@/services/http/errors';
 import { nodeApi } from './nodeApi';
 import type { ServiceCall } from './serviceQuery';
@@ -74,8 +75,9 @@ export const ordersApi = nodeApi.injectEndpoints({
         }
       },
     }),
-    retryPayment: build.mutation<PaymentView, ForUser<{ paymentId: string }>>({
-      query: ({ paymentId }) => call((c) => c.retryPayment(paymentId)),
+    /** `choice`: another mode or UPI ID for the new payment; without it the same ones as before. */
+    retryPayment: build.mutation<PaymentView, ForUser<{ paymentId: string; choice?: PaymentRetry }>>({
+      query: ({ paymentId, choice }) => call((c) => c.retryPayment(paymentId, choice)),
       invalidatesTags: (_a, error, { userId }) => (error ? [] : [orderTag(userId)]),
     }),
     createMandate: build.mutation<MandateView, { user_id: string; mandate_type: MandateKind; limit_paise: number; vpa?: string }>({

@@ -18,6 +18,8 @@ export const ordersMock = {
   /** A checkout that names a mandate type starts one (pending until the sandbox approves it). */
   mandates: [] as MandateView[],
   calls: [] as { method: string; path: string; body: unknown }[],
+  /** The mode and UPI ID a retry chose: the payments after it use them. */
+  retriedWith: {} as Partial<Pick<PaymentView, 'mode' | 'vpa'>>,
 };
 
 export function resetOrders() {
@@ -25,6 +27,7 @@ export function resetOrders() {
   ordersMock.orders = [];
   ordersMock.mandates = [];
   ordersMock.calls = [];
+  ordersMock.retriedWith = {};
 }
 
 const ok = (data: JsonBodyType, status = 200) => HttpResponse.json({ status: 'success', data }, { status });
@@ -51,6 +54,7 @@ export function paymentFixture(overrides: Partial<PaymentView> = {}): PaymentVie
     failure_reason: ordersMock.paymentStatus === 'failed' ? 'Declined in the UPI app' : null,
     sandbox_url: '/api/node/orders/sandbox/upi/pay-1',
     can_retry: ordersMock.paymentStatus === 'failed' || ordersMock.paymentStatus === 'abandoned',
+    ...ordersMock.retriedWith,
     ...overrides,
   };
 }
@@ -127,7 +131,8 @@ export const ordersHandlers = [
   http.post(
     at('node', '/orders/payment/:id/retry'),
     authed(async ({ request }) => {
-      await record(request, 'retry');
+      const choice = (await record(request, 'retry')) as { payment_mode?: PaymentView['mode']; vpa?: string } | null;
+      if (choice?.payment_mode) ordersMock.retriedWith = { mode: choice.payment_mode, vpa: choice.vpa ?? null };
       ordersMock.paymentStatus = 'pending';
       paymentSeq += 1;
       return ok(paymentFixture());
