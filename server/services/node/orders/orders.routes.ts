@@ -14,6 +14,8 @@ import { checkoutConfirmSchema, checkoutStartSchema, paymentRetrySchema } from '
 import type { NodeContext } from '../context';
 import { assertInvestor, startCheckout } from './checkout.service';
 import { confirmCheckout } from './confirm.service';
+import { checkoutById } from './checkouts.repo';
+import { checkoutReceipt } from './receipt.service';
 import { mandatesOf, registerMandate } from './mandates.service';
 import type { OrdersDeps } from './orders.deps';
 import {
@@ -49,6 +51,14 @@ export function ordersRoutes(ctx: NodeContext) {
   app.post('/checkout/:id/confirm', auth, validateParams(idParam), validateJson(checkoutConfirmSchema), async (c) =>
     ok(c, await confirmCheckout(deps, getIdentity(c), c.req.valid('param').id, c.req.valid('json').otp)),
   );
+
+  // The receipt's stable address reads this: the investor or an advisor mapped to him; anyone else 404.
+  app.get('/checkout/:id', auth, validateParams(idParam), async (c) => {
+    const checkout = await checkoutById(ctx.db, c.req.valid('param').id);
+    if (!checkout) throw new NotFoundError('Not found');
+    await forUser(c, checkout.userId);
+    return ok(c, await checkoutReceipt(deps, checkout));
+  });
 
   app.get('/list/:userId', auth, validateParams(userParam), validateQuery(listQuery), async (c) => {
     const { userId } = c.req.valid('param');
