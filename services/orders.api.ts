@@ -1,6 +1,7 @@
 // The order and payment calls of docs/CART.md ("Orders and payment") on the main node client.
 import type {
   CheckoutConfirmed,
+  CheckoutReceipt,
   CheckoutStart,
   CheckoutStarted,
   MandateView,
@@ -39,6 +40,11 @@ export function startCheckout(body: CheckoutStart) {
 /** Places the orders (idempotent: a second confirm answers the same orders) and starts the payment, if any. */
 export function confirmCheckout(checkoutId: string, otp: string) {
   return post<CheckoutConfirmed>(`/orders/checkout/${seg(checkoutId)}/confirm`, { otp });
+}
+
+/** A confirmed checkout's receipt: its orders, payment, mandate and step-ups (the investor or his advisor). */
+export function getCheckoutReceipt(checkoutId: string, signal?: AbortSignal) {
+  return get<CheckoutReceipt>(`/orders/checkout/${seg(checkoutId)}`, undefined, signal);
 }
 
 export interface OrderListQuery {

@@ -7,6 +7,7 @@ import type { OrderBookPage, OrderBookQuery } from '@/utils/orders/book';
 import type { MandateKind } from '@/utils/orders/paymentLimits';
 import type {
   CheckoutConfirmed,
+  CheckoutReceipt,
   CheckoutStart,
   CheckoutStarted,
   MandateView,
@@ -49,6 +50,11 @@ export const ordersApi = nodeApi.injectEndpoints({
       // A 409 says the cart changed after the SMS (or the checkout closed): read the cart again to show what it holds now.
       invalidatesTags: (_a, error, { userId }) =>
         error ? (statusOf(error) === 409 ? [{ type: 'Cart' as const, id: userId }] : []) : moneyMovedTags(userId),
+    }),
+    /** The receipt at /cart/summary?checkout=: tagged by its investor, so a cancel, a retry or a payment's end refresh it. */
+    getCheckoutReceipt: build.query<CheckoutReceipt, string>({
+      query: (checkoutId) => call((c, signal) => c.getCheckoutReceipt(checkoutId, signal)),
+      providesTags: (receipt, _e, checkoutId) => [{ type: 'Order' as const, id: `checkout-${checkoutId}` }, ...(receipt ? [orderTag(receipt.user_id)] : [])],
     }),
     listOrders: build.query<{ orders: OrderView[]; total: number }, ForUser<OrderListQuery>>({
       query: ({ userId, ...query }) => call((c, signal) => c.listOrders(userId, query, signal)),
@@ -103,6 +109,7 @@ export const {
   useStartCheckoutMutation,
   useConfirmCheckoutMutation,
   useListOrdersQuery,
+  useGetCheckoutReceiptQuery,
   useGetOrderQuery,
   useCancelOrderMutation,
   useGetPaymentQuery,

@@ -20,6 +20,8 @@ export const ordersMock = {
   calls: [] as { method: string; path: string; body: unknown }[],
   /** The mode and UPI ID a retry chose: the payments after it use them. */
   retriedWith: {} as Partial<Pick<PaymentView, 'mode' | 'vpa'>>,
+  /** Whose checkout chk-1 is (the demo investor's unless a test says otherwise). */
+  receiptUserId: 'u-1',
 };
 
 export function resetOrders() {
@@ -28,6 +30,7 @@ export function resetOrders() {
   ordersMock.mandates = [];
   ordersMock.calls = [];
   ordersMock.retriedWith = {};
+  ordersMock.receiptUserId = 'u-1';
 }
 
 const ok = (data: JsonBodyType, status = 200) => HttpResponse.json({ status: 'success', data }, { status });
@@ -119,6 +122,23 @@ export const ordersHandlers = [
       cartMock.carts = {};
       paymentSeq = 1;
       return ok({ checkout_id: 'chk-1', orders: ordersMock.orders, payment: paymentFixture() });
+    }),
+  ),
+  http.get(
+    at('node', '/orders/checkout/:id'),
+    authed(async ({ request, params }) => {
+      await record(request, 'receipt');
+      // The one checkout the mock confirms; before its confirmation, as for a stranger, the server's 404.
+      if (params.id !== 'chk-1' || ordersMock.orders.length === 0) return failed('Not found', 404);
+      return ok({
+        checkout_id: 'chk-1',
+        user_id: ordersMock.receiptUserId,
+        confirmed_at: '2026-11-24T08:00:00Z',
+        orders: ordersMock.orders,
+        payment: ordersMock.orders.some((o) => o.order_type === 'purchase') ? paymentFixture() : null,
+        mandate: ordersMock.mandates[0] ?? null,
+        step_ups: [],
+      });
     }),
   ),
   http.get(
