@@ -1,6 +1,7 @@
 // The order and payment calls of docs/CART.md ("Orders and payment") on the main node client.
 import type {
   CheckoutConfirmed,
+  CheckoutReceipt,
   CheckoutStart,
   CheckoutStarted,
   MandateView,
@@ -11,6 +12,7 @@ import type {
 } from '@/utils/orders/wire';
 import type { OrderBookFilters, OrderBookPage, OrderBookQuery } from '@/utils/orders/book';
 import type { MandateKind } from '@/utils/orders/paymentLimits';
+import type { PaymentRetry } from '@/utils/validation/cart';
 import { nodeClient } from './http';
 
 interface Envelope<T> {
@@ -40,6 +42,11 @@ export function confirmCheckout(checkoutId: string, otp: string) {
   return post<CheckoutConfirmed>(`/orders/checkout/${seg(checkoutId)}/confirm`, { otp });
 }
 
+/** A confirmed checkout's receipt: its orders, payment, mandate and step-ups (the investor or his advisor). */
+export function getCheckoutReceipt(checkoutId: string, signal?: AbortSignal) {
+  return get<CheckoutReceipt>(`/orders/checkout/${seg(checkoutId)}`, undefined, signal);
+}
+
 export interface OrderListQuery {
   status?: OrderStatus;
   page?: number;
@@ -61,9 +68,9 @@ export function getPayment(paymentId: string, signal?: AbortSignal) {
   return get<PaymentView>(`/orders/payment/${seg(paymentId)}`, undefined, signal);
 }
 
-/** A new payment for the same orders after a failure or abandonment. */
-export function retryPayment(paymentId: string) {
-  return post<PaymentView>(`/orders/payment/${seg(paymentId)}/retry`);
+/** A new payment for the same orders after a failure or abandonment, by another mode or UPI ID if chosen. */
+export function retryPayment(paymentId: string, choice?: PaymentRetry) {
+  return post<PaymentView>(`/orders/payment/${seg(paymentId)}/retry`, choice);
 }
 
 export function createMandate(body: { user_id: string; mandate_type: MandateKind; limit_paise: number; vpa?: string }) {

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useRouter } from 'next/router';
 import Button, { ButtonLink } from '@/components/ui/Button';
 import EmptyState from '@/components/ui/EmptyState';
 import Skeleton from '@/components/ui/Skeleton';
@@ -8,7 +9,7 @@ import { useDeleteCartItemMutation, useDeleteCartsByCartTypeMutation, useGetAllC
 import CartGroupSection from './CartGroupSection';
 import CartTotals from './CartTotals';
 import CheckoutPanel from './checkout/CheckoutPanel';
-import OrderReceipt from './checkout/OrderReceipt';
+import CheckoutReceipt, { checkoutReceiptHref } from './checkout/CheckoutReceipt';
 import PaymentReturn from './checkout/PaymentReturn';
 import StepUpOffer from './StepUpOffer';
 import { SUMMARY_TITLES, checkoutRef, groupsFor, type SummaryKind } from './summaryKinds';
@@ -21,15 +22,18 @@ export interface CartSummaryProps {
   cartRef?: string | null;
   /** ?u=: the advisor's client whose cart this is. */
   routeUserId?: string | null;
-  /** ?payment=: the payment the sandbox bank or UPI app sent the investor back from. */
+  /** ?payment=: the payment the sandbox bank or UPI app sent the investor back from (older links). */
   paymentId?: string | null;
+  /** ?checkout=: a confirmed checkout's receipt, the address that survives a reload. */
+  checkoutId?: string | null;
 }
 
 export const LOAD_FAILED = 'We could not load the cart just now.';
 export const REMOVE_FAILED = 'We could not remove that item just now. Please try again.';
 
 /** The cart summary of new types and the summaries of the old types: one screen. */
-export default function CartSummary({ kind, cartRef, routeUserId, paymentId }: CartSummaryProps) {
+export default function CartSummary({ kind, cartRef, routeUserId, paymentId, checkoutId }: CartSummaryProps) {
+  const router = useRouter();
   const { userId, expertId, forClient } = useCartOwner(routeUserId);
   const carts = useGetAllCartsQuery({ userId: userId ?? '', expertId }, { skip: !userId });
   const [removeItem] = useDeleteCartItemMutation();
@@ -39,10 +43,17 @@ export default function CartSummary({ kind, cartRef, routeUserId, paymentId }: C
   const [placed, setPlaced] = useState<CheckoutConfirmed | null>(null);
   const title = SUMMARY_TITLES[kind];
 
-  if (placed && userId) {
+  /** The orders are placed: the receipt moves to its own address, so a reload shows it again (not an empty cart). */
+  function confirmed(done: CheckoutConfirmed) {
+    setPlaced(done);
+    void router.replace(checkoutReceiptHref(done.checkout_id));
+  }
+
+  const receiptId = checkoutId ?? placed?.checkout_id;
+  if (receiptId) {
     return (
       <SummaryFrame title={title}>
-        <OrderReceipt userId={userId} orders={placed.orders} paymentId={placed.payment?.id ?? null} />
+        <CheckoutReceipt checkoutId={receiptId} />
       </SummaryFrame>
     );
   }
@@ -119,7 +130,7 @@ export default function CartSummary({ kind, cartRef, routeUserId, paymentId }: C
         />
       ))}
       {sipCollection && <StepUpOffer userId={userId} collectionId={ref.collection_id} />}
-      {ref && <CheckoutPanel userId={userId} forClient={forClient} cartRef={ref} groups={groups} onConfirmed={setPlaced} />}
+      {ref && <CheckoutPanel userId={userId} forClient={forClient} cartRef={ref} groups={groups} onConfirmed={confirmed} />}
     </SummaryFrame>
   );
 }

@@ -7,7 +7,8 @@ import { SUMMARY_TITLES, type SummaryKind } from './summaryKinds';
 const one = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value) ?? null;
 
 /**
- * A summary page's address: /cart/summary?cid=&u=&payment= for the new types, /portfolio/{type}/summary?s=&u= for
+ * A summary page's address: /cart/summary?cid=&u=&payment= for the new types (?checkout= for a confirmed checkout's
+ * receipt), /portfolio/{type}/summary?s=&u= for
  * the old ones (?session_id= too: the cart service's POST /link spells it so); /cart/summary?token= is the cart an
  * advisor sent the investor. The query is read once the router is ready, so the first render shows the loading state.
  */
@@ -29,6 +30,7 @@ export default function SummaryPage({ kind }: { kind: SummaryKind }) {
           cartRef={one(kind === 'new' ? query.cid : (query.s ?? query.session_id))}
           routeUserId={one(query.u)}
           paymentId={one(query.payment)}
+          checkoutId={kind === 'new' ? one(query.checkout) : null}
         />
       )}
     </>

@@ -32,10 +32,12 @@ export function orderQuantity(order: OrderView): string {
 }
 
 /**
- * The receipt of an order is the cart summary opened on its payment (the page polls and shows that payment's
- * orders); an order that needed no payment (a redemption, a switch) has none. An advisor names the client.
+ * The receipt of an order is its checkout's, at the address that survives a reload (the server knows whose it is,
+ * so an advisor's link is the same). Orders from before checkouts were kept fall back to the cart summary opened on
+ * their payment, where an advisor names the client; an order with neither has no receipt.
  */
 export function receiptHref(order: OrderView, clientId: string | null): string | null {
+  if (order.checkout_id) return `/cart/summary?checkout=${encodeURIComponent(order.checkout_id)}`;
   if (!order.payment_id) return null;
   const query = new URLSearchParams({ payment: order.payment_id });
   if (clientId) query.set('u', clientId);

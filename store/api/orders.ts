@@ -7,6 +7,7 @@ import type { OrderBookPage, OrderBookQuery } from '@/utils/orders/book';
 import type { MandateKind } from '@/utils/orders/paymentLimits';
 import type {
   CheckoutConfirmed,
+  CheckoutReceipt,
   CheckoutStart,
   CheckoutStarted,
   MandateView,
@@ -14,6 +15,7 @@ import type {
   OrderView,
   PaymentView,
 } from '@/utils/orders/wire';
+import type { PaymentRetry } from '@/utils/validation/cart';
 import { statusOf } from '@/services/http/errors';
 import { nodeApi } from './nodeApi';
 import type { ServiceCall } from './serviceQuery';
@@ -49,6 +51,11 @@ export const ordersApi = nodeApi.injectEndpoints({
       invalidatesTags: (_a, error, { userId }) =>
         error ? (statusOf(error) === 409 ? [{ type: 'Cart' as const, id: userId }] : []) : moneyMovedTags(userId),
     }),
+    /** The receipt at /cart/summary?checkout=: tagged by its investor, so a cancel, a retry or a payment's end refresh it. */
+    getCheckoutReceipt: build.query<CheckoutReceipt, string>({
+      query: (checkoutId) => call((c, signal) => c.getCheckoutReceipt(checkoutId, signal)),
+      providesTags: (receipt, _e, checkoutId) => [{ type: 'Order' as const, id: `checkout-${checkoutId}` }, ...(receipt ? [orderTag(receipt.user_id)] : [])],
+    }),
     listOrders: build.query<{ orders: OrderView[]; total: number }, ForUser<OrderListQuery>>({
       query: ({ userId, ...query }) => call((c, signal) => c.listOrders(userId, query, signal)),
       providesTags: (_a, _e, { userId }) => [orderTag(userId)],
@@ -74,8 +81,9 @@ export const ordersApi = nodeApi.injectEndpoints({
         }
       },
     }),
-    retryPayment: build.mutation<PaymentView, ForUser<{ paymentId: string }>>({
-      query: ({ paymentId }) => call((c) => c.retryPayment(paymentId)),
+    /** `choice`: another mode or UPI ID for the new payment; without it the same ones as before. */
+    retryPayment: build.mutation<PaymentView, ForUser<{ paymentId: string; choice?: PaymentRetry }>>({
+      query: ({ paymentId, choice }) => call((c) => c.retryPayment(paymentId, choice)),
       invalidatesTags: (_a, error, { userId }) => (error ? [] : [orderTag(userId)]),
     }),
     createMandate: build.mutation<MandateView, { user_id: string; mandate_type: MandateKind; limit_paise: number; vpa?: string }>({
@@ -101,6 +109,7 @@ export const {
   useStartCheckoutMutation,
   useConfirmCheckoutMutation,
   useListOrdersQuery,
+  useGetCheckoutReceiptQuery,
   useGetOrderQuery,
   useCancelOrderMutation,
   useGetPaymentQuery,

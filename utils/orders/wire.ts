@@ -190,6 +190,31 @@ export interface CheckoutConfirmed {
   payment: PaymentView | null;
 }
 
+/** A step-up a checkout applied to one of the investor's SIPs (it makes no order of its own). */
+export interface StepUpApplied {
+  sip_id: string;
+  scheme_code: number;
+  scheme_name: string;
+  cart_type: 'new_stepup' | 'modify_stepup';
+  step_up_amount_paise: number | null;
+  step_up_percent: number | null;
+}
+
+/**
+ * GET /node/orders/checkout/{id}: everything a confirmed checkout did, for its receipt at a stable address
+ * (`/cart/summary?checkout={id}`), read by the investor or his advisor: its orders, the latest payment of its
+ * lumpsums (a retry's, once retried), the mandate its SIPs use and the step-ups it applied.
+ */
+export interface CheckoutReceipt {
+  checkout_id: string;
+  user_id: string;
+  confirmed_at: string;
+  orders: OrderView[];
+  payment: PaymentView | null;
+  mandate: MandateView | null;
+  step_ups: StepUpApplied[];
+}
+
 export interface MandateView {
   id: string;
   mandate_type: MandateKind;

@@ -124,3 +124,12 @@ export const checkoutStartSchema = z
   });
 
 export const checkoutConfirmSchema = z.object({ otp: z.string().regex(/^\d{6}$/, CART_MESSAGES.otpInvalid) }).strict();
+
+/**
+ * POST /node/orders/payment/{id}/retry: optionally another mode or UPI ID for the new payment (issue 31, item 6).
+ * An empty body retries as before (the same mode and UPI ID); a UPI ID alone means a collect request to it.
+ */
+export const paymentRetrySchema = z
+  .object({ payment_mode: z.enum(PAYMENT_MODES).optional(), vpa: vpaSchema.optional() })
+  .strict();
+export type PaymentRetry = z.infer<typeof paymentRetrySchema>;

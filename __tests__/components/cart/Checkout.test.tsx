@@ -117,9 +117,40 @@ describe('checkout', () => {
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('The payment failed: Declined in the UPI app.');
     expect(alert).toHaveTextContent('No money was taken.');
-    await userEvent.click(within(alert).getByRole('button', { name: 'Retry payment' }));
+    await userEvent.click(within(screen.getByRole('form', { name: 'Pay again' })).getByRole('button', { name: 'Retry payment' }));
     expect(await screen.findByText(/Waiting for the payment of/)).toBeInTheDocument();
-    expect(ordersMock.calls.some((c) => c.path === 'retry')).toBe(true);
+    expect(ordersMock.calls.find((c) => c.path === 'retry')?.body).toEqual({ payment_mode: 'upi_qr' });
+  });
+
+  it('lets the investor retry a declined payment to another UPI ID, checking it first (issue 31, item 6)', async () => {
+    seed();
+    ordersMock.paymentStatus = 'failed';
+    await openCheckout();
+    await confirmWith(MOCK_OTP);
+    const again = await screen.findByRole('form', { name: 'Pay again' });
+    await userEvent.click(within(again).getByLabelText('UPI (request to your UPI app)'));
+    await userEvent.type(within(again).getByLabelText('Your UPI ID'), 'not a upi id');
+    await userEvent.click(within(again).getByRole('button', { name: 'Retry payment' }));
+    expect(within(again).getByLabelText('Your UPI ID')).toHaveAccessibleDescription(CART_MESSAGES.vpaInvalid);
+    expect(ordersMock.calls.some((c) => c.path === 'retry')).toBe(false);
+    await userEvent.clear(within(again).getByLabelText('Your UPI ID'));
+    await userEvent.type(within(again).getByLabelText('Your UPI ID'), 'asha@okicici');
+    await userEvent.click(within(again).getByRole('button', { name: 'Retry payment' }));
+    expect(await screen.findByText(/We sent a request for ₹7,000 to asha@okicici/)).toBeInTheDocument();
+    expect(ordersMock.calls.find((c) => c.path === 'retry')?.body).toEqual({ payment_mode: 'upi_collect', vpa: 'asha@okicici' });
+  });
+
+  it("shows the server's refusal of a retry's UPI ID under the field", async () => {
+    seed();
+    ordersMock.paymentStatus = 'failed';
+    server.use(http.post(at('node', '/orders/payment/:id/retry'), authed(() => HttpResponse.json({ status: 'failed', message: 'Please enter a valid UPI ID, like name@bank', errors: [{ path: 'vpa', message: 'Please enter a valid UPI ID, like name@bank' }] }, { status: 400 }))));
+    await openCheckout();
+    await confirmWith(MOCK_OTP);
+    const again = await screen.findByRole('form', { name: 'Pay again' });
+    await userEvent.click(within(again).getByLabelText('UPI (request to your UPI app)'));
+    await userEvent.type(within(again).getByLabelText('Your UPI ID'), 'x@y');
+    await userEvent.click(within(again).getByRole('button', { name: 'Retry payment' }));
+    await waitFor(() => expect(within(again).getByLabelText('Your UPI ID')).toHaveAccessibleDescription('Please enter a valid UPI ID, like name@bank'));
   });
 
   it('offers no retry once every order of the payment was cancelled, and says why', async () => {
@@ -133,7 +164,7 @@ describe('checkout', () => {
     const alert = await screen.findByRole('alert');
     await waitFor(() => expect(alert).toHaveTextContent(NOTHING_TO_PAY));
     expect(alert).toHaveTextContent('An order of this payment was cancelled, so nothing was taken.');
-    expect(within(alert).queryByRole('button', { name: 'Retry payment' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Retry payment' })).not.toBeInTheDocument();
   });
 
   it('follows a pending payment to success by polling', async () => {

@@ -29,7 +29,7 @@ describe('Orders card on the investor dashboard', () => {
   it('lists the latest five orders with status, number, amount and NAV date, each linking to its receipt', async () => {
     ordersMock.orders = [
       order(1, {}),
-      order(2, { order_type: 'redemption', status: 'completed', amount_paise: null, all_units: true, payment_id: null, nav_date: '2026-11-21' }),
+      order(2, { order_type: 'redemption', status: 'completed', amount_paise: null, all_units: true, payment_id: null, checkout_id: null, nav_date: '2026-11-21' }),
       ...[3, 4, 5, 6].map((n) => order(n, { status: 'paid' })),
     ];
     logInInvestor('u-1');
@@ -41,15 +41,23 @@ describe('Orders card on the investor dashboard', () => {
     expect(rows[0]).toHaveTextContent('₹5,000');
     expect(rows[0]).toHaveTextContent('No. 20261124000001');
     expect(rows[0]).toHaveTextContent('Expected NAV date 25-Nov-2026');
-    expect(within(rows[0]).getByRole('link', { name: 'Fund 1' })).toHaveAttribute('href', '/cart/summary?payment=pay-7');
+    // The receipt's own address, the one that survives a reload (issue 31, item 5).
+    expect(within(rows[0]).getByRole('link', { name: 'Fund 1' })).toHaveAttribute('href', '/cart/summary?checkout=chk-7');
     expect(rows[1]).toHaveTextContent('Units allotted');
     expect(rows[1]).toHaveTextContent('All units');
     expect(rows[1]).toHaveTextContent('NAV date 21-Nov-2026');
     expect(within(rows[1]).queryByRole('link')).not.toBeInTheDocument();
   });
 
-  it("names the client in an advisor's receipt link", async () => {
+  it("gives an advisor the same receipt address (the server knows whose it is)", async () => {
     ordersMock.orders = [order(1, {})];
+    logInInvestor('u-1');
+    renderWithProviders(<OrdersCard userId="u-1" forClient />);
+    expect(await screen.findByRole('link', { name: 'Fund 1' })).toHaveAttribute('href', '/cart/summary?checkout=chk-7');
+  });
+
+  it("names the client in an advisor's link to an older order's payment (one without a checkout)", async () => {
+    ordersMock.orders = [order(1, { checkout_id: null })];
     logInInvestor('u-1');
     renderWithProviders(<OrdersCard userId="u-1" forClient />);
     expect(await screen.findByRole('link', { name: 'Fund 1' })).toHaveAttribute('href', '/cart/summary?payment=pay-7&u=u-1');

@@ -18,6 +18,10 @@ export const ordersMock = {
   /** A checkout that names a mandate type starts one (pending until the sandbox approves it). */
   mandates: [] as MandateView[],
   calls: [] as { method: string; path: string; body: unknown }[],
+  /** The mode and UPI ID a retry chose: the payments after it use them. */
+  retriedWith: {} as Partial<Pick<PaymentView, 'mode' | 'vpa'>>,
+  /** Whose checkout chk-1 is (the demo investor's unless a test says otherwise). */
+  receiptUserId: 'u-1',
 };
 
 export function resetOrders() {
@@ -25,6 +29,8 @@ export function resetOrders() {
   ordersMock.orders = [];
   ordersMock.mandates = [];
   ordersMock.calls = [];
+  ordersMock.retriedWith = {};
+  ordersMock.receiptUserId = 'u-1';
 }
 
 const ok = (data: JsonBodyType, status = 200) => HttpResponse.json({ status: 'success', data }, { status });
@@ -51,6 +57,7 @@ export function paymentFixture(overrides: Partial<PaymentView> = {}): PaymentVie
     failure_reason: ordersMock.paymentStatus === 'failed' ? 'Declined in the UPI app' : null,
     sandbox_url: '/api/node/orders/sandbox/upi/pay-1',
     can_retry: ordersMock.paymentStatus === 'failed' || ordersMock.paymentStatus === 'abandoned',
+    ...ordersMock.retriedWith,
     ...overrides,
   };
 }
@@ -119,6 +126,23 @@ export const ordersHandlers = [
     }),
   ),
   http.get(
+    at('node', '/orders/checkout/:id'),
+    authed(async ({ request, params }) => {
+      await record(request, 'receipt');
+      // The one checkout the mock confirms; before its confirmation, as for a stranger, the server's 404.
+      if (params.id !== 'chk-1' || ordersMock.orders.length === 0) return failed('Not found', 404);
+      return ok({
+        checkout_id: 'chk-1',
+        user_id: ordersMock.receiptUserId,
+        confirmed_at: '2026-11-24T08:00:00Z',
+        orders: ordersMock.orders,
+        payment: ordersMock.orders.some((o) => o.order_type === 'purchase') ? paymentFixture() : null,
+        mandate: ordersMock.mandates[0] ?? null,
+        step_ups: [],
+      });
+    }),
+  ),
+  http.get(
     at('node', '/orders/payment/:id'),
     authed(async ({ request }) => {
       await record(request, 'payment');
@@ -128,7 +152,8 @@ export const ordersHandlers = [
   http.post(
     at('node', '/orders/payment/:id/retry'),
     authed(async ({ request }) => {
-      await record(request, 'retry');
+      const choice = (await record(request, 'retry')) as { payment_mode?: PaymentView['mode']; vpa?: string } | null;
+      if (choice?.payment_mode) ordersMock.retriedWith = { mode: choice.payment_mode, vpa: choice.vpa ?? null };
       ordersMock.paymentStatus = 'pending';
       paymentSeq += 1;
       return ok(paymentFixture());

@@ -13,10 +13,13 @@ const STATUS_TEXT: Readonly<Record<MandateView['status'], string>> = {
   cancelled: 'was cancelled',
 };
 
-/** SIP instalments are debited through a mandate: where it stands, and the sandbox page that approves it. */
-export default function MandateNote({ userId }: { userId: string }) {
-  const { data } = useListMandatesQuery(userId);
-  const open = (data ?? []).filter((m) => m.status !== 'cancelled');
+/**
+ * SIP instalments are debited through a mandate: where it stands, and the sandbox page that approves it. A receipt
+ * that knows its checkout's own mandate passes it (`mandate`); otherwise the investor's mandates are read.
+ */
+export default function MandateNote({ userId, mandate }: { userId: string; mandate?: MandateView }) {
+  const { data } = useListMandatesQuery(userId, { skip: mandate !== undefined });
+  const open = (mandate ? [mandate] : (data ?? [])).filter((m) => m.status !== 'cancelled');
   if (open.length === 0) return null;
   return (
     <ul className={styles.items} aria-label="SIP mandates">

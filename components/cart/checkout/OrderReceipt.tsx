@@ -5,9 +5,10 @@ import { errorMessage } from '@/services/http/errors';
 import { useCancelOrderMutation, useListOrdersQuery } from '@/store/api/orders';
 import { formatNavDate } from '@/utils/funds/format';
 import { istDateTime } from '@/utils/dates/ist';
-import type { OrderStatus, OrderView } from '@/utils/orders/wire';
+import type { MandateView, OrderStatus, OrderView, StepUpApplied } from '@/utils/orders/wire';
 import MandateNote from './MandateNote';
 import PaymentStatus from './PaymentStatus';
+import StepUpsApplied from './StepUpsApplied';
 import styles from '../Cart.module.scss';
 
 export const ORDER_STATUS_LABELS: Readonly<Record<OrderStatus, string>> = {
@@ -31,13 +32,19 @@ interface ReceiptProps {
   userId: string;
   orders: OrderView[];
   paymentId: string | null;
+  /** The checkout's own mandate, when the receipt knows it (else the investor's mandates are listed). */
+  mandate?: MandateView | null;
+  /** The step-ups the checkout applied to existing SIPs. */
+  stepUps?: StepUpApplied[];
+  /** False for an advisor: only the investor pays, so no retry is offered. */
+  canPay?: boolean;
 }
 
 /**
  * The orders a checkout placed, kept current from the order list: number, status, expected NAV date, until when
  * each can be cancelled (with Cancel), and the payment beside them. For UPI this is the UPI order view.
  */
-export default function OrderReceipt({ userId, orders: placed, paymentId }: ReceiptProps) {
+export default function OrderReceipt({ userId, orders: placed, paymentId, mandate, stepUps = [], canPay = true }: ReceiptProps) {
   const list = useListOrdersQuery({ userId });
   const [cancel, cancelling] = useCancelOrderMutation();
   const [cancelError, setCancelError] = useState<string | null>(null);
@@ -49,6 +56,9 @@ export default function OrderReceipt({ userId, orders: placed, paymentId }: Rece
     const answer = await cancel({ userId, orderId });
     if ('error' in answer) setCancelError(errorMessage(answer.error));
   }
+
+  // A checkout of step-ups only places no order: its receipt is the step-ups it applied.
+  if (placed.length === 0) return <StepUpsApplied stepUps={stepUps} />;
 
   return (
     <section className={styles.group} aria-labelledby="receipt-title">
@@ -90,8 +100,9 @@ export default function OrderReceipt({ userId, orders: placed, paymentId }: Rece
       <p className={styles.note}>
         {orders[0]?.execution_only ? `Placed by you directly (execution only) under ZF's ARN ${orders[0].arn ?? ''}.` : orders[0]?.arn ? `Advisor ARN ${orders[0].arn}${orders[0].euin ? `, EUIN ${orders[0].euin}` : ''}.` : ''}
       </p>
-      {orders.some((o) => o.order_type === 'sip') && <MandateNote userId={userId} />}
-      {paymentId && <PaymentStatus userId={userId} paymentId={paymentId} />}
+      {orders.some((o) => o.order_type === 'sip') && <MandateNote userId={userId} mandate={mandate ?? undefined} />}
+      {stepUps.length > 0 && <StepUpsApplied stepUps={stepUps} />}
+      {paymentId && <PaymentStatus userId={userId} paymentId={paymentId} canPay={canPay} />}
     </section>
   );
 }

@@ -1,15 +1,14 @@
 import { useState } from 'react';
-import Button from '@/components/ui/Button';
 import Link from '@/components/ui/Link';
-import { useGetPaymentQuery, useRetryPaymentMutation } from '@/store/api/orders';
+import { useGetPaymentQuery } from '@/store/api/orders';
 import { formatPaise } from '@/utils/money';
 import type { PaymentView } from '@/utils/orders/wire';
+import RetryChoice from './RetryChoice';
 import UpiQr from './UpiQr';
 import styles from '../Cart.module.scss';
 
 export const POLL_MS = 3000;
 const WAITING: readonly PaymentView['status'][] = ['created', 'pending'];
-export const RETRY_FAILED = 'We could not start a new payment just now. Please try again.';
 
 function Instructions({ payment }: { payment: PaymentView }) {
   return (
@@ -44,34 +43,36 @@ function Instructions({ payment }: { payment: PaymentView }) {
 /** A closed payment whose orders were all cancelled: no retry is offered, as nothing is left to place. */
 export const NOTHING_TO_PAY = 'No money was taken, and no order waits for this payment any more.';
 
+interface PaymentStatusProps {
+  userId: string;
+  paymentId: string;
+  /** Only the investor pays: an advisor sees the payment's state without the retry. */
+  canPay?: boolean;
+}
+
 /**
  * One payment, polled every 3 seconds while it waits. After a failure or an abandoned payment it says what
- * happened to the money (nothing was taken; the orders wait) and offers a new payment for the same orders.
+ * happened to the money (nothing was taken; the orders wait) and offers a new payment for the same orders, by
+ * another mode or UPI ID if the investor wants.
  */
-export default function PaymentStatus({ userId, paymentId: first }: { userId: string; paymentId: string }) {
+export default function PaymentStatus({ userId, paymentId: first, canPay = true }: PaymentStatusProps) {
   const [paymentId, setPaymentId] = useState(first);
   const [waiting, setWaiting] = useState(true);
   const { data: payment, error } = useGetPaymentQuery({ userId, paymentId }, { pollingInterval: waiting ? POLL_MS : 0 });
-  const [retry, retrying] = useRetryPaymentMutation();
-  const [retryError, setRetryError] = useState(false);
   const stillWaiting = !payment || WAITING.includes(payment.status);
   if (stillWaiting !== waiting) setWaiting(stillWaiting);
 
-  async function again() {
-    setRetryError(false);
-    const answer = await retry({ userId, paymentId });
-    if ('error' in answer) setRetryError(true);
-    else {
-      setPaymentId(answer.data.id);
-      setWaiting(true);
-    }
-  }
-
   if (!payment) return <p role="status">{error ? 'We could not read the payment just now; retrying.' : 'Loading the payment…'}</p>;
-  const retryButton = (
-    <Button onClick={() => void again()} loading={retrying.isLoading}>
-      Retry payment
-    </Button>
+  const retryChoice = canPay && payment.can_retry && (
+    <RetryChoice
+      key={payment.id}
+      userId={userId}
+      payment={payment}
+      onRetried={(fresh) => {
+        setPaymentId(fresh.id);
+        setWaiting(true);
+      }}
+    />
   );
   return (
     <section className={styles.panel} aria-label="Payment">
@@ -86,17 +87,16 @@ export default function PaymentStatus({ userId, paymentId: first }: { userId: st
         <div role="alert">
           <p className={styles.error}>The payment failed{payment.failure_reason ? `: ${payment.failure_reason}` : ''}.</p>
           <p>{payment.can_retry ? 'No money was taken. Your orders are kept; pay again to place them.' : NOTHING_TO_PAY}</p>
-          {payment.can_retry && retryButton}
         </div>
       )}
       {payment.status === 'abandoned' && (
         <div role="alert">
           <p className={styles.error}>{payment.failure_reason ? `${payment.failure_reason}.` : 'The payment was not completed.'}</p>
           <p>{payment.can_retry ? 'No money was taken. Your orders wait for payment until you pay or cancel them.' : NOTHING_TO_PAY}</p>
-          {payment.can_retry && retryButton}
         </div>
       )}
-      {retryError && <p className={styles.error} role="alert">{RETRY_FAILED}</p>}
+      {/* Beside the alert, not in it: a live region would read the whole form out. */}
+      {retryChoice}
     </section>
   );
 }

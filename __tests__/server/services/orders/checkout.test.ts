@@ -43,7 +43,7 @@ describe('checkout to allotment', () => {
 
     const paid = await pressPay(p.t, data.payment.id, 'success');
     expect(paid.res.status).toBe(303);
-    expect(paid.res.headers.get('location')).toBe(`/cart/summary?cid=${cart.collectionId}&payment=${data.payment.id}`);
+    expect(paid.res.headers.get('location')).toBe(`/cart/summary?checkout=${id}`);
     const order = await get(p.t, p.asha, `/order/${data.orders[0].id}`);
     expect(order.body.data).toMatchObject({ status: 'paid', cancellable: false });
 

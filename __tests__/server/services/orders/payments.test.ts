@@ -76,6 +76,58 @@ describe('payment outcomes', () => {
   });
 });
 
+describe('a retry that can succeed (issue 31, item 6)', () => {
+  const retry = (paymentId: string, body?: unknown) => post(p.t, p.asha, `/payment/${paymentId}/retry`, body);
+
+  it('after fail@zfupi, a retry to another UPI ID sends the collect request there, and its approval pays the order', async () => {
+    const { orderId, paymentId } = await placed('upi_collect', 'fail@zfupi');
+    const retried = await retry(paymentId, { vpa: 'asha@okzf' });
+    expect(retried.res.status).toBe(201);
+    const fresh = retried.body.data as unknown as { id: string };
+    expect(retried.body.data).toMatchObject({ status: 'pending', mode: 'upi_collect', vpa: 'asha@okzf', amount_paise: 2_000_00 });
+    await pressPay(p.t, fresh.id, 'success');
+    expect(await orderStatus(orderId)).toMatchObject({ status: 'paid', paymentId: fresh.id });
+  });
+
+  it('without a body retries as before: the same UPI ID, declined again', async () => {
+    const { paymentId } = await placed('upi_collect', 'fail@zfupi');
+    const retried = await retry(paymentId);
+    expect(retried.res.status).toBe(201);
+    expect(retried.body.data).toMatchObject({ status: 'failed', vpa: 'fail@zfupi' });
+  });
+
+  it('changes the mode: a QR needs no UPI ID, and the orders carry the new mode', async () => {
+    const { orderId, paymentId } = await placed('upi_collect', 'fail@zfupi');
+    const qr = await retry(paymentId, { payment_mode: 'upi_qr' });
+    expect(qr.body.data).toMatchObject({ status: 'pending', mode: 'upi_qr', vpa: null });
+    expect((await orderStatus(orderId)).paymentMode).toBe('upi_qr');
+  });
+
+  it('refuses a UPI ID that is not one, and a collect request with none, with 400 and nothing changed', async () => {
+    const { orderId, paymentId } = await placed();
+    await pressPay(p.t, paymentId, 'failure');
+    const bad = await retry(paymentId, { vpa: 'not a upi id' });
+    expect(bad.res.status).toBe(400);
+    expect(bad.body.errors).toEqual([expect.objectContaining({ path: 'vpa', message: 'Please enter a valid UPI ID, like name@bank' })]);
+    const none = await retry(paymentId, { payment_mode: 'upi_collect' });
+    expect(none.res.status).toBe(400);
+    expect(none.body.message).toBe('Please enter a valid UPI ID, like name@bank');
+    expect((await retry(paymentId, { payment_mode: 'cash' })).res.status).toBe(400);
+    expect((await retry(paymentId, { vpa: 'asha@okzf', extra: 1 })).res.status).toBe(400);
+    expect(await orderStatus(orderId)).toMatchObject({ status: 'failed', paymentId });
+  });
+
+  it('keeps UPI within its limit: ₹2,50,000 cannot move from net banking to UPI', async () => {
+    const cart = await putInCart(p.t.handle.db, ASHA_ID, 'purchase_lumpsum', [{ schemeCode: SCHEME, amountPaise: 2_50_000_00 }]);
+    const data = await confirmCheckout(p.t, p.asha, ASHA_ID, { collection_id: cart.collectionId, payment_mode: 'netbanking' });
+    await pressPay(p.t, data.payment!.id, 'failure');
+    const upi = await retry(data.payment!.id, { payment_mode: 'upi_qr' });
+    expect(upi.res.status).toBe(400);
+    expect(upi.body.message).toMatch(/^UPI takes at most/);
+    expect((await retry(data.payment!.id, { payment_mode: 'netbanking' })).res.status).toBe(201);
+  });
+});
+
 describe('callbacks replayed or forged', () => {
   it('a replayed Success after a Failure changes nothing', async () => {
     const { orderId, paymentId } = await placed();

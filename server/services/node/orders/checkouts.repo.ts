@@ -1,6 +1,6 @@
 // The checkouts table: one OTP confirmation of a collection or session.
-import { and, eq, sql } from 'drizzle-orm';
-import { checkouts, orders, sips } from '../../../db/schema';
+import { and, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { cartItems, carts, checkouts, funds, orders, sips } from '../../../db/schema';
 import type { Tx } from './orders.deps';
 
 export type CheckoutRow = typeof checkouts.$inferSelect;
@@ -39,4 +39,42 @@ export async function applyStepUp(
     .update(sips)
     .set({ stepUpAmountPaise: stepUp.amountPaise, stepUpPercent: stepUp.percent, stepUpFrequency: 'yearly', updatedAt: new Date() })
     .where(and(eq(sips.id, sipId), eq(sips.userId, userId)));
+}
+
+/** The latest confirmed checkout whose SIPs use this mandate: where the mandate's approval sends the browser back. */
+export async function confirmedCheckoutOfMandate(tx: Tx, mandateId: string): Promise<CheckoutRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(checkouts)
+    .where(and(eq(checkouts.mandateId, mandateId), eq(checkouts.status, 'confirmed')))
+    .orderBy(desc(checkouts.confirmedAt))
+    .limit(1);
+  return row;
+}
+
+/** The step-up lines of the checkout's carts (collection or session), with their scheme names. */
+export async function stepUpsOfCheckout(tx: Tx, checkout: Pick<CheckoutRow, 'userId' | 'collectionId' | 'sessionId'>) {
+  const cartOfCheckout = checkout.collectionId ? eq(carts.collectionId, checkout.collectionId) : eq(carts.sessionId, checkout.sessionId ?? '');
+  return tx
+    .select({
+      sipId: cartItems.sipId,
+      schemeCode: cartItems.schemeCode,
+      schemeName: funds.name,
+      cartType: carts.cartType,
+      stepUpAmountPaise: cartItems.stepUpAmountPaise,
+      stepUpPercent: cartItems.stepUpPercent,
+    })
+    .from(cartItems)
+    .innerJoin(carts, eq(carts.id, cartItems.cartId))
+    .leftJoin(funds, eq(funds.schemeCode, cartItems.schemeCode))
+    .where(
+      and(
+        cartOfCheckout,
+        eq(carts.userId, checkout.userId),
+        eq(carts.status, 'completed'),
+        inArray(carts.cartType, ['new_stepup', 'modify_stepup']),
+        isNotNull(cartItems.sipId),
+      ),
+    )
+    .orderBy(cartItems.createdAt);
 }

@@ -10,10 +10,12 @@ import type { AppEnv } from '../../../http/env';
 import { ok } from '../../../http/ok';
 import { validateJson, validateParams, validateQuery } from '../../../http/validate';
 import { createPaymentProvider } from '../../../providers/payments';
-import { checkoutConfirmSchema, checkoutStartSchema } from '../../../../utils/validation/cart';
+import { checkoutConfirmSchema, checkoutStartSchema, paymentRetrySchema } from '../../../../utils/validation/cart';
 import type { NodeContext } from '../context';
 import { assertInvestor, startCheckout } from './checkout.service';
 import { confirmCheckout } from './confirm.service';
+import { checkoutById } from './checkouts.repo';
+import { checkoutReceipt } from './receipt.service';
 import { mandatesOf, registerMandate } from './mandates.service';
 import type { OrdersDeps } from './orders.deps';
 import {
@@ -50,6 +52,14 @@ export function ordersRoutes(ctx: NodeContext) {
     ok(c, await confirmCheckout(deps, getIdentity(c), c.req.valid('param').id, c.req.valid('json').otp)),
   );
 
+  // The receipt's stable address reads this: the investor or an advisor mapped to him; anyone else 404.
+  app.get('/checkout/:id', auth, validateParams(idParam), async (c) => {
+    const checkout = await checkoutById(ctx.db, c.req.valid('param').id);
+    if (!checkout) throw new NotFoundError('Not found');
+    await forUser(c, checkout.userId);
+    return ok(c, await checkoutReceipt(deps, checkout));
+  });
+
   app.get('/list/:userId', auth, validateParams(userParam), validateQuery(listQuery), async (c) => {
     const { userId } = c.req.valid('param');
     await forUser(c, userId);
@@ -83,12 +93,13 @@ export function ordersRoutes(ctx: NodeContext) {
     return ok(c, paymentView(payment, deps.payments, await waitingOrders(deps, payment.id)));
   });
 
-  app.post('/payment/:paymentId/retry', auth, validateParams(paymentParam), async (c) => {
+  // The body may name another mode or UPI ID; an empty body (the older call) retries as before.
+  app.post('/payment/:paymentId/retry', auth, validateParams(paymentParam), validateJson(paymentRetrySchema), async (c) => {
     const payment = await readPayment(deps, c.req.valid('param').paymentId);
     if (!payment) throw new NotFoundError('Not found');
     assertInvestor(getIdentity(c), payment.userId);
     const actor = await actorOf(ctx.db, getIdentity(c));
-    return ok(c, paymentView(await retryPayment(deps, payment.id, actor), deps.payments), {
+    return ok(c, paymentView(await retryPayment(deps, payment.id, actor, c.req.valid('json')), deps.payments), {
       status: 201,
     });
   });

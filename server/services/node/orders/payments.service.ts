@@ -4,7 +4,11 @@ import { type Actor, SYSTEM_ACTOR, declareActor } from '../../../db/actor';
 import { eq, inArray } from 'drizzle-orm';
 import { expectedNavDate, schemeKindOf } from '../../../../utils/orders/navDate';
 import { funds, orders } from '../../../db/schema';
-import { ConflictError } from '../../../domain/errors';
+import { ConflictError, InvalidError } from '../../../domain/errors';
+import { paymentModeMessages } from '../../../../utils/orders/itemChecks';
+import { NETBANKING_LIMIT_PAISE } from '../../../../utils/orders/paymentLimits';
+import type { PaymentRetry } from '../../../../utils/validation/cart';
+import { CHECKOUT_MESSAGES } from './checkout.messages';
 import type { PaymentOutcome } from '../../../providers/payments';
 import type { OrdersDeps, Tx } from './orders.deps';
 import type { PaymentRow } from './orders.view';
@@ -91,11 +95,31 @@ export async function readPayment(deps: OrdersDeps, paymentId: string): Promise<
   return paymentById(deps.db, paymentId);
 }
 
-/** A new payment for the orders of a failed or abandoned one (the same mode and UPI ID). */
+export const VPA_NEEDED = 'Please enter a valid UPI ID, like name@bank';
+
+const invalid = (message: string, path: string) => new InvalidError(message, { errors: [{ path, message }] });
+
+/**
+ * How the new payment is made: the failed one's mode and UPI ID unless the investor chose others (a UPI ID alone
+ * means a collect request to it), checked as checkout checks them, so a declined UPI ID need not be the last word.
+ */
+export function retryMethod(old: Pick<PaymentRow, 'mode' | 'vpa'>, choice: PaymentRetry, amountPaise: number): Pick<PaymentRow, 'mode' | 'vpa'> {
+  const mode = choice.payment_mode ?? (choice.vpa ? 'upi_collect' : old.mode);
+  if (mode === 'mandate') return { mode, vpa: old.vpa };
+  const vpa = mode === 'upi_collect' ? (choice.vpa ?? (old.mode === 'upi_collect' ? old.vpa : null)) : null;
+  if (mode === 'upi_collect' && !vpa) throw invalid(VPA_NEEDED, 'vpa');
+  const [overLimit] = paymentModeMessages(mode, amountPaise);
+  if (overLimit) throw invalid(overLimit, 'payment_mode');
+  if (mode === 'netbanking' && amountPaise > NETBANKING_LIMIT_PAISE) throw invalid(CHECKOUT_MESSAGES.netbankingLimit, 'payment_mode');
+  return { mode, vpa };
+}
+
+/** A new payment for the orders of a failed or abandoned one (the same mode and UPI ID unless others are chosen). */
 export async function retryPayment(
   deps: OrdersDeps,
   paymentId: string,
   actor: Actor,
+  choice: PaymentRetry = {},
 ): Promise<PaymentRow> {
   await abandonExpired(deps.db, deps.now(), paymentId);
   return deps.db.transaction(async (tx) => {
@@ -108,14 +132,13 @@ export async function retryPayment(
     const created = await insertPayment(tx, {
       userId: old.userId,
       checkoutId: old.checkoutId,
-      mode: old.mode,
+      ...retryMethod(old, choice, amountPaise),
       amountPaise,
-      vpa: old.vpa,
       expiresAt: deps.now(),
     });
     await tx
       .update(orders)
-      .set({ paymentId: created.id, status: 'payment_pending', failureReason: null, updatedAt: deps.now() })
+      .set({ paymentId: created.id, paymentMode: created.mode, status: 'payment_pending', failureReason: null, updatedAt: deps.now() })
       .where(inArray(orders.id, waiting.map((o) => o.id)));
     return startWithProvider(tx, deps, created);
   });

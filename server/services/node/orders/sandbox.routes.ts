@@ -15,7 +15,7 @@ import { validateJson } from '../../../http/validate';
 import { runFundHouseStep } from '../../../jobs/fundHouse';
 import type { MandateOutcome, PaymentOutcome } from '../../../providers/payments';
 import { PAYMENT_PAGE_CSP, type PageButton, sandboxMessagePage, sandboxPage } from '../../../providers/payments/sandboxPage';
-import { checkoutById } from './checkouts.repo';
+import { confirmedCheckoutOfMandate } from './checkouts.repo';
 import { applyMandateOutcome, mandateById } from './mandates.service';
 import type { OrdersDeps } from './orders.deps';
 import { callbackForm, fundHouseRunBody, idParam } from './orders.schemas';
@@ -44,13 +44,21 @@ const PAYMENT_BUTTONS: Record<PaymentRow['mode'], PageButton[]> = {
   mandate: [],
 };
 
-/** Where the browser goes back to: the cart summary of the checkout (or the FD cart) with the payment's id. */
-async function paymentReturn(deps: OrdersDeps, payment: PaymentRow): Promise<string> {
+/** The receipt's stable address (issue 31, item 5): the same page after a reload, for the investor and his advisor. */
+export const receiptPath = (checkoutId: string) => `/cart/summary?checkout=${encodeURIComponent(checkoutId)}`;
+
+/** Where the browser goes back to: the receipt of the payment's checkout (or the FD cart). */
+function paymentReturn(payment: PaymentRow): string {
   const id = encodeURIComponent(payment.id);
   if (payment.fdBookingId) return `/cart/fixed-deposit?booking=${encodeURIComponent(payment.fdBookingId)}&payment=${id}`;
-  const checkout = payment.checkoutId ? await checkoutById(deps.db, payment.checkoutId) : undefined;
-  if (checkout?.collectionId) return `/cart/summary?cid=${encodeURIComponent(checkout.collectionId)}&payment=${id}`;
+  if (payment.checkoutId) return receiptPath(payment.checkoutId);
   return `/cart/summary?payment=${id}`;
+}
+
+/** A mandate approved from a checkout's receipt goes back to that receipt; one registered on its own to its status. */
+async function mandateReturn(deps: OrdersDeps, mandateId: string): Promise<string> {
+  const checkout = await confirmedCheckoutOfMandate(deps.db, mandateId);
+  return checkout ? receiptPath(checkout.id) : `/cart/summary?mandate=${encodeURIComponent(mandateId)}`;
 }
 
 export function sandboxRoutes(deps: OrdersDeps) {
@@ -100,13 +108,13 @@ export function sandboxRoutes(deps: OrdersDeps) {
     if (subject === 'mandate') {
       if (!['approve', 'decline', 'register'].includes(outcome)) return sendPage(c, sandboxMessagePage('Not accepted', 'Unknown answer.'), 400);
       await deps.db.transaction((tx) => applyMandateOutcome(tx, id, outcome as MandateOutcome, deps.now()));
-      return c.redirect(`/cart/summary?mandate=${encodeURIComponent(id)}`, 303);
+      return c.redirect(await mandateReturn(deps, id), 303);
     }
     if (!['success', 'failure', 'cancel'].includes(outcome)) return sendPage(c, sandboxMessagePage('Not accepted', 'Unknown answer.'), 400);
     await deps.db.transaction((tx) => applyPaymentOutcome(tx, deps, id, outcome as PaymentOutcome));
     const payment = await paymentById(deps.db, id);
     if (!payment) throw new NotFoundError('Not found');
-    return c.redirect(await paymentReturn(deps, payment), 303);
+    return c.redirect(paymentReturn(payment), 303);
   });
 
   // The fund-house step at once, `until` standing for today: only while the sandbox is on, only from this machine.
