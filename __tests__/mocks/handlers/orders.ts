@@ -117,7 +117,10 @@ export const ordersHandlers = [
     authed(async ({ request }) => {
       const { otp } = (await record(request, 'confirm')) as { otp: string };
       if (otp !== MOCK_OTP) return failed(WRONG_OTP_MESSAGE, 400);
-      const items = Object.values(cartMock.carts).flatMap((c) => Object.values(c).flatMap((g) => g?.items ?? []));
+      const own = Object.values(cartMock.carts).flatMap((c) => Object.values(c).flatMap((g) => g?.items ?? []));
+      // A cart the advisor sent by link is checked out from the link's carts.
+      const sent = Object.values(cartMock.shared).flatMap((s) => ('carts' in s ? s.carts.flatMap((g) => g.items) : []));
+      const items = own.length > 0 ? own : sent;
       ordersMock.orders = items.map((item, i) => orderFrom(item, i + 1));
       // The carts are checked out: they leave the open carts, as on the backend.
       cartMock.carts = {};
