@@ -2,6 +2,7 @@
 // transactions, the folio made for a first purchase at a fund house, holdings recomputed FIFO, and a SIP order's
 // SIP made active. Purchases pay stamp duty of 0.005 % of the amount (Indian Stamp Act, from 1 July 2020).
 import { eq } from 'drizzle-orm';
+import { lastInstalmentDate } from '../../utils/orders/sipSchedule';
 import { divRound, unitsForAmount, unitsToScaled, valueInPaise } from '../../utils/portfolio/decimal';
 import { orders, sips, transactions, type TransactionType } from '../db/schema';
 import type { Tx } from '../services/node/orders/orders.deps';
@@ -70,9 +71,11 @@ async function buy(tx: Tx, order: OrderRow, navDate: string) {
   const type = order.orderType === 'sip' ? 'sip' : 'purchase';
   await writeLeg(tx, order, { folio, schemeCode: order.schemeCode, type, date: price.date, nav: price.nav, navCarriedFrom: price.carriedFrom, units, amountPaise: amount - stamp, stampDutyPaise: stamp });
   let sipId: string | null = null;
-  if (order.orderType === 'sip') {
+  // A later instalment (server/jobs/instalments.ts) names its SIP already; only the first order registers one.
+  if (order.orderType === 'sip' && !order.sipId) {
     const terms = order.extra as { sip_day?: number; sip_start_date?: string; sip_installments?: number; step_up_amount_paise?: number | null; step_up_percent?: string | null };
     const start = terms.sip_start_date ?? navDate;
+    const day = terms.sip_day ?? Number(start.slice(8, 10));
     const [sip] = await tx
       .insert(sips)
       .values({
@@ -81,8 +84,10 @@ async function buy(tx: Tx, order: OrderRow, navDate: string) {
         folioId: folio.id,
         schemeCode: order.schemeCode,
         amountPaise: amount,
-        day: terms.sip_day ?? Number(start.slice(8, 10)),
+        day,
         startDate: start,
+        // The date of its last instalment, when the investor chose how many: the instalment step ends it there.
+        endDate: terms.sip_installments ? lastInstalmentDate(start, terms.sip_installments, day) : null,
         nextDueDate: addMonth(start),
         status: 'active',
         stepUpAmountPaise: terms.step_up_amount_paise ?? null,

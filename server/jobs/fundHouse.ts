@@ -2,7 +2,8 @@
 // registration time has come are active; then orders are claimed one at a time with SELECT … FOR UPDATE SKIP
 // LOCKED (several backend copies, or two runs at once, never take the same order): paid/placed orders past their
 // cut-off go to the fund house (sent_to_amc), and those whose NAV date has come are allotted (completed), each in
-// its own transaction. A SIP waits for an active mandate. Carts whose orders have all ended are completed.
+// its own transaction. A SIP waits for an active mandate. Carts whose orders have all ended are completed. Before
+// all that, the SIP instalments due by today are raised (server/jobs/instalments.ts), so this run allots them.
 import { setImmediate } from 'node:timers/promises';
 import { and, eq, inArray, isNull, lte, ne, or, sql } from 'drizzle-orm';
 import { istInstant } from '../../utils/orders/navDate';
@@ -14,6 +15,7 @@ import { todayIn } from '../services/node/portfolio/portfolio.deps';
 import { activateRegistered } from '../services/node/orders/mandates.service';
 import { abandonExpired } from '../services/node/orders/payments.repo';
 import { AllotmentError, allotOrder } from './allotment';
+import { type InstalmentResult, runInstalmentStep } from './instalments';
 
 export interface StepOptions {
   now: Date;
@@ -28,6 +30,7 @@ export interface StepResult {
   completed: number;
   failed: number;
   abandoned_payments: number;
+  instalments: InstalmentResult;
   today: string;
 }
 
@@ -85,7 +88,8 @@ async function completeCarts(db: Db): Promise<void> {
 export async function runFundHouseStep(db: Db, options: StepOptions): Promise<StepResult> {
   const today = options.until ?? todayIn(options.now);
   const cutNow = options.until ? istInstant(options.until, 24 * 60) : options.now;
-  const result: StepResult = { sent_to_amc: 0, completed: 0, failed: 0, abandoned_payments: 0, today };
+  const instalments = await runInstalmentStep(db, today);
+  const result: StepResult = { sent_to_amc: 0, completed: 0, failed: 0, abandoned_payments: 0, instalments, today };
   result.abandoned_payments = await abandonExpired(db, options.now);
   await activateRegistered(db, cutNow);
   const pause = options.pause ?? (() => setImmediate());
@@ -101,22 +105,33 @@ export async function runFundHouseStep(db: Db, options: StepOptions): Promise<St
   return result;
 }
 
-/** Runs the step every `seconds` (0: never). Overlapping runs are skipped; errors are logged, not thrown. */
+/**
+ * Runs the step at once and then every `seconds` (0: never). The first run catches up whatever came due while the
+ * backend was stopped (the demo's seeded SIPs up to today). Overlapping runs are skipped; errors are logged.
+ */
 export function startFundHouseTimer(db: Db, logger: Logger, seconds: number, now: () => Date = () => new Date()): () => void {
   if (seconds <= 0) return () => {};
   let running = false;
-  const timer = setInterval(() => {
+  const run = () => {
     if (running) return;
     running = true;
+    const started = Date.now();
     runFundHouseStep(db, { now: now() })
       .then((r) => {
-        if (r.sent_to_amc + r.completed + r.failed > 0) logger.info(r, 'fund-house step');
+        const i = r.instalments;
+        if (r.sent_to_amc + r.completed + r.failed + i.raised + i.bounced > 0) logger.info({ ...r, ms: Date.now() - started }, 'fund-house step');
       })
       .catch((error) => logger.error({ err: error }, 'fund-house step failed'))
       .finally(() => {
         running = false;
       });
-  }, seconds * 1000);
+  };
+  const first = setTimeout(run, 0);
+  const timer = setInterval(run, seconds * 1000);
+  first.unref();
   timer.unref();
-  return () => clearInterval(timer);
+  return () => {
+    clearTimeout(first);
+    clearInterval(timer);
+  };
 }

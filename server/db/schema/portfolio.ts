@@ -108,6 +108,8 @@ export const orders = pgTable(
       .where(sql`${t.status} in ('paid', 'sent_to_amc', 'placed')`),
     index('orders_checkout_idx').on(t.checkoutId),
     index('orders_payment_idx').on(t.paymentId),
+    // A SIP's instalments (its detail page; the instalment step reads the first one's ARN and EUIN).
+    index('orders_sip_idx').on(t.sipId),
   ],
 );
 
@@ -241,7 +243,12 @@ export const sips = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('sips_user_idx').on(t.userId), index('sips_expert_idx').on(t.expertId, t.status)],
+  (t) => [
+    index('sips_user_idx').on(t.userId),
+    index('sips_expert_idx').on(t.expertId, t.status),
+    // The instalment step claims the active SIPs due by today, a batch at a time, over a book of many thousands.
+    index('sips_due_idx').on(t.nextDueDate).where(sql`${t.status} = 'active'`),
+  ],
 );
 
 export const commissions = pgTable(

@@ -4,8 +4,8 @@
  * so a holding's units always equal the sum of its transactions' units.
  */
 import type { Db } from '@/server/db/client';
-import { folios, holdings, orders, sips, transactions } from '@/server/db/schema';
-import { insertInBatches } from '../batch';
+import { folios, holdings, mandates, orders, sips, transactions } from '@/server/db/schema';
+import { SEED_BATCH_ROWS, insertInBatches } from '../batch';
 import type { HoldingHistory } from '../commissions';
 import type { DemoFolio } from '../content/ashaPortfolio';
 import { stableId, expertId as expertIdOf, userId as userIdOf } from '../ids';
@@ -27,12 +27,14 @@ export interface PortfolioRows {
   transactions: (typeof transactions.$inferInsert)[];
   orders: (typeof orders.$inferInsert)[];
   sips: (typeof sips.$inferInsert)[];
+  /** An active eNACH mandate per active SIP, so that the instalment step debits its later instalments. */
+  mandates: (typeof mandates.$inferInsert)[];
   /** Per holding, for the expert's commission maths. */
   histories: HoldingHistory[];
 }
 
 export function emptyPortfolioRows(): PortfolioRows {
-  return { folios: [], holdings: [], transactions: [], orders: [], sips: [], histories: [] };
+  return { folios: [], holdings: [], transactions: [], orders: [], sips: [], mandates: [], histories: [] };
 }
 
 const PAYMENT_MODE = { purchase: 'netbanking', sip: 'mandate', redemption: null } as const;
@@ -116,6 +118,17 @@ export function addInvestorRows(out: PortfolioRows, investor: Investor, market: 
       const sip = plan.plan.sip;
       const instalments = booked.filter((t) => t.kind === 'sip');
       const active = plan.sipStatus !== 'cancelled';
+      const mandateId = stableId(`mandate:${investor.mobile}:${plan.schemeCode}`);
+      out.mandates.push({
+        id: mandateId,
+        userId: uid,
+        mandateType: 'enach',
+        // Room for the step-ups of years to come.
+        limitPaise: Math.max(1_00_000_00, sip.amountPaise * 3),
+        status: active ? 'active' : 'cancelled',
+        providerRef: `DEMO-UMRN-${investor.mobile}${String(plan.schemeCode)}`,
+        createdAt: placedAt(instalments[0]?.date ?? booked[0].date),
+      });
       out.sips.push({
         id: stableId(`sip:${investor.mobile}:${plan.schemeCode}`),
         userId: uid,
@@ -132,7 +145,7 @@ export function addInvestorRows(out: PortfolioRows, investor: Investor, market: 
         status: active ? 'active' : 'cancelled',
         stepUpPercent: plan.sipStepUpPercent ?? null,
         stepUpFrequency: plan.sipStepUpPercent ? 'yearly' : null,
-        mandateId: `DEMO-UMRN-${investor.mobile.slice(-4)}${String(plan.schemeCode)}`,
+        mandateId,
         createdAt: placedAt(instalments[0]?.date ?? booked[0].date),
       });
     }
@@ -152,11 +165,16 @@ export async function insertPortfolioRows(
   );
   await insertInBatches(db, transactions, rows.transactions);
   await insertInBatches(db, sips, rows.sips);
+  // A re-run keeps the mandates it made before (the reset removes SIPs and orders, not mandates).
+  for (let i = 0; i < rows.mandates.length; i += SEED_BATCH_ROWS) {
+    await db.insert(mandates).values(rows.mandates.slice(i, i + SEED_BATCH_ROWS)).onConflictDoNothing();
+  }
   return {
     folios: rows.folios.length,
     holdings: rows.holdings.length,
     transactions: rows.transactions.length,
     orders: rows.orders.length,
     sips: rows.sips.length,
+    mandates: rows.mandates.length,
   };
 }
