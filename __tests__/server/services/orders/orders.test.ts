@@ -81,7 +81,8 @@ describe('a SIP', () => {
 describe('a step-up', () => {
   it("changes the investor's SIP, makes no order and completes its cart", async () => {
     const { db } = p.t.handle;
-    const [sip] = await db.select().from(sips).where(eq(sips.userId, ASHA_ID)).limit(1);
+    // An active SIP: a cancelled one cannot be stepped up (issue 31, item 8).
+    const [sip] = await db.select().from(sips).where(and(eq(sips.userId, ASHA_ID), eq(sips.status, 'active'))).limit(1);
     const cart = await putInCart(db, ASHA_ID, 'modify_stepup', [{ schemeCode: sip.schemeCode, sipId: sip.id, stepUpPercent: '10' }]);
     const data = await confirm({ collection_id: cart.collectionId });
     expect(data.orders).toEqual([]);
