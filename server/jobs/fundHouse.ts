@@ -12,7 +12,7 @@ import type { Db } from '../db/client';
 import { mandates, orders } from '../db/schema';
 import type { Logger } from '../http/logger';
 import { todayIn } from '../services/node/portfolio/portfolio.deps';
-import { activateRegistered } from '../services/node/orders/mandates.service';
+import { activateRegistered, expireUnapproved } from '../services/node/orders/mandates.service';
 import { abandonExpired } from '../services/node/orders/payments.repo';
 import { AllotmentError, allotOrder } from './allotment';
 import { type InstalmentResult, runInstalmentStep } from './instalments';
@@ -92,6 +92,7 @@ export async function runFundHouseStep(db: Db, options: StepOptions): Promise<St
   const result: StepResult = { sent_to_amc: 0, completed: 0, failed: 0, abandoned_payments: 0, instalments, today };
   result.abandoned_payments = await abandonExpired(db, options.now);
   await activateRegistered(db, cutNow);
+  await expireUnapproved(db, options.now);
   const pause = options.pause ?? (() => setImmediate());
   for (let i = 0; i < MAX_PER_RUN; i += 1) {
     const outcome = await claimOne(db, cutNow, today);

@@ -218,7 +218,8 @@ export interface CheckoutReceipt {
 export interface MandateView {
   id: string;
   mandate_type: MandateKind;
-  status: 'pending' | 'registering' | 'active' | 'rejected' | 'cancelled';
+  /** expired: a UPI AutoPay mandate not approved within a day (issue 31, item 4). */
+  status: 'pending' | 'registering' | 'active' | 'rejected' | 'cancelled' | 'expired';
   limit_paise: number;
   registers_at: string | null;
   sandbox_url: string | null;

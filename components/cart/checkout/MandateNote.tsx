@@ -11,6 +11,7 @@ const STATUS_TEXT: Readonly<Record<MandateView['status'], string>> = {
   active: 'is active',
   rejected: 'was rejected',
   cancelled: 'was cancelled',
+  expired: 'was not approved in time',
 };
 
 /**

@@ -76,7 +76,7 @@ export const payments = pgTable(
 );
 
 export type MandateType = 'upi_autopay' | 'enach';
-export type MandateStatus = 'pending' | 'registering' | 'active' | 'rejected' | 'cancelled';
+export type MandateStatus = 'pending' | 'registering' | 'active' | 'rejected' | 'cancelled' | 'expired';
 
 /** Standing instructions that pay SIP instalments: UPI AutoPay (real-time) or eNACH (a few working days). */
 export const mandates = pgTable(

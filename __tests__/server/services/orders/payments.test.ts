@@ -1,8 +1,8 @@
 // Payment outcomes through the sandbox page and its signed callback: success, failure, abandonment, retry, and
 // callbacks replayed or forged.
-import { eq } from 'drizzle-orm';
-import { orders, payments } from '@/server/db/schema';
-import { ASHA_ID, SCHEME, confirmCheckout, ordersPeopleForFile, get, pageForms, post, postCallback, pressPay, putInCart } from '../../support/ordersApp';
+import { and, eq } from 'drizzle-orm';
+import { mandates, orders, payments } from '@/server/db/schema';
+import { ASHA_ID, SCHEME, confirmCheckout, ordersPeopleForFile, get, pageForms, post, postCallback, pressPay, putInCart, runFundHouse } from '../../support/ordersApp';
 
 const p = ordersPeopleForFile();
 
@@ -227,5 +227,32 @@ describe('a cancelled order is never paid (issue 31, item 3)', () => {
     expect(late.res.status).toBe(409);
     expect((await orderStatus(orderId)).status).toBe('paid');
     expect((await paymentRow(paymentId)).status).toBe('success');
+  });
+});
+
+describe('one mandate per need (issue 31, item 4)', () => {
+  const sipCart = () =>
+    putInCart(p.t.handle.db, ASHA_ID, 'purchase_sip', [{ schemeCode: SCHEME, amountPaise: 2_000_00, sipDay: 10, sipInstallments: 12, sipFrequency: 'monthly' }]);
+  const mandatesAt = (vpa: string) => p.t.handle.db.select().from(mandates).where(and(eq(mandates.userId, ASHA_ID), eq(mandates.vpa, vpa)));
+
+  it('reuses the mandate still waiting for approval when the checkout is started again, and expires it after a day', async () => {
+    const vpa = 'asha.once@okzf';
+    const cart = await sipCart();
+    for (let i = 0; i < 3; i += 1) {
+      const started = await post(p.t, p.asha, '/checkout', { user_id: ASHA_ID, collection_id: cart.collectionId, mandate_type: 'upi_autopay', vpa });
+      expect(started.res.status).toBe(201);
+      p.t.clock.advance(11 * 60_000); // past the OTP send limits' window
+    }
+    const waiting = await mandatesAt(vpa);
+    expect(waiting).toHaveLength(1);
+    expect(waiting[0].status).toBe('pending');
+
+    p.t.clock.advance(25 * 3_600_000);
+    expect((await runFundHouse(p.t, '2026-12-31')).res.status).toBe(200);
+    expect((await mandatesAt(vpa))[0]).toMatchObject({ status: 'expired', failureReason: 'The mandate was not approved in time' });
+    // The expired one is not offered again: a new start registers a new mandate.
+    const again = await post(p.t, p.asha, '/checkout', { user_id: ASHA_ID, collection_id: cart.collectionId, mandate_type: 'upi_autopay', vpa });
+    expect(again.res.status).toBe(201);
+    expect((await mandatesAt(vpa)).map((m) => m.status).sort()).toEqual(['expired', 'pending']);
   });
 });

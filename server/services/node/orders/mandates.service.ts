@@ -1,6 +1,6 @@
 // SIP mandates: UPI AutoPay (active once the investor approves it in their UPI app) and eNACH (registering with
 // the sponsor bank until registers_at, then active). Limits come from utils/orders/paymentLimits.ts.
-import { and, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, gte, inArray, isNull, lte, sql } from 'drizzle-orm';
 import { ITEM_MESSAGES } from '../../../../utils/orders/itemMessages';
 import { MANDATE_LIMIT_PAISE, type MandateKind } from '../../../../utils/orders/paymentLimits';
 import { mandates, type MandateStatus } from '../../../db/schema';
@@ -36,6 +36,10 @@ export async function registerMandate(
   if (input.mandateType === 'upi_autopay' && !input.vpa) {
     throw new InvalidError(CART_MESSAGES.vpaInvalid, { errors: [{ path: 'vpa', message: CART_MESSAGES.vpaInvalid }] });
   }
+  // One mandate per need (issue 31, item 4): reopening the checkout, or the client's cart link, after "Send OTP" finds
+  // the mandate the first start registered, still waiting for approval, and asks for that one again.
+  const waiting = await waitingMandate(tx, input, deps.now());
+  if (waiting) return waiting;
   const [row] = await tx
     .insert(mandates)
     .values({
@@ -55,6 +59,39 @@ export async function registerMandate(
     .where(eq(mandates.id, row.id))
     .returning();
   return updated;
+}
+
+/** A UPI AutoPay mandate not approved within this long expires: the investor registers a new one if he still wants it. */
+export const MANDATE_APPROVAL_MS = 24 * 3_600_000;
+
+/** The investor's mandate of this type (and UPI ID) that still waits for approval and covers the limit asked. */
+async function waitingMandate(tx: Tx, input: { userId: string; mandateType: MandateKind; limitPaise: number; vpa?: string | null }, now: Date) {
+  const [row] = await tx
+    .select()
+    .from(mandates)
+    .where(
+      and(
+        eq(mandates.userId, input.userId),
+        eq(mandates.mandateType, input.mandateType),
+        inArray(mandates.status, ['pending', 'registering']),
+        gte(mandates.limitPaise, input.limitPaise),
+        input.vpa ? eq(mandates.vpa, input.vpa) : isNull(mandates.vpa),
+        gt(mandates.createdAt, new Date(now.getTime() - MANDATE_APPROVAL_MS)),
+      ),
+    )
+    .orderBy(desc(mandates.createdAt))
+    .limit(1);
+  return row;
+}
+
+/** UPI AutoPay mandates left unapproved for a day expire (by the fund-house step); a SIP on one waits for a new one. */
+export async function expireUnapproved(tx: Tx, now: Date): Promise<number> {
+  const rows = await tx
+    .update(mandates)
+    .set({ status: 'expired', failureReason: 'The mandate was not approved in time', updatedAt: now })
+    .where(and(eq(mandates.status, 'pending'), lte(mandates.createdAt, new Date(now.getTime() - MANDATE_APPROVAL_MS))))
+    .returning({ id: mandates.id });
+  return rows.length;
 }
 
 /** eNACH mandates whose registration time has come are active (read-time and by the fund-house step). */
