@@ -47,7 +47,8 @@ export async function confirmedCheckoutOfMandate(tx: Tx, mandateId: string): Pro
     .select()
     .from(checkouts)
     .where(and(eq(checkouts.mandateId, mandateId), eq(checkouts.status, 'confirmed')))
-    .orderBy(desc(checkouts.confirmedAt))
+    // A mandate waiting for approval serves every checkout started again meanwhile (one mandate per need): the newest.
+    .orderBy(desc(checkouts.confirmedAt), desc(checkouts.createdAt))
     .limit(1);
   return row;
 }
