@@ -20,9 +20,6 @@ module.exports = async () => {
     testEnvironment: 'jest-fixed-jsdom',
     testEnvironmentOptions: { customExportConditions: [''] },
     setupFilesAfterEnv: ['<rootDir>/__tests__/setup/web.ts'],
-    // A component test drives a whole screen with userEvent (each keystroke a render); on CI's two cores, beside the
-    // backend tests, the default 5 s ran out for a few long ones that take 1-2 s alone. The assertions are unchanged.
-    testTimeout: 20_000,
     testMatch: ['<rootDir>/__tests__/**/*.test.{ts,tsx}'],
     testPathIgnorePatterns: [...common.testPathIgnorePatterns, '<rootDir>/__tests__/server/'],
   })();

@@ -2,6 +2,11 @@ import '@testing-library/jest-dom';
 import { createElement, Fragment, type ReactNode } from 'react';
 import { preloadLateIslands } from '@/components/app/lateIsland';
 
+// A component test drives a whole screen with userEvent (each keystroke a render); on CI's two cores, beside the
+// backend tests, the default 5 s ran out for long ones that take 1-2 s alone. testTimeout is a global option (jest
+// ignores it per project), so it is set here, as the server's setup does.
+jest.setTimeout(20_000);
+
 // next/router: the plain stand-in of __tests__/support/router.ts (set the address with setRoute or
 // renderWithProviders' `route`).
 jest.mock('next/router', () => jest.requireActual('../support/router').routerModule);

@@ -1,7 +1,8 @@
 // Fresh, migrated databases for tests. Default: in-memory PGlite restored from a migrated template (creating a
 // PGlite data directory takes seconds; restoring a dump under one). With TEST_DATABASE_URL set: a new, empty
 // PostgreSQL database per call, copied from a migrated template database, and dropped again on close, so CI proves
-// both engines.
+// both engines. A recipe (say, the demo seeded in full) gets a template of its own the same way: built once per
+// machine and set of sources, then copied for every test file that asks for it.
 import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -10,9 +11,15 @@ import { Client } from 'pg';
 import { type DbHandle, type PgliteModules, openPglite, openPostgres } from './client';
 import { MIGRATIONS_DIR, migrateDb } from './migrate';
 
-export async function createTestDb(): Promise<DbHandle> {
+/** What to put into a migrated database before it becomes a template; `key` changes whenever the result would. */
+export interface TestDbRecipe {
+  key: string;
+  build(handle: DbHandle): Promise<void>;
+}
+
+export async function createTestDb(recipe?: TestDbRecipe): Promise<DbHandle> {
   const url = process.env.TEST_DATABASE_URL;
-  return url ? createPostgresTestDb(url) : createPgliteTestDb();
+  return url ? createPostgresTestDb(url, recipe) : createPgliteTestDb(recipe);
 }
 
 /**
@@ -34,30 +41,37 @@ export function openTestPglite(dataDir: string, loadDataDir?: Blob): DbHandle {
   return openPglite(dataDir, { loadDataDir, modules: outsideSandboxPglite() });
 }
 
-async function createPgliteTestDb(): Promise<DbHandle> {
-  const handle = openTestPglite('memory://', await migratedTemplate());
+async function createPgliteTestDb(recipe?: TestDbRecipe): Promise<DbHandle> {
+  const handle = openTestPglite('memory://', await pgliteTemplate(recipe));
   // The template's fingerprint covers the migration files; migrating again is a cheap no-op check.
   await migrateDb(handle);
   return handle;
 }
 
-let templatePromise: Promise<Blob> | undefined;
+const pgliteTemplates = new Map<string, Promise<Blob>>();
 
-/** One migrated template per process, cached on disk across test files, keyed by the migration files' contents. */
-function migratedTemplate(): Promise<Blob> {
-  templatePromise ??= (async () => {
+/**
+ * One template per process and recipe, cached on disk across test files (jest loads each file's modules afresh),
+ * keyed by the migration files' contents and the recipe's key.
+ */
+function pgliteTemplate(recipe?: TestDbRecipe): Promise<Blob> {
+  const name = recipe ? `pglite-seeded-${migrationsFingerprint()}-${shortHash(recipe.key)}` : `pglite-template-${migrationsFingerprint()}`;
+  const existing = pgliteTemplates.get(name);
+  if (existing) return existing;
+  const built = (async () => {
     const dir = path.resolve(process.env.DATA_DIR || '.data', 'cache');
-    const file = path.join(dir, `pglite-template-${migrationsFingerprint()}.tar`);
+    const file = path.join(dir, `${name}.tar`);
     if (existsSync(file)) {
       try {
         return new Blob([readFileSync(file)]);
       } catch {
-        // Removed meanwhile by a run with other migrations: build it again below.
+        // Removed meanwhile by a run with other sources: build it again below.
       }
     }
-    const fresh = openTestPglite('memory://');
+    const fresh = openTestPglite('memory://', recipe ? await pgliteTemplate() : undefined);
     try {
       await migrateDb(fresh);
+      if (recipe) await recipe.build(fresh);
       const client = (fresh.db as unknown as { $client: { dumpDataDir(c: 'none'): Promise<Blob> } }).$client;
       const dump = await client.dumpDataDir('none');
       const bytes = Buffer.from(await dump.arrayBuffer());
@@ -66,17 +80,21 @@ function migratedTemplate(): Promise<Blob> {
       const temp = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
       writeFileSync(temp, bytes);
       renameSync(temp, file);
-      // Templates of older migration sets are 40 MB each and never used again.
+      // Templates of older sources are 40 MB or more each and never used again.
+      const family = recipe ? 'pglite-seeded-' : 'pglite-template-';
       for (const old of readdirSync(dir)) {
-        if (old.startsWith('pglite-template-') && old.endsWith('.tar') && path.join(dir, old) !== file) rmSync(path.join(dir, old), { force: true });
+        if (old.startsWith(family) && old.endsWith('.tar') && path.join(dir, old) !== file) rmSync(path.join(dir, old), { force: true });
       }
       return new Blob([bytes]);
     } finally {
       await fresh.close();
     }
   })();
-  return templatePromise;
+  pgliteTemplates.set(name, built);
+  return built;
 }
+
+const shortHash = (text: string): string => createHash('sha256').update(text).digest('hex').slice(0, 16);
 
 function migrationsFingerprint(): string {
   const hash = createHash('sha256');
@@ -88,10 +106,10 @@ function migrationsFingerprint(): string {
   return hash.digest('hex').slice(0, 16);
 }
 
-async function createPostgresTestDb(adminUrl: string): Promise<DbHandle> {
+async function createPostgresTestDb(adminUrl: string, recipe?: TestDbRecipe): Promise<DbHandle> {
   const name = `zf_test_${process.pid}_${randomBytes(4).toString('hex')}`;
-  const template = await migratedPostgresTemplate(adminUrl);
-  // A copy of the migrated template: running the 24 migrations took about 0.9 s per database, the copy a tenth.
+  const template = await postgresTemplate(adminUrl, recipe);
+  // A copy of the template: running the migrations took about 0.9 s per database, the copy a tenth.
   await withAdmin(adminUrl, (admin) => admin.query(`CREATE DATABASE "${name}" TEMPLATE "${template}"`));
   const handle = openPostgres(databaseUrl(adminUrl, name), { max: 4 });
   // The template's name covers the migration files; migrating again is a cheap no-op check.
@@ -111,43 +129,52 @@ const databaseUrl = (adminUrl: string, name: string): string => {
   return url.toString();
 };
 
-/** Serialises building the template across test workers (any fixed key; the migrations use their own). */
+/** Serialises building templates across test workers (any fixed key; the migrations use their own). */
 const TEMPLATE_LOCK_ID = 727_001;
-let postgresTemplate: Promise<string> | undefined;
+const postgresTemplates = new Map<string, Promise<string>>();
 
 /**
- * A migrated database named after the migration files' fingerprint, built once per server and set of migrations
- * and copied for every test database. Built under another name and renamed when complete, so a copy never starts
- * from a half-migrated template; templates of other migration sets are dropped then.
+ * A migrated database named after the migration files' fingerprint (and a recipe's key), built once per server and
+ * set of sources and copied for every test database. Built under another name and renamed when complete, so a copy
+ * never starts from a half-built template; templates of other sources are dropped then.
  */
-function migratedPostgresTemplate(adminUrl: string): Promise<string> {
-  postgresTemplate ??= withAdmin(adminUrl, async (admin) => {
-    const template = `zf_template_${migrationsFingerprint()}`;
-    await admin.query('select pg_advisory_lock($1)', [TEMPLATE_LOCK_ID]);
-    try {
-      const exists = await admin.query('select 1 from pg_database where datname = $1', [template]);
-      if (exists.rowCount) return template;
-      const building = `${template}_building`;
-      await admin.query(`DROP DATABASE IF EXISTS "${building}" WITH (FORCE)`);
-      await admin.query(`CREATE DATABASE "${building}"`);
-      const handle = openPostgres(databaseUrl(adminUrl, building), { max: 1 });
+function postgresTemplate(adminUrl: string, recipe?: TestDbRecipe): Promise<string> {
+  const family = recipe ? 'zf_seeded_' : 'zf_template_';
+  const template = `${family}${migrationsFingerprint()}${recipe ? `_${shortHash(recipe.key)}` : ''}`;
+  const existing = postgresTemplates.get(template);
+  if (existing) return existing;
+  const built = (async () => {
+    // The seeded template starts as a copy of the migrated one (taken before the lock: it takes the lock itself).
+    const base = recipe ? await postgresTemplate(adminUrl) : undefined;
+    return withAdmin(adminUrl, async (admin) => {
+      await admin.query('select pg_advisory_lock($1)', [TEMPLATE_LOCK_ID]);
       try {
-        await migrateDb(handle);
+        const exists = await admin.query('select 1 from pg_database where datname = $1', [template]);
+        if (exists.rowCount) return template;
+        const building = `${template}_building`;
+        await admin.query(`DROP DATABASE IF EXISTS "${building}" WITH (FORCE)`);
+        await admin.query(base ? `CREATE DATABASE "${building}" TEMPLATE "${base}"` : `CREATE DATABASE "${building}"`);
+        const handle = openPostgres(databaseUrl(adminUrl, building), { max: 1 });
+        try {
+          await migrateDb(handle);
+          if (recipe) await recipe.build(handle);
+        } finally {
+          await handle.close();
+        }
+        await admin.query(`ALTER DATABASE "${building}" RENAME TO "${template}"`);
+        const stale = await admin.query<{ datname: string }>(
+          `select datname from pg_database where datname like '${family.replaceAll('_', '\\_')}%' and datname <> $1`,
+          [template],
+        );
+        for (const { datname } of stale.rows) await admin.query(`DROP DATABASE IF EXISTS "${datname}" WITH (FORCE)`);
+        return template;
       } finally {
-        await handle.close();
+        await admin.query('select pg_advisory_unlock($1)', [TEMPLATE_LOCK_ID]);
       }
-      await admin.query(`ALTER DATABASE "${building}" RENAME TO "${template}"`);
-      const stale = await admin.query<{ datname: string }>(
-        "select datname from pg_database where datname like 'zf\\_template\\_%' and datname <> $1",
-        [template],
-      );
-      for (const { datname } of stale.rows) await admin.query(`DROP DATABASE IF EXISTS "${datname}" WITH (FORCE)`);
-      return template;
-    } finally {
-      await admin.query('select pg_advisory_unlock($1)', [TEMPLATE_LOCK_ID]);
-    }
-  });
-  return postgresTemplate;
+    });
+  })();
+  postgresTemplates.set(template, built);
+  return built;
 }
 
 async function withAdmin<T>(url: string, run: (client: Client) => Promise<T>): Promise<T> {

@@ -1,11 +1,10 @@
 // The portfolio backend tests' set-up: the demo seeded in full (market subset, people, portfolios) and the demo
 // people logged in: Asha (portfolio), Vikram (none), Rahul (Asha's advisor) and Neha (an expert not mapped to her).
-import { seedDemo } from '@/server/db/seed';
 import { userId } from '@/server/db/seed/ids';
-import { demoReadyDb } from '../db/seed/helpers';
+import { seededDemoDb } from '../db/seed/helpers';
 import { as } from './kycApp';
 import { ASHA, NEHA, RAHUL, ROOMY_LIMITS, type Session, VIKRAM, login } from './loginApp';
-import { TEST_SECRET, type TestApp, TestClock, createTestApp } from './testApp';
+import { type TestApp, TestClock, createTestApp } from './testApp';
 
 export { as };
 export const ASHA_ID = userId(ASHA);
@@ -20,8 +19,7 @@ export interface PortfolioPeople {
 }
 
 export async function createPortfolioPeople(): Promise<PortfolioPeople> {
-  const handle = await demoReadyDb();
-  await seedDemo(handle.db, { today: '2026-11-22', dataSecret: TEST_SECRET });
+  const handle = await seededDemoDb();
   const t = await createTestApp({ handle, clock: new TestClock(), config: { otpLimits: ROOMY_LIMITS, checkoutOtpLimits: ROOMY_LIMITS } });
   return {
     t,

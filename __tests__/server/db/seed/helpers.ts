@@ -7,6 +7,7 @@ import {
   mkdirSync,
   mkdtempSync,
   readFileSync,
+  readdirSync,
   renameSync,
   rmSync,
   writeFileSync,
@@ -18,6 +19,8 @@ import { CLIENT_SCHEMES } from '@/server/db/seed/clients';
 import { DEMO_HISTORY_SCHEMES } from '@/server/db/seed/content/ashaPortfolio';
 import { createTestDb } from '@/server/db/testing';
 import { MARKET_DATA_DIR, NAVALL_FILES, seedMarketData } from '@/server/market/seed';
+import { seedDemo } from '@/server/db/seed';
+import { TEST_SECRET } from '../../support/testApp';
 
 export const DEMO_SCHEMES = [
   ...new Set([...DEMO_HISTORY_SCHEMES, ...CLIENT_SCHEMES, 109830, 101065, 104513, 100119]),
@@ -71,6 +74,41 @@ export async function demoReadyDb(): Promise<DbHandle> {
   const handle = await createTestDb();
   await seedMarketData(handle.db, demoMarketSubset());
   return handle;
+}
+
+/** The date the seeded demo is built for, as the tests that use it expect. */
+export const DEMO_SEED_TODAY = '2026-11-22';
+
+/**
+ * A fresh database holding the demo seeded in full (as `createPortfolioPeople` needs), copied from a template that
+ * is seeded once per machine, day and set of sources: seeding took several seconds in each of ~30 test files.
+ */
+export function seededDemoDb(): Promise<DbHandle> {
+  return createTestDb({
+    key: `demo ${DEMO_SEED_TODAY} ${DEMO_SCHEMES.join(',')} ${sourcesFingerprint()}`,
+    build: async (handle) => {
+      await seedMarketData(handle.db, demoMarketSubset());
+      await seedDemo(handle.db, { today: DEMO_SEED_TODAY, dataSecret: TEST_SECRET });
+    },
+  });
+}
+
+/**
+ * What the seed's result depends on: the backend's and the shared code's sources, and the day (rows carry the
+ * time they were written, and tests compare them with a clock that starts now).
+ */
+function sourcesFingerprint(): string {
+  const hash = createHash('sha256').update(new Date().toISOString().slice(0, 10));
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else if (/\.(ts|tsx|mjs|js|json|sql|csv)$/.test(entry.name)) hash.update(full).update(readFileSync(full));
+    }
+  };
+  walk(path.resolve('server'));
+  walk(path.resolve('utils'));
+  return hash.digest('hex').slice(0, 16);
 }
 
 /** Rows of a raw SQL query; both drivers (PGlite, node-postgres) answer with `{ rows }`. */

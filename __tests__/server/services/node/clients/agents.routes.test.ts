@@ -1,13 +1,12 @@
 // All Agents and New Sales over the full demo seed: Rahul (merchant ZFM1001) and his three sub-agents with their
 // clients and orders. Figures are checked against the sub-agents' own portfolio listing and the orders table.
 import { sql } from 'drizzle-orm';
-import { seedDemo } from '@/server/db/seed';
 import { SUB_AGENTS } from '@/server/db/seed/content/agents';
 import { expertId } from '@/server/db/seed/ids';
 import { TOO_MANY_PERIODS } from '@/server/services/node/clients/agents.schemas';
-import { demoReadyDb } from '../../../db/seed/helpers';
+import { seededDemoDb } from '../../../db/seed/helpers';
 import { ASHA, NEHA, RAHUL, ROOMY_LIMITS, type Session, call, login, sessionOf } from '../../../support/loginApp';
-import { TEST_SECRET, type TestApp, TestClock, createTestApp } from '../../../support/testApp';
+import { type TestApp, TestClock, createTestApp } from '../../../support/testApp';
 
 jest.setTimeout(120_000);
 
@@ -16,8 +15,7 @@ let t: TestApp;
 let rahul: Session;
 
 beforeAll(async () => {
-  const handle = await demoReadyDb();
-  await seedDemo(handle.db, { today: '2026-11-22', dataSecret: TEST_SECRET });
+  const handle = await seededDemoDb();
   t = await createTestApp({ handle, clock: new TestClock(), config: { otpLimits: ROOMY_LIMITS } });
   rahul = await login(t, RAHUL, { role: 'expert' });
 });
