@@ -3,7 +3,7 @@
 // longer places anything: the page asks her to confirm again, and the new code places the ₹9,000 she now sees.
 import { expect, test } from '@playwright/test';
 import { API, INVESTOR, logIn, outboxOtp, stored } from './support/auth';
-import { emptyCart } from './support/cart';
+import { addLumpsumAndOpenCart, emptyCart } from './support/cart';
 
 const FUND = '/mutual-funds/mirae-asset-large-cap-fund-regular-growth-107578';
 
@@ -11,14 +11,7 @@ test('a cart changed after the SMS asks to confirm again, and the new code place
   await logIn(page, '/account/user', INVESTOR);
   await expect(page).toHaveURL(/\/dashboard\/user/);
   await emptyCart(page);
-  await page.goto(FUND);
-  await page.getByRole('button', { name: 'Invest lumpsum' }).click();
-  const lumpsum = page.getByRole('form', { name: 'Invest a lumpsum' });
-  await lumpsum.getByRole('textbox', { name: 'Amount' }).fill('5000');
-  await lumpsum.getByRole('button', { name: 'Add to cart' }).click();
-  await expect(lumpsum.getByRole('status')).toHaveText('Added to the cart');
-  await lumpsum.getByRole('link', { name: 'Go to cart' }).click();
-  await expect(page).toHaveURL(/\/cart\/summary\?cid=/);
+  await addLumpsumAndOpenCart(page, FUND);
   const collectionId = new URL(page.url()).searchParams.get('cid')!;
 
   await page.getByRole('radio', { name: /UPI \(scan a QR code\)/ }).check();

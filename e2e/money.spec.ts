@@ -2,7 +2,7 @@
 // lumpsum, opens the sandbox UPI page, cancels the order in ZF, and the page she still has open can take nothing.
 import { expect, test } from '@playwright/test';
 import { INVESTOR, logIn } from './support/auth';
-import { confirmWithOtp, emptyCart } from './support/cart';
+import { addLumpsumAndOpenCart, confirmWithOtp, emptyCart } from './support/cart';
 
 const FUND = '/mutual-funds/mirae-asset-large-cap-fund-regular-growth-107578';
 
@@ -10,14 +10,7 @@ test('a lumpsum cancelled while its payment page is open takes no money, and off
   await logIn(page, '/account/user', INVESTOR);
   await expect(page).toHaveURL(/\/dashboard\/user/);
   await emptyCart(page);
-  await page.goto(FUND);
-  await page.getByRole('button', { name: 'Invest lumpsum' }).click();
-  const lumpsum = page.getByRole('form', { name: 'Invest a lumpsum' });
-  await lumpsum.getByRole('textbox', { name: 'Amount' }).fill('5000');
-  await lumpsum.getByRole('button', { name: 'Add to cart' }).click();
-  await expect(lumpsum.getByRole('status')).toHaveText('Added to the cart');
-  await lumpsum.getByRole('link', { name: 'Go to cart' }).click();
-  await expect(page).toHaveURL(/\/cart\/summary\?cid=/);
+  await addLumpsumAndOpenCart(page, FUND);
   await page.getByRole('radio', { name: /UPI \(scan a QR code\)/ }).check();
   await confirmWithOtp(page);
 

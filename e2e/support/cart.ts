@@ -41,6 +41,18 @@ export async function addSip(page: Page, fundPath: string) {
   return sip;
 }
 
+/** On a fund page: a lumpsum of `rupees` into the cart, then on to the cart's summary page. */
+export async function addLumpsumAndOpenCart(page: Page, fundPath: string, rupees = 5000) {
+  await page.goto(fundPath);
+  await page.getByRole('button', { name: 'Invest lumpsum' }).click();
+  const lumpsum = page.getByRole('form', { name: 'Invest a lumpsum' });
+  await lumpsum.getByRole('textbox', { name: 'Amount' }).fill(String(rupees));
+  await lumpsum.getByRole('button', { name: 'Add to cart' }).click();
+  await expect(lumpsum.getByRole('status')).toHaveText('Added to the cart');
+  await lumpsum.getByRole('link', { name: 'Go to cart' }).click();
+  await expect(page).toHaveURL(/\/cart\/summary\?cid=/);
+}
+
 /** Confirms the checkout with the code the outbox holds for the investor's mobile (Asha's by default). */
 export async function confirmWithOtp(page: Page, mobile = INVESTOR) {
   await page.getByRole('button', { name: 'Send OTP to confirm' }).click();
