@@ -41,6 +41,8 @@ export interface Txn {
   units: string;
   amount_paise: number;
   stamp_duty_paise: number;
+  /** On a sale within the exit-load period: what the fund house kept out of amount_paise. */
+  exit_load_paise: number;
 }
 
 export interface Sip {

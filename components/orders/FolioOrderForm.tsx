@@ -6,6 +6,7 @@ import { useAddToCartMutation } from '@/store/api/cart';
 import { toIsoDate, toDay } from '@/utils/dates/calendar';
 import type { FundSummary } from '@/utils/funds/types';
 import AmountUnitsFields from './AmountUnitsFields';
+import ExitLoadEstimate from './ExitLoadEstimate';
 import { schemeFactsOf } from '@/utils/orders/schemeRules';
 import { folioItemProblems, serverFieldOf } from './folioChecks';
 import FolioFactsList from './FolioFactsList';
@@ -115,6 +116,7 @@ export default function FolioOrderForm({ kind, facts, userId }: Props) {
       ) : (
         <PlanFields rules={facts.rules} values={values} errors={errors} onChange={change} />
       )}
+      {takesUnits(kind) && <ExitLoadEstimate facts={facts} values={values} />}
       {message && (
         <p role="alert" className={styles.error}>
           {message}

@@ -27,8 +27,13 @@ import book from './OrderBook.module.scss';
 const STATUS_TONE: Partial<Record<OrderStatus, BadgeTone>> = { completed: 'gain', failed: 'loss', cancelled: 'neutral', payment_pending: 'warning' };
 
 function amountOrUnits(o: OrderBookRow) {
-  if (o.amount_paise !== null) return <Amount paise={o.amount_paise} />;
-  return <span className={book.number}>{o.all_units ? 'All units' : `${o.units ?? '—'} units`}</span>;
+  const load = o.exit_load_paise > 0 && (
+    <span className={book.sub}>
+      exit load <Amount paise={o.exit_load_paise} />
+    </span>
+  );
+  if (o.amount_paise !== null) return <><Amount paise={o.amount_paise} />{load}</>;
+  return <span className={book.number}>{o.all_units ? 'All units' : `${o.units ?? '—'} units`}{load}</span>;
 }
 
 export default function OrderBook() {

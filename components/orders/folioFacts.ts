@@ -3,6 +3,8 @@
 import type { FolioDetail } from '@/services/portfolio.types';
 import { toDay, toIsoDate } from '@/utils/dates/calendar';
 import { schemeRules, type SchemeRules } from '@/utils/orders/schemeRules';
+import { type Lot, buildLots } from '@/utils/portfolio/lots';
+import type { PortfolioTxnType } from '@/utils/portfolio/types';
 import type { FolioRef } from './folioOrder';
 
 export interface FolioFacts extends FolioRef {
@@ -15,6 +17,10 @@ export interface FolioFacts extends FolioRef {
   exitLoad: string;
   /** Units still in their lock-in and the date the last of them free up; null without a lock-in. */
   lockIn: { units: number; until: string } | null;
+  /** The units held, lot by lot, oldest first (what an exit-load estimate walks); empty when they cannot be told. */
+  lots: Lot[];
+  /** The latest NAV, for estimates; null when the market data has none. */
+  nav: string | null;
 }
 
 const BOUGHT = new Set(['purchase', 'sip', 'switch_in', 'stp_in', 'dividend_reinvest']);
@@ -35,6 +41,23 @@ function lockInOf(detail: FolioDetail, rules: SchemeRules, today: Date): FolioFa
   return { units, until: toIsoDate(toDay(latest).add(rules.lockInDays, 'day')) };
 }
 
+/** The open lots of the folio's transactions; none when they do not add up (an odd imported statement). */
+function lotsOf(detail: FolioDetail): Lot[] {
+  try {
+    return buildLots(
+      detail.transactions.map((t) => ({
+        date: t.txn_date,
+        type: t.txn_type as PortfolioTxnType,
+        units: t.units,
+        amountPaise: t.amount_paise,
+        stampDutyPaise: t.stamp_duty_paise,
+      })),
+    ).lots;
+  } catch {
+    return [];
+  }
+}
+
 export function folioFacts(detail: FolioDetail, today: Date = new Date()): FolioFacts {
   const rules = schemeRules({
     category: detail.scheme.category,
@@ -52,5 +75,7 @@ export function folioFacts(detail: FolioDetail, today: Date = new Date()): Folio
     rules,
     exitLoad: exitLoadText(rules),
     lockIn: lockInOf(detail, rules, today),
+    lots: lotsOf(detail),
+    nav: detail.scheme.nav,
   };
 }

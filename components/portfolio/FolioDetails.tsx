@@ -46,6 +46,18 @@ const SIP_COLUMNS: TableColumn<Sip>[] = [
   { key: 'status', header: 'Status', render: (s: Sip) => s.status.replace(/_/g, ' ') },
 ];
 
+/** Why a purchase shows a small loss on its first day: the stamp duty it paid is part of what was invested. */
+function StampDutyNote({ detail }: { detail: FolioDetail }) {
+  const paid = detail.transactions.reduce((sum, t) => sum + t.stamp_duty_paise, 0);
+  if (paid === 0) return null;
+  return (
+    <p className={styles.note}>
+      Invested includes <Amount paise={paid} /> of stamp duty: 0.005% of every purchase goes to the government (Indian Stamp
+      Act, since 1 July 2020), so a new purchase starts a little below what you paid until the NAV moves.
+    </p>
+  );
+}
+
 export interface FolioSlots {
   /** The order buttons of the folio (the orders feature), beside "Invest more". */
   orderActions?: (detail: FolioDetail, userId: string) => ReactNode;
@@ -89,6 +101,7 @@ export default function FolioDetails({ orderActions, sipActions }: FolioSlots = 
         </div>
       </header>
       <Figures label="Folio summary" figures={figures(d)} />
+      <StampDutyNote detail={d} />
       <FolioActions schemeCode={String(d.scheme.scheme_code)}>{orderActions?.(d, userId)}</FolioActions>
       <section className={styles.section} aria-labelledby="folio-sips">
         <h2 id="folio-sips">SIPs</h2>

@@ -24,6 +24,7 @@ const COLUMNS: TableColumn<Txn>[] = [
     ),
   },
   { key: 'stamp', header: 'Stamp duty', numeric: true, render: (t) => <Amount paise={t.stamp_duty_paise} /> },
+  { key: 'load', header: 'Exit load', numeric: true, render: (t) => <Amount paise={t.exit_load_paise} /> },
 ];
 
 /** Transactions as the registrar records them; `withScheme` false drops the scheme and folio (one folio's page). */

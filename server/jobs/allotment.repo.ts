@@ -2,7 +2,8 @@
 import { randomInt } from 'node:crypto';
 import { and, asc, desc, eq, lte } from 'drizzle-orm';
 import type { PortfolioTxn } from '../../utils/portfolio/types';
-import { buildLots } from '../../utils/portfolio/lots';
+import { schemeRules, type SchemeRules } from '../../utils/orders/schemeRules';
+import { type Lot, buildLots } from '../../utils/portfolio/lots';
 import { folios, funds, holdings, navHistory, transactions } from '../db/schema';
 import type { Tx } from '../services/node/orders/orders.deps';
 
@@ -68,15 +69,41 @@ export async function unitsHeld(tx: Tx, folioId: string, schemeCode: number): Pr
   return row?.units ?? '0';
 }
 
-/** Units and FIFO cost of the units still held, from every transaction of this scheme in this folio. */
-export async function recomputeHolding(tx: Tx, folio: FolioRow, schemeCode: number): Promise<void> {
+/** The rules of a scheme (its exit load, for a sale) from what the market data says of it. */
+export async function rulesOfScheme(tx: Tx, schemeCode: number): Promise<SchemeRules> {
+  const [fund] = await tx
+    .select({ category: funds.category, subCategory: funds.subCategory, schemeType: funds.schemeType, plan: funds.plan, name: funds.name, fundHouse: funds.fundHouse })
+    .from(funds)
+    .where(eq(funds.schemeCode, schemeCode));
+  return schemeRules(fund ?? {});
+}
+
+/** The FIFO book of this scheme in this folio, from every transaction of it. */
+async function lotBookOf(tx: Tx, folioId: string, schemeCode: number) {
   const rows = await tx
     .select()
     .from(transactions)
-    .where(and(eq(transactions.folioId, folio.id), eq(transactions.schemeCode, schemeCode)))
+    .where(and(eq(transactions.folioId, folioId), eq(transactions.schemeCode, schemeCode)))
     .orderBy(transactions.txnDate, transactions.createdAt);
-  const txns: PortfolioTxn[] = rows.map((r) => ({ date: r.txnDate, type: r.txnType, units: r.units, amountPaise: r.amountPaise, stampDutyPaise: r.stampDutyPaise }));
-  const book = buildLots(txns);
+  const txns: PortfolioTxn[] = rows.map((r) => ({
+    date: r.txnDate,
+    type: r.txnType,
+    units: r.units,
+    amountPaise: r.amountPaise,
+    stampDutyPaise: r.stampDutyPaise,
+    exitLoadPaise: r.exitLoadPaise,
+  }));
+  return buildLots(txns);
+}
+
+/** The units still held, lot by lot, oldest first. */
+export async function openLots(tx: Tx, folioId: string, schemeCode: number): Promise<Lot[]> {
+  return (await lotBookOf(tx, folioId, schemeCode)).lots;
+}
+
+/** Units and FIFO cost of the units still held, from every transaction of this scheme in this folio. */
+export async function recomputeHolding(tx: Tx, folio: FolioRow, schemeCode: number): Promise<void> {
+  const book = await lotBookOf(tx, folio.id, schemeCode);
   await tx
     .insert(holdings)
     .values({ folioId: folio.id, userId: folio.userId, schemeCode, units: book.unitsHeld, costPaise: book.netCostPaise })

@@ -1,13 +1,15 @@
 // Allotting an order at the fund house: units at the NAV of its NAV date (or the latest NAV before it), written as
 // transactions, the folio made for a first purchase at a fund house, holdings recomputed FIFO, and a SIP order's
-// SIP made active. Purchases pay stamp duty of 0.005 % of the amount (Indian Stamp Act, from 1 July 2020).
+// SIP made active. Purchases pay stamp duty of 0.005 % of the amount (Indian Stamp Act, from 1 July 2020); sales
+// within the scheme's exit-load period leave the load with the fund house (utils/orders/exitLoad.ts).
 import { eq } from 'drizzle-orm';
+import { exitLoadOf } from '../../utils/orders/exitLoad';
 import { lastInstalmentDate } from '../../utils/orders/sipSchedule';
 import { divRound, unitsForAmount, unitsToScaled, valueInPaise } from '../../utils/portfolio/decimal';
 import { orders, sips, transactions, type TransactionType } from '../db/schema';
 import type { Tx } from '../services/node/orders/orders.deps';
 import type { OrderRow } from '../services/node/orders/orders.view';
-import { type FolioRow, ensureFolio, folioByNo, fundHouseOf, navOn, recomputeHolding, unitsHeld } from './allotment.repo';
+import { type FolioRow, ensureFolio, folioByNo, fundHouseOf, navOn, openLots, recomputeHolding, rulesOfScheme, unitsHeld } from './allotment.repo';
 
 export class AllotmentError extends Error {}
 
@@ -22,6 +24,7 @@ interface Leg {
   units: string;
   amountPaise: number;
   stampDutyPaise?: number;
+  exitLoadPaise?: number;
   navCarriedFrom?: string | null;
 }
 
@@ -39,6 +42,7 @@ async function writeLeg(tx: Tx, order: OrderRow, leg: Leg): Promise<void> {
     units: leg.units,
     amountPaise: leg.amountPaise,
     stampDutyPaise: leg.stampDutyPaise ?? 0,
+    exitLoadPaise: leg.exitLoadPaise ?? 0,
   });
   await recomputeHolding(tx, leg.folio, leg.schemeCode);
 }
@@ -101,7 +105,10 @@ async function buy(tx: Tx, order: OrderRow, navDate: string) {
   return { folio, navUsed: price, units, amountPaise: amount, sipId };
 }
 
-/** The source leg of a redemption, switch, STP or SWP: by amount, units or all units. */
+/**
+ * The source leg of a redemption, switch, STP or SWP: by amount, units or all units. An amount is the sale's value
+ * (units × NAV); any exit load comes out of it, and what is left is paid out or moved (`netPaise`).
+ */
 async function sell(tx: Tx, order: OrderRow, navDate: string, type: TransactionType) {
   const folio = order.folioNo ? await folioByNo(tx, order.userId, order.folioNo) : undefined;
   if (!folio) throw new AllotmentError('The folio of this order was not found');
@@ -112,8 +119,10 @@ async function sell(tx: Tx, order: OrderRow, navDate: string, type: TransactionT
     throw new AllotmentError(`You can redeem at most ${held} units from this folio`);
   }
   const amountPaise = order.amountPaise && !order.allUnits && !order.units ? order.amountPaise : valueInPaise(units, price.nav);
-  await writeLeg(tx, order, { folio, schemeCode: order.schemeCode, type, date: price.date, nav: price.nav, navCarriedFrom: price.carriedFrom, units, amountPaise });
-  return { folio, navUsed: price, units, amountPaise };
+  const load = exitLoadOf(await openLots(tx, folio.id, order.schemeCode), units, price.nav, price.date, await rulesOfScheme(tx, order.schemeCode));
+  const exitLoadPaise = Math.min(load.loadPaise, amountPaise);
+  await writeLeg(tx, order, { folio, schemeCode: order.schemeCode, type, date: price.date, nav: price.nav, navCarriedFrom: price.carriedFrom, units, amountPaise, exitLoadPaise });
+  return { folio, navUsed: price, units, amountPaise, exitLoadPaise, unitsInLoad: load.unitsInLoad };
 }
 
 const SELL_TYPE = { redemption: 'redemption', switch: 'switch_out', stp: 'stp_out', swp: 'swp' } as const;
@@ -130,12 +139,15 @@ export async function allotOrder(tx: Tx, order: OrderRow): Promise<void> {
     result = bought;
     sipId = bought.sipId ?? sipId;
   } else {
-    result = await sell(tx, order, navDate, SELL_TYPE[order.orderType]);
+    const sold = await sell(tx, order, navDate, SELL_TYPE[order.orderType]);
+    result = sold;
+    if (sold.exitLoadPaise > 0) Object.assign(extra, { exit_load_paise: sold.exitLoadPaise, exit_load_units: sold.unitsInLoad });
+    const netPaise = sold.amountPaise - sold.exitLoadPaise;
     if (order.orderType === 'switch' || order.orderType === 'stp') {
       if (!order.targetSchemeCode) throw new AllotmentError('The fund to move into is missing');
       const price = await nav(tx, order.targetSchemeCode, navDate);
-      const units = unitsForAmount(result.amountPaise, price.nav);
-      await writeLeg(tx, order, { folio: result.folio, schemeCode: order.targetSchemeCode, type: BUY_TYPE[order.orderType], date: price.date, nav: price.nav, navCarriedFrom: price.carriedFrom, units, amountPaise: result.amountPaise });
+      const units = unitsForAmount(netPaise, price.nav);
+      await writeLeg(tx, order, { folio: result.folio, schemeCode: order.targetSchemeCode, type: BUY_TYPE[order.orderType], date: price.date, nav: price.nav, navCarriedFrom: price.carriedFrom, units, amountPaise: netPaise });
       Object.assign(extra, { target_nav: price.nav, target_nav_date: price.date, target_nav_carried_from: price.carriedFrom, target_units: units });
     }
   }

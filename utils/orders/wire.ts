@@ -114,6 +114,8 @@ export interface OrderView {
   nav: string | null;
   /** Sandbox only: the market data had no NAV for nav_date, so the NAV of this earlier day was carried forward. */
   nav_carried_from: string | null;
+  /** A completed sale within the scheme's exit-load period: what the fund house kept of its value (0 otherwise). */
+  exit_load_paise: number;
   cancellable_until: string | null;
   /** True while the investor may still cancel it. */
   cancellable: boolean;

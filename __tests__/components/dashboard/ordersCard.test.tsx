@@ -21,7 +21,7 @@ function order(n: number, overrides: Partial<OrderView>): OrderView {
     scheme_code: 118989, scheme_name: `Fund ${n}`, target_scheme_code: null, target_scheme_name: null, folio_no: null,
     amount_paise: 500_000, units: null, all_units: false, expected_nav_date: '2026-11-25', nav_date: null, nav: null,
     cancellable_until: null, cancellable: false, payment_mode: 'upi_qr', payment_id: 'pay-7', checkout_id: 'chk-7', arn: 'ARN-212345', euin: null,
-    execution_only: true, failure_reason: null, placed_at: '2026-11-24T06:00:00Z', prepared_by: null, nav_carried_from: null, ...overrides,
+    execution_only: true, failure_reason: null, placed_at: '2026-11-24T06:00:00Z', prepared_by: null, nav_carried_from: null, exit_load_paise: 0, ...overrides,
   };
 }
 

@@ -29,7 +29,7 @@ export function bookRow(overrides: Partial<OrderBookRow> = {}): OrderBookRow {
     nav_date: '2026-11-20', nav: '150.1234', cancellable_until: null, cancellable: false, payment_mode: 'upi_qr',
     payment_id: null, checkout_id: null, arn: 'ARN-101101', euin: null, execution_only: false, failure_reason: null,
     placed_at: '2026-11-20T04:30:00Z', user_id: 'u-1', client_name: 'Asha Verma', client_mobile_masked: 'XXXXXX0001',
-    payment_status: null, prepared_by: null, nav_carried_from: null, ...overrides,
+    payment_status: null, prepared_by: null, nav_carried_from: null, exit_load_paise: 0, ...overrides,
   };
 }
 

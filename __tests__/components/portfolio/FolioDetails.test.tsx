@@ -22,6 +22,17 @@ describe('/portfolio/folio-details', () => {
     expect(portfolioMock.calls.find((c) => c.path === 'folio')?.query).toEqual({ scheme_code: '118989' });
   });
 
+  it('explains the first day\'s small loss: the stamp duty paid is part of what was invested', async () => {
+    logInInvestor(ASHA);
+    renderWithProviders(<FolioDetails />, { route: route('f-2', '118989') });
+    const txns = await screen.findByRole('table', { name: 'Transactions in this folio' });
+    // The fixture's purchases pay 25 paise each; its redemptions none.
+    const purchases = within(txns).getAllByRole('row').filter((row) => !/Redemption/.test(row.textContent ?? '')).length - 1;
+    expect(screen.getByText(/of stamp duty: 0.005% of every purchase goes to the government/)).toHaveTextContent(
+      `Invested includes ₹${(purchases * 0.25).toFixed(2)} of stamp duty`,
+    );
+  });
+
   it('lists the transactions and SIPs of the folio', async () => {
     logInInvestor(ASHA);
     renderWithProviders(<FolioDetails />, { route: route('f-2', '118989') });

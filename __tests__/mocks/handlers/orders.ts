@@ -91,6 +91,7 @@ function orderFrom(item: { scheme_code: number; scheme_name: string; amount: num
     placed_at: '2026-11-24T06:00:00Z',
     prepared_by: { kind: 'investor', name: 'Asha Verma', for_name: null },
     nav_carried_from: null,
+    exit_load_paise: 0,
   };
 }
 

@@ -139,7 +139,9 @@ export const transactions: Txn[] = Array.from({ length: 45 }, (_, i) => {
     nav_carried_from: i === 0 ? '2026-08-21' : null,
     units: '10.0000',
     amount_paise: 500_000 + i * 1_000,
-    stamp_duty_paise: 25,
+    stamp_duty_paise: TYPES[i % TYPES.length] === 'redemption' ? 0 : 25,
+    // A redemption within a year of its purchase left 1 % with the fund house.
+    exit_load_paise: TYPES[i % TYPES.length] === 'redemption' ? 5_000 : 0,
   };
 });
 

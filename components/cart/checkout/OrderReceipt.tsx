@@ -81,7 +81,14 @@ export default function OrderReceipt({ userId, orders: placed, paymentId, mandat
             <tr key={o.id}>
               <td>{o.scheme_name}</td>
               <td className="tabular">{o.order_no}</td>
-              <td>{o.all_units ? 'All units' : o.units ? `${o.units} units` : <Amount paise={o.amount_paise} />}</td>
+              <td>
+                {o.all_units ? 'All units' : o.units ? `${o.units} units` : <Amount paise={o.amount_paise} />}
+                {o.exit_load_paise > 0 && (
+                  <span className={styles.note}>
+                    {' '}(exit load <Amount paise={o.exit_load_paise} />)
+                  </span>
+                )}
+              </td>
               <td>{ORDER_STATUS_LABELS[o.status]}{o.failure_reason ? ` (${o.failure_reason})` : ''}</td>
               <td>{formatNavDate(o.nav_date ?? o.expected_nav_date)}</td>
               <td>{o.cancellable ? formatIst(o.cancellable_until) : '—'}</td>

@@ -199,6 +199,11 @@ export const transactions = pgTable(
     amountPaise: paise('amount_paise').notNull(),
     stampDutyPaise: paise('stamp_duty_paise').notNull().default(0),
     /**
+     * On a sale (redemption, switch, STP or SWP out): what the fund house kept as exit load out of `amount_paise`, the
+     * sale's value (utils/orders/exitLoad.ts). The investor received, or the switch moved, the difference.
+     */
+    exitLoadPaise: paise('exit_load_paise').notNull().default(0),
+    /**
      * The sandbox fund house's stand-in (issue 31, item 13): when the market data has no NAV for txn_date (the demo's
      * data ends on its last import), it allots at the latest NAV before it, dated txn_date all the same, and keeps that
      * NAV's own date here, so every screen can say "carried forward: sandbox". Null for a NAV of the day itself.

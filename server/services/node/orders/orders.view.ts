@@ -33,6 +33,7 @@ export function orderView(order: OrderRow, names: Map<number, string>, now: Date
     nav_date: order.navDate,
     nav: order.nav,
     nav_carried_from: typeof order.extra.nav_carried_from === 'string' ? order.extra.nav_carried_from : null,
+    exit_load_paise: typeof order.extra.exit_load_paise === 'number' ? order.extra.exit_load_paise : 0,
     cancellable_until: order.cancellableUntil?.toISOString() ?? null,
     cancellable: isCancellable(order, now),
     payment_mode: order.paymentMode,

@@ -12,6 +12,7 @@ export function toPortfolioTxn(t: LedgerRow): PortfolioTxn {
     units: t.units,
     amountPaise: t.amountPaise,
     stampDutyPaise: t.stampDutyPaise,
+    exitLoadPaise: t.exitLoadPaise,
     nav: t.nav,
   };
 }

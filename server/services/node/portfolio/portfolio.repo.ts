@@ -99,6 +99,7 @@ export interface LedgerRow {
   units: string;
   amountPaise: number;
   stampDutyPaise: number;
+  exitLoadPaise: number;
 }
 
 /** The investor's transactions in the order they were booked (date, then insertion). */
@@ -116,6 +117,7 @@ export function ledgerOf(db: Db, who: Who, folioId?: string): Promise<LedgerRow[
       units: transactions.units,
       amountPaise: transactions.amountPaise,
       stampDutyPaise: transactions.stampDutyPaise,
+      exitLoadPaise: transactions.exitLoadPaise,
     })
     .from(transactions)
     .where(and(ofUsers(transactions.userId, who), folioId ? eq(transactions.folioId, folioId) : undefined))

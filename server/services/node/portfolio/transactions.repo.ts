@@ -27,6 +27,7 @@ const columns = {
   units: transactions.units,
   amountPaise: transactions.amountPaise,
   stampDutyPaise: transactions.stampDutyPaise,
+  exitLoadPaise: transactions.exitLoadPaise,
   schemeName: funds.name,
   folioNo: folios.folioNo,
 };

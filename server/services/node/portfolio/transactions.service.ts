@@ -34,10 +34,11 @@ function totalsOf(items: readonly Txn[]) {
     invested: sum(MONEY_IN),
     withdrawn: sum(MONEY_OUT),
     stampDuty: items.reduce((s, t) => s + t.stamp_duty_paise, 0),
+    exitLoad: items.reduce((s, t) => s + t.exit_load_paise, 0),
   };
 }
 
-const CSV_HEADER = ['Date', 'Type', 'Scheme code', 'Scheme', 'Folio', 'NAV', 'Units', 'Amount (Rs.)', 'Stamp duty (Rs.)'];
+const CSV_HEADER = ['Date', 'Type', 'Scheme code', 'Scheme', 'Folio', 'NAV', 'Units', 'Amount (Rs.)', 'Stamp duty (Rs.)', 'Exit load (Rs.)'];
 
 export async function transactionsDownload(
   deps: PortfolioDeps,
@@ -61,6 +62,7 @@ export async function transactionsDownload(
       t.units,
       rupees(t.amount_paise),
       rupees(t.stamp_duty_paise),
+      rupees(t.exit_load_paise),
     ]);
     return { body: toCsv(CSV_HEADER, rows), contentType: 'text/csv; charset=utf-8', filename };
   }
@@ -73,12 +75,13 @@ export async function transactionsDownload(
       columns: [
         { label: 'Date', width: 62 },
         { label: 'Type', width: 70 },
-        { label: 'Scheme', width: 250 },
+        { label: 'Scheme', width: 190 },
         { label: 'Folio', width: 90 },
         { label: 'NAV', width: 60, align: 'right' },
         { label: 'Units', width: 70, align: 'right' },
         { label: 'Amount', width: 90, align: 'right' },
-        { label: 'Stamp duty', width: 70, align: 'right' },
+        { label: 'Stamp duty', width: 60, align: 'right' },
+        { label: 'Exit load', width: 60, align: 'right' },
       ],
       rows: items.map((t) => [
         t.txn_date,
@@ -89,12 +92,14 @@ export async function transactionsDownload(
         t.units,
         pdfRupees(t.amount_paise),
         pdfRupees(t.stamp_duty_paise),
+        pdfRupees(t.exit_load_paise),
       ]),
       totals: [
         ['Transactions', String(items.length)],
         ['Invested', pdfRupees(totals.invested)],
         ['Withdrawn', pdfRupees(totals.withdrawn)],
         ['Stamp duty', pdfRupees(totals.stampDuty)],
+        ['Exit load', pdfRupees(totals.exitLoad)],
       ],
     },
     deps.now(),

@@ -9,6 +9,7 @@ export interface TxnSource {
   units: string;
   amountPaise: number;
   stampDutyPaise: number;
+  exitLoadPaise: number;
 }
 
 export function txnView(t: TxnSource, names: { schemeName: string | null; folioNo: string }) {
@@ -25,6 +26,8 @@ export function txnView(t: TxnSource, names: { schemeName: string | null; folioN
     units: t.units,
     amount_paise: t.amountPaise,
     stamp_duty_paise: t.stampDutyPaise,
+    /** On a sale within the scheme's exit-load period: what the fund house kept out of amount_paise. */
+    exit_load_paise: t.exitLoadPaise,
   };
 }
 

@@ -41,7 +41,7 @@ describe('GET /node/portfolio/transactions/{userId}', () => {
     expect(res.headers.get('content-type')).toContain('text/csv');
     expect(res.headers.get('content-disposition')).toMatch(/^attachment; filename="transactions-.*\.csv"$/);
     const lines = (await res.text()).trim().split('\r\n');
-    expect(lines[0]).toBe('Date,Type,Scheme code,Scheme,Folio,NAV,Units,Amount (Rs.),Stamp duty (Rs.)');
+    expect(lines[0]).toBe('Date,Type,Scheme code,Scheme,Folio,NAV,Units,Amount (Rs.),Stamp duty (Rs.),Exit load (Rs.)');
     expect(lines).toHaveLength(1 + (await countWhere(eq(transactions.txnType, 'redemption'))));
     expect(lines[1]).toMatch(/^\d{4}-\d{2}-\d{2},redemption,\d+,/);
   });

@@ -1,0 +1,1 @@
+ALTER TABLE "transactions" ADD COLUMN "exit_load_paise" bigint DEFAULT 0 NOT NULL;
