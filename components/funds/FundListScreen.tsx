@@ -22,6 +22,7 @@ import ListSummary from './ListSummary';
 import Pagination from './Pagination';
 import { useFundNavigation } from './useFundNavigation';
 import { useHydrated } from './useHydrated';
+import MarketDataAge from './MarketDataAge';
 import styles from './Funds.module.scss';
 
 // The forms are plain GET forms that work before they hydrate: the browser loads their code after the list's and
@@ -106,6 +107,7 @@ export default function FundListScreen({ filters, list, meta, seo }: FundListScr
             Every scheme in AMFI’s daily NAV file, with its latest NAV and 1, 3 and 5-year returns.
             Direct and regular plans, growth and IDCW options are listed separately and marked.
           </p>
+          <MarketDataAge latestNavDate={meta?.latest_nav_date ?? null} className={styles.lead} />
         </header>
         <SearchForm key={`q-${filters.q}`} filters={filters} onSubmit={submitForm} />
 

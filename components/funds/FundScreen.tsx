@@ -8,6 +8,7 @@ import { fundListHref } from '@/utils/funds/listHref';
 import { fundPath } from '@/utils/funds/seo';
 import { lateIsland } from '@/components/app/lateIsland';
 import type { FundDetail, FundReturns, FundSummary } from '@/utils/funds/types';
+import DirectPlanNote from './DirectPlanNote';
 import InvestActions, { type InvestPanel } from './InvestActions';
 import NavSummary from './NavSummary';
 import SchemeBadges from './SchemeBadges';
@@ -76,7 +77,7 @@ export default function FundScreen({ fund, returns, hasHistory, related, jsonLd,
 
         <div className={styles.top}>
           <NavSummary fund={fund} />
-          <InvestActions fund={fund} Panel={investPanel} />
+          {fund.plan === 'Direct' ? <DirectPlanNote fund={fund} /> : <InvestActions fund={fund} Panel={investPanel} />}
         </div>
 
         <section className={styles.section} aria-labelledby="fund-chart">

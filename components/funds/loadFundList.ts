@@ -64,6 +64,7 @@ export function filterChoices(meta: FilterMeta): FilterChoices {
     })),
     fund_houses: meta.fund_houses.map((f) => ({ fund_house: f.fund_house })),
     options: meta.options.map((o) => ({ option: o.option })),
+    latest_nav_date: meta.latest_nav_date ?? null,
   };
 }
 

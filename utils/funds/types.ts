@@ -54,6 +54,8 @@ export interface NavPoint {
 export interface FundDetail extends FundSummary {
   /** The NAV before the latest one, for the day's change; null when the fund has only one. */
   previous_nav: NavPoint | null;
+  /** For a Direct plan: the same fund's Regular plan (same option), which ZF can sell; null otherwise or when none. */
+  regular_plan?: { scheme_code: number; slug: string } | null;
 }
 
 export interface FundList {
@@ -79,6 +81,8 @@ export interface FilterMeta {
   fund_houses: { fund_house: string; count: number }[];
   plans: { plan: string; count: number }[];
   options: { option: string; count: number }[];
+  /** The newest NAV date in the market data (YYYY-MM-DD): how old the figures are; null before any import. */
+  latest_nav_date?: string | null;
 }
 
 /** The filter values the list's filter form offers (names only: it shows no counts). */
@@ -86,6 +90,7 @@ export interface FilterChoices {
   categories: { category: string; sub_categories: { sub_category: string }[] }[];
   fund_houses: { fund_house: string }[];
   options: { option: string }[];
+  latest_nav_date?: string | null;
 }
 
 export const ABS_PERIODS = ['1M', '3M', '6M', '1Y', '3Y', '5Y', 'inception'] as const;

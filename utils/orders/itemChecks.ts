@@ -221,6 +221,7 @@ function targetMessages(input: ItemCheckInput): string[] {
   if (item.target_scheme_code === item.scheme_code) out.push(cartType === 'stp' ? M.sameSchemeStp : M.sameSchemeSwitch);
   if (target.scheme.fundHouse !== scheme.fundHouse) out.push(M.crossFundHouse);
   if (rules.closedReason) out.push(rules.closedReason);
+  if (rules.isDirectPlan) out.push(M.directPlan);
   if (cartType === 'stp') {
     if (item.amount_paise !== undefined && item.amount_paise < rules.minSipPaise) out.push(M.minSip(rules.minSipPaise));
     return out;
@@ -252,6 +253,8 @@ export function checkCartItem(input: ItemCheckInput): string[] {
   // A closed scheme cannot be bought; units already held in one are redeemed through the exchange, not here either.
   if (rules.closedReason) messages.push(rules.closedReason);
   if (PURCHASES.includes(cartType)) {
+    // Bought under ZF's ARN: never a Direct plan (its units out, already held, may still be sold).
+    if (rules.isDirectPlan) messages.push(M.directPlan);
     messages.push(...(isSipItem(cartType, item) ? sipMessages(input, rules) : lumpsumMessages(input, rules)));
   } else if (FROM_FOLIO.includes(cartType)) {
     messages.push(...outflowMessages(input, rules));

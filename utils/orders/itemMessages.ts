@@ -29,6 +29,8 @@ export const ITEM_MESSAGES = {
   minBalance: (paise: number) => `At least ${formatPaise(paise)} must stay invested, or redeem all units`,
   lockIn: (until: string) => `These units are in their 3-year ELSS lock-in until ${shownDate(until)}`,
   crossFundHouse: 'Switches and STPs stay within one fund house',
+  /** Issue 31, item 10: everything bought through ZF is bought under its ARN, which only Regular plans carry. */
+  directPlan: 'This is a Direct plan, bought from the fund house with no distributor: invest in the Regular plan through ZF',
   sameSchemeSwitch: 'Choose a different scheme to switch into',
   sameSchemeStp: 'Choose a different scheme to transfer into',
   upiLimit: `UPI takes at most ${formatPaise(UPI_LIMIT_PAISE)} per payment; choose net banking`,

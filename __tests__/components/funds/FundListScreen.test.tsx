@@ -42,6 +42,11 @@ describe('the fund list page', () => {
     expect(parag).toHaveTextContent('−2.31%');
   });
 
+  it('says how old the market data is: the newest NAV date it holds', () => {
+    renderList({}, LIST, { ...META, latest_nav_date: '2026-08-21' });
+    expect(screen.getByTestId('market-data-age')).toHaveTextContent('NAVs as of 21-Aug-2026: the latest day in the market data ZF holds');
+  });
+
   it('links the pages with rel prev and next, and declares them with the canonical address', () => {
     renderList({ page: 2, category: 'Equity Scheme' });
     const pages = screen.getByRole('navigation', { name: 'Pages' });

@@ -165,3 +165,18 @@ describe('invest buttons', () => {
     expect(screen.queryByRole('button', { name: 'Invest via SIP' })).not.toBeInTheDocument();
   });
 });
+
+describe('a Direct plan', () => {
+  it('offers the Regular plan through ZF instead of the Invest buttons, to everyone', () => {
+    const regular = { scheme_code: 120717, slug: 'uti-nifty-50-index-fund-regular-growth-120717' };
+    writeLocal('access-token', 'token-of-a-logged-in-advisor');
+    writeLocal('role', ['expert']);
+    writeLocal('transactionAllowed', true);
+    renderWithProviders(<FundPage fund={{ ...UTI_NIFTY, regular_plan: regular }} returns={UTI_RETURNS} hasHistory related={[]} investPanel={AddToCart} />);
+    const note = screen.getByRole('note', { name: 'Direct plan' });
+    expect(note).toHaveTextContent('This is a Direct plan: it is bought from the fund house itself, with no distributor');
+    expect(within(note).getByRole('link', { name: 'Invest in the Regular plan through ZF' })).toHaveAttribute('href', `/mutual-funds/${regular.slug}`);
+    expect(screen.queryByRole('button', { name: 'Invest lumpsum' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Invest via SIP' })).not.toBeInTheDocument();
+  });
+});

@@ -43,6 +43,13 @@ describe('purchases', () => {
     ]);
   });
 
+  it('refuses a Direct plan, a SIP or a lumpsum alike: ZF sells under its ARN, which Direct plans do not carry', () => {
+    const direct = { ...FLEXI, plan: 'Direct', name: 'HDFC Flexi Cap Fund' };
+    const message = 'This is a Direct plan, bought from the fund house with no distributor: invest in the Regular plan through ZF';
+    expect(check({ scheme: direct })).toEqual([message]);
+    expect(check({ scheme: direct, cartType: 'purchase_sip', item: { scheme_code: 1, amount_paise: 5_000_00, sip_day: 10, sip_installments: 12 } })).toContain(message);
+  });
+
   it('asks for an amount when none is given', () => {
     expect(check({ item: { scheme_code: 1 } })).toEqual(['Please enter an amount']);
   });
@@ -202,6 +209,15 @@ describe('switches and STPs', () => {
     expect(
       check({ cartType: 'switch', item: { scheme_code: 1, folio_no: 'F1', amount_paise: 600_00 }, holding: HELD, target }),
     ).toEqual(['Minimum first investment in this fund is ₹1,000']);
+  });
+
+  it('refuses a switch into a Direct plan, and lets units of a Direct plan go out', () => {
+    const intoDirect = { scheme: { ...FLEXI, plan: 'Direct', name: 'HDFC Mid-Cap Opportunities Fund' }, holdsScheme: false };
+    expect(check({ cartType: 'switch', item: { scheme_code: 1, folio_no: 'F1', redeem_by: 'all' }, holding: HELD, target: intoDirect })).toEqual([
+      'This is a Direct plan, bought from the fund house with no distributor: invest in the Regular plan through ZF',
+    ]);
+    const fromDirect = { ...FLEXI, plan: 'Direct' };
+    expect(check({ cartType: 'redemption', item: { scheme_code: 1, folio_no: 'F1', redeem_by: 'all' }, scheme: fromDirect, holding: HELD })).toEqual([]);
   });
 
   it('refuses a switch or STP across fund houses', () => {

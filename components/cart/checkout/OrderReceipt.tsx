@@ -28,6 +28,14 @@ export function formatIst(iso: string | null): string {
   return `${text} IST`;
 }
 
+/** Under whose ARN the orders went: the advisor's, ZF's for the investor's own, none for units of a Direct plan. */
+function distributionNote(order: OrderView | undefined): string {
+  if (!order) return '';
+  if (order.execution_only && !order.arn) return 'Units of a Direct plan: placed execution only, with no ARN and no EUIN; ZF earns no commission on them.';
+  if (order.execution_only) return `Placed by you directly (execution only) under ZF's ARN ${order.arn}.`;
+  return order.arn ? `Advisor ARN ${order.arn}${order.euin ? `, EUIN ${order.euin}` : ''}.` : '';
+}
+
 interface ReceiptProps {
   userId: string;
   orders: OrderView[];
@@ -105,7 +113,7 @@ export default function OrderReceipt({ userId, orders: placed, paymentId, mandat
       </table>
       {cancelError && <p className={styles.error} role="alert">{cancelError}</p>}
       <p className={styles.note}>
-        {orders[0]?.execution_only ? `Placed by you directly (execution only) under ZF's ARN ${orders[0].arn ?? ''}.` : orders[0]?.arn ? `Advisor ARN ${orders[0].arn}${orders[0].euin ? `, EUIN ${orders[0].euin}` : ''}.` : ''}
+        {distributionNote(orders[0])}
       </p>
       {orders.some((o) => o.order_type === 'sip') && <MandateNote userId={userId} mandate={mandate ?? undefined} />}
       {stepUps.length > 0 && <StepUpsApplied stepUps={stepUps} />}

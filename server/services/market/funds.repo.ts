@@ -1,5 +1,5 @@
 // Read side of the market data: the only file of this service that touches the database.
-import { type SQL, and, asc, count, desc, eq, gte, lte, sql } from 'drizzle-orm';
+import { type SQL, and, asc, count, desc, eq, gte, isNull, lte, max, sql } from 'drizzle-orm';
 import { funds, navHistory } from '../../db/schema/market';
 import { executePrepared } from '../../db/prepared';
 import { type MarketDb, rowsOf } from '../../market/db';
@@ -153,6 +153,29 @@ export async function findFund(db: MarketDb, ref: { schemeCode: number } | { slu
   return fund ?? null;
 }
 
+/**
+ * The Regular plan of a Direct plan's fund: the same fund house, name and option (AMFI lists each plan and option as
+ * a scheme of its own). What a distributor can offer in its place (issue 31, item 10).
+ */
+export async function regularSibling(db: MarketDb, fund: FundRecord): Promise<{ scheme_code: number; slug: string } | null> {
+  if (fund.plan !== 'Direct' || !fund.fund_house) return null;
+  const [row] = await db
+    .select({ scheme_code: funds.schemeCode, slug: funds.slug })
+    .from(funds)
+    .where(
+      and(
+        eq(funds.fundHouse, fund.fund_house),
+        eq(funds.name, fund.name),
+        eq(funds.plan, 'Regular'),
+        fund.option === null ? isNull(funds.option) : eq(funds.option, fund.option),
+        fund.option_label === null ? isNull(funds.optionLabel) : eq(funds.optionLabel, fund.option_label),
+      ),
+    )
+    .orderBy(funds.schemeCode)
+    .limit(1);
+  return row ?? null;
+}
+
 /** The two most recent NAV points, for the day's change on a fund page. */
 export async function latestNavPoints(db: MarketDb, schemeCode: number): Promise<NavPoint[]> {
   return db
@@ -209,7 +232,7 @@ export async function filterGroups(db: MarketDb) {
 }
 
 export async function filterCounts(db: MarketDb) {
-  const [categories, fundHouses, plans, options] = await Promise.all([
+  const [categories, fundHouses, plans, options, [latest]] = await Promise.all([
     db
       .select({ category: funds.category, sub_category: funds.subCategory, count: count() })
       .from(funds)
@@ -218,6 +241,7 @@ export async function filterCounts(db: MarketDb) {
     db.select({ fund_house: funds.fundHouse, count: count() }).from(funds).groupBy(funds.fundHouse).orderBy(funds.fundHouse),
     db.select({ plan: funds.plan, count: count() }).from(funds).groupBy(funds.plan).orderBy(funds.plan),
     db.select({ option: funds.option, count: count() }).from(funds).groupBy(funds.option).orderBy(funds.option),
+    db.select({ date: max(funds.navDate) }).from(funds),
   ]);
-  return { categories, fundHouses, plans, options };
+  return { categories, fundHouses, plans, options, latestNavDate: latest?.date ?? null };
 }

@@ -30,8 +30,8 @@ export async function getFund(db: MarketDb, slugOrSchemeCode: string) {
   const ref = /^\d+$/.test(slugOrSchemeCode) ? { schemeCode: Number(slugOrSchemeCode) } : { slug: slugOrSchemeCode };
   const fund = await repo.findFund(db, ref);
   if (!fund) return null;
-  const [latest, previous] = await repo.latestNavPoints(db, fund.scheme_code);
-  return { ...toApiFund(fund), previous_nav: latest && previous ? previous : null };
+  const [[latest, previous], regular] = await Promise.all([repo.latestNavPoints(db, fund.scheme_code), repo.regularSibling(db, fund)]);
+  return { ...toApiFund(fund), previous_nav: latest && previous ? previous : null, regular_plan: regular };
 }
 
 export { readDataVersion as dataVersion } from './funds.repo';
@@ -59,7 +59,7 @@ export async function fundReturns(db: MarketDb, schemeCode: number): Promise<Ret
 }
 
 export async function filterMeta(db: MarketDb) {
-  const { categories, fundHouses, plans, options } = await repo.filterCounts(db);
+  const { categories, fundHouses, plans, options, latestNavDate } = await repo.filterCounts(db);
   const byCategory = new Map<string, { category: string; count: number; sub_categories: { sub_category: string; count: number }[] }>();
   for (const row of categories) {
     if (!row.category) continue;
@@ -73,5 +73,6 @@ export async function filterMeta(db: MarketDb) {
     fund_houses: fundHouses.filter((f) => f.fund_house !== null),
     plans: plans.filter((p) => p.plan !== null),
     options: options.filter((o) => o.option !== null),
+    latest_nav_date: latestNavDate,
   };
 }

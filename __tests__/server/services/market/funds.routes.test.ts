@@ -196,6 +196,14 @@ describe('GET /market/funds/{slugOrSchemeCode}', () => {
     expect(fund.previous_nav).toEqual({ date: row6.navDate, nav: row6.nav });
   });
 
+  it("names a Direct plan's Regular plan of the same option (what ZF can sell), and none for a Regular plan", async () => {
+    // HDFC Mid Cap Fund in AMFI's file: 118989 Direct Growth, 105758 Regular Growth, 118988 Direct IDCW, 105757 Regular IDCW.
+    const plan = async (code: number) => ((await (await get(`/funds/${code}`)).json()) as { data: Fund }).data.regular_plan;
+    expect(await plan(118989)).toMatchObject({ scheme_code: 105758 });
+    expect(await plan(118988)).toMatchObject({ scheme_code: 105757 });
+    expect(await plan(105758)).toBeNull();
+  });
+
   it('answers 404 for an unknown fund and 400 for something that cannot be one', async () => {
     const missing = await get('/funds/no-such-fund-1');
     expect(missing.status).toBe(404);
@@ -265,9 +273,12 @@ describe('GET /market/funds/meta/filters', () => {
         categories: { category: string; count: number; sub_categories: { sub_category: string; count: number }[] }[];
         fund_houses: { fund_house: string; count: number }[];
         plans: { plan: string; count: number }[];
+        latest_nav_date: string;
       };
     };
     expect(data.fund_houses).toHaveLength(52);
+    // How old the market data is: the newest NAV date of any scheme in the files.
+    expect(data.latest_nav_date).toBe(allRows.map((r) => r.navDate ?? '').sort().at(-1));
     expect(data.fund_houses.reduce((n, f) => n + f.count, 0)).toBe(allRows.length);
     const equity = data.categories.find((c) => c.category === 'Equity Scheme')!;
     expect(equity.count).toBe(allRows.filter((r) => r.category === 'Equity Scheme').length);

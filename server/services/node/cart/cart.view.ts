@@ -1,16 +1,22 @@
 // Cart rows as the wire shapes of utils/orders/wire.ts: CartItemView (with the NAV date if confirmed now, the trail
 // and the item's current issues) and CartGroupView.
 import { isNewCartType, type CartType } from '../../../../utils/cart';
+import { fullSchemeName } from '../../../../utils/funds/labels';
+import type { FundOption, FundPlan } from '../../../../utils/funds/types';
 import { isSipItem } from '../../../../utils/orders/itemChecks';
 import { expectedNavDate, instalmentNavDate, schemeKindOf } from '../../../../utils/orders/navDate';
 import { schemeRules } from '../../../../utils/orders/schemeRules';
 import type { AllCartsData, CartGroupView, CartItemInput, CartItemView } from '../../../../utils/orders/wire';
 import type { CartRow, ItemRow } from './cart.repo';
 import { type InvestorFacts, issuesOf, schemeFacts } from './cart.facts';
+import type { FundRow } from './facts.repo';
 
 const opt = <T>(v: T | null): T | undefined => (v === null ? undefined : v);
 
 /** A stored item as the input the checks take. */
+/** The line's scheme with its plan and option, as every cart line shows them (issue 31, item 10). */
+const nameWithPlan = (fund: FundRow) => fullSchemeName({ name: fund.name, plan: fund.plan as FundPlan | null, option: fund.option as FundOption | null });
+
 export function inputOf(item: ItemRow): CartItemInput {
   return {
     scheme_code: item.schemeCode,
@@ -52,11 +58,11 @@ export function itemView(facts: InvestorFacts, cart: CartRow, item: ItemRow, now
     collection_id: isNewCartType(cart.cartType) ? cart.collectionId : null,
     session_id: cart.sessionId,
     scheme_code: item.schemeCode,
-    scheme_name: fund?.name ?? `Scheme ${item.schemeCode}`,
+    scheme_name: fund ? nameWithPlan(fund) : `Scheme ${item.schemeCode}`,
     fund_house: fund?.fundHouse ?? null,
     plan: fund?.plan ?? null,
     target_scheme_code: item.targetSchemeCode,
-    target_scheme_name: target?.name ?? null,
+    target_scheme_name: target ? nameWithPlan(target) : null,
     folio_no: item.folioNo,
     amount: item.amountPaise ?? 0,
     units: item.units,

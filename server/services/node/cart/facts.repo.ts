@@ -7,7 +7,7 @@ import type { Tx } from './cart.repo';
 import { onlyRow } from './jsonRows';
 
 export type FundRow = Pick<typeof funds.$inferSelect,
-  'schemeCode' | 'name' | 'plan' | 'fundHouse' | 'schemeType' | 'category' | 'subCategory' | 'nav'>;
+  'schemeCode' | 'name' | 'plan' | 'option' | 'fundHouse' | 'schemeType' | 'category' | 'subCategory' | 'nav'>;
 
 export async function fundsByCode(db: Tx, codes: number[]): Promise<Map<number, FundRow>> {
   if (codes.length === 0) return new Map();
@@ -16,6 +16,7 @@ export async function fundsByCode(db: Tx, codes: number[]): Promise<Map<number, 
       schemeCode: funds.schemeCode,
       name: funds.name,
       plan: funds.plan,
+      option: funds.option,
       fundHouse: funds.fundHouse,
       schemeType: funds.schemeType,
       category: funds.category,

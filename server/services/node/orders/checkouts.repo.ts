@@ -1,4 +1,5 @@
 // The checkouts table: one OTP confirmation of a collection or session.
+import { schemeNameWithPlan } from '../../../market/schemeName';
 import { and, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { cartItems, carts, checkouts, funds, orders, sips } from '../../../db/schema';
 import type { Tx } from './orders.deps';
@@ -60,7 +61,7 @@ export async function stepUpsOfCheckout(tx: Tx, checkout: Pick<CheckoutRow, 'use
     .select({
       sipId: cartItems.sipId,
       schemeCode: cartItems.schemeCode,
-      schemeName: funds.name,
+      schemeName: schemeNameWithPlan,
       cartType: carts.cartType,
       stepUpAmountPaise: cartItems.stepUpAmountPaise,
       stepUpPercent: cartItems.stepUpPercent,

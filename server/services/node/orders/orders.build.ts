@@ -1,6 +1,8 @@
 // Turns a confirmed checkout's planned items into order rows: the order number, its NAV date and "cancellable
 // until" (utils/orders/navDate.ts), the ARN and EUIN (the advisor's, or ZF's with the execution-only flag).
 import { cancellableUntil, expectedNavDate, instalmentNavDate, istInstant, schemeKindOf } from '../../../../utils/orders/navDate';
+import { schemeRules } from '../../../../utils/orders/schemeRules';
+import { schemeFacts } from '../cart/cart.facts';
 import { orders } from '../../../db/schema';
 import type { CheckoutPlan, PlannedItem } from './checkout.plan';
 import { nextOrderNo } from './orderNo.repo';
@@ -64,11 +66,20 @@ function sipTerms(item: PlannedItem): Record<string, unknown> {
   };
 }
 
+/**
+ * Units of a Direct plan (only units already held, say from an imported statement, can leave one: nothing is bought
+ * into one here) go out execution-only, with no ARN and no EUIN: a distributor earns nothing on a Direct plan.
+ */
+function distributionFor(item: PlannedItem, d: Distribution): Distribution {
+  return schemeRules(schemeFacts(item.fund)).isDirectPlan ? { ...d, arn: null, euin: null, executionOnly: true } : d;
+}
+
 export async function createOrders(ctx: BuildContext, plan: CheckoutPlan): Promise<OrderRow[]> {
   const made: OrderRow[] = [];
   for (const item of plan.items) {
     if (!item.orderType) continue;
     const t = orderTiming(item, ctx.now);
+    const distribution = distributionFor(item, ctx.distribution);
     const isPurchase = item.orderType === 'purchase';
     const by = item.input.redeem_by ?? (item.input.units !== undefined && item.input.amount_paise === undefined ? 'units' : 'amount');
     const [row] = await ctx.tx
@@ -93,9 +104,9 @@ export async function createOrders(ctx: BuildContext, plan: CheckoutPlan): Promi
         purchaseKind: isPurchase || item.orderType === 'sip' ? (item.holdsScheme ? 'additional' : 'fresh') : null,
         expectedNavDate: t.navDate,
         cancellableUntil: t.until,
-        arn: ctx.distribution.arn,
-        euin: ctx.distribution.euin,
-        executionOnly: ctx.distribution.executionOnly,
+        arn: distribution.arn,
+        euin: distribution.euin,
+        executionOnly: distribution.executionOnly,
         extra: sipTerms(item),
         preparedBy: item.row.addedBy,
         preparedByUserId: item.row.addedByUserId,

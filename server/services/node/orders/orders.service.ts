@@ -1,5 +1,6 @@
 // Reading and cancelling orders. Cancelling is conditional on the row's status and cut-off in the update itself,
 // so a cancel racing the fund-house step or a payment either wins or answers 409.
+import { schemeNameWithPlan } from '../../../market/schemeName';
 import { type Actor, declareActor } from '../../../db/actor';
 import { and, count, desc, eq, gt, inArray, isNull, or, type SQL } from 'drizzle-orm';
 import type { OrderDetailView, OrderStatus, OrderView } from '../../../../utils/orders/wire';
@@ -17,7 +18,7 @@ export const PAGE_SIZE = 20;
 
 async function schemeNames(tx: Tx, codes: number[]): Promise<Map<number, string>> {
   if (codes.length === 0) return new Map();
-  const rows = await tx.select({ code: funds.schemeCode, name: funds.name }).from(funds).where(inArray(funds.schemeCode, [...new Set(codes)]));
+  const rows = await tx.select({ code: funds.schemeCode, name: schemeNameWithPlan }).from(funds).where(inArray(funds.schemeCode, [...new Set(codes)]));
   return new Map(rows.map((r) => [r.code, r.name]));
 }
 

@@ -1,5 +1,6 @@
 // Reads behind the summary and folio calls: an investor's folios and holdings, their transactions in booking
 // order, the SIPs of a folio, and the latest NAV of each scheme from the market tables.
+import { schemeNameWithPlan } from '../../../market/schemeName';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { folios, funds, holdings, sips, transactions, users } from '../../../db/schema';
@@ -24,7 +25,7 @@ export async function latestQuotes(db: Db, codes: readonly number[], today: stri
   const rows = await db
     .select({
       schemeCode: funds.schemeCode,
-      schemeName: funds.name,
+      schemeName: schemeNameWithPlan,
       category: funds.category,
       subCategory: funds.subCategory,
       amc: funds.fundHouse,

@@ -1,4 +1,5 @@
 // The transaction report's rows: an investor's transactions with their scheme and folio, filtered and paged.
+import { schemeNameWithPlan } from '../../../market/schemeName';
 import { and, asc, count, desc, eq, gte, lte, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { folios, funds, transactions } from '../../../db/schema';
@@ -28,7 +29,7 @@ const columns = {
   amountPaise: transactions.amountPaise,
   stampDutyPaise: transactions.stampDutyPaise,
   exitLoadPaise: transactions.exitLoadPaise,
-  schemeName: funds.name,
+  schemeName: schemeNameWithPlan,
   folioNo: folios.folioNo,
 };
 
