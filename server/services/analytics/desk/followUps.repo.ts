@@ -13,9 +13,13 @@ export interface FollowUpRecord extends FollowUpRow {
   disposition: string | null;
 }
 
+// The outer row's columns are named with their table: drizzle writes a column of the one table selected from
+// unqualified ("id"), which inside these subqueries would name the subquery's own column (d.id, ec.user_id), so the
+// disposition came back null and every follow-up counted as mapped.
+const outer = (column: string) => sql.raw(`"follow_ups"."${column}"`);
 const withExtras = {
-  mapped: sql<boolean>`exists (select 1 from ${expertClients} ec where ec.expert_id = ${followUps.expertId} and ec.user_id = ${followUps.userId})`,
-  disposition: sql<string | null>`(select d.option_code from ${dispositions} d where d.follow_up_id = ${followUps.id} order by d.created_at desc limit 1)`,
+  mapped: sql<boolean>`exists (select 1 from ${expertClients} ec where ec.expert_id = ${outer('expert_id')} and ec.user_id = ${outer('user_id')})`,
+  disposition: sql<string | null>`(select d.option_code from ${dispositions} d where d.follow_up_id = ${outer('id')} order by d.created_at desc limit 1)`,
 };
 
 function selectRecords(db: Db) {

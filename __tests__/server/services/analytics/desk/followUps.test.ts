@@ -91,6 +91,22 @@ describe('POST /analytics/rm/mappings', () => {
     expect((body.data as { follow_up: { date: string } }[]).every((f) => f.follow_up.date === slotDateOf(today()))).toBe(true);
   });
 
+  it('keeps the disposition recorded on a follow-up: the list read again answers it', async () => {
+    const row = await insertToday(RAHUL_EXPERT_ID, new Date(p.t.clock.now().getTime() + 120_000));
+    expect((await rm(p.t, p.rahul, 'PUT', '/disposition', { option: 'call_back', follow_up_id: row.id })).status).toBe(200);
+    const { body } = await rm(p.t, p.rahul, 'POST', '/mappings', { category: 'followup', day: 'TODAY', rm_id: RAHUL_EXPERT_ID });
+    expect((body.data as { id: string; disposition: string | null }[]).find((f) => f.id === row.id)?.disposition).toBe('call_back');
+  });
+
+  it('masks the contact of a client the advisor is no longer mapped to, and only then', async () => {
+    // Neha is not mapped to Asha (a follow-up left from when she was): her list hides the number.
+    const hers = await insertToday(NEHA_EXPERT_ID, new Date(p.t.clock.now().getTime() + 180_000));
+    const { body } = await rm(p.t, p.neha, 'POST', '/mappings', { category: 'followup', day: 'TODAY', rm_id: NEHA_EXPERT_ID });
+    expect((body.data as { id: string; contact: string }[]).find((f) => f.id === hers.id)?.contact).toBe('90XXXXXX01');
+    const mine = await rm(p.t, p.rahul, 'POST', '/mappings', { category: 'followup', day: 'TODAY', rm_id: RAHUL_EXPERT_ID });
+    expect((mine.body.data as { contact: string }[]).every((f) => f.contact === '9000000001')).toBe(true);
+  });
+
   it("refuses another advisor's rm_id and an investor (403)", async () => {
     expect((await rm(p.t, p.rahul, 'POST', '/mappings', { category: 'followup', day: 'TODAY', rm_id: NEHA_EXPERT_ID })).status).toBe(404);
     expect((await rm(p.t, p.asha, 'POST', '/mappings', { category: 'followup', day: 'TODAY', rm_id: RAHUL_EXPERT_ID })).status).toBe(403);
