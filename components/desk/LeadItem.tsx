@@ -54,7 +54,7 @@ export default function LeadItem({ lead, options }: { lead: LeadView; options: D
           label={`Disposition for ${who}`}
           placeholder="Choose one"
           options={options}
-          value=""
+          value={lead.disposition ?? ''}
           disabled={disposing.isLoading}
           onChange={(e) => void recordDisposition(e.target.value)}
         />

@@ -50,7 +50,7 @@ export const deskApi = analyticsApi.injectEndpoints({
     }),
     setDisposition: build.mutation<DispositionView, DispositionInput>({
       query: (input) => call((c) => c.setDisposition(input)),
-      invalidatesTags: (_a, error) => (error ? [] : [TODAY]),
+      invalidatesTags: (_a, error, input) => (error ? [] : input.lead_id ? [LEADS] : [TODAY]),
     }),
     getNotes: build.query<NoteView[], string>({
       query: (userId) => call((c, signal) => c.getNotes(userId, signal)),

@@ -69,6 +69,8 @@ export interface LeadView {
   source: string | null;
   /** The advisor's client with this mobile, when there is one. */
   client_user_id: string | null;
+  /** The latest disposition recorded on the lead (an option's value), null before any. */
+  disposition: string | null;
   created_at: string;
 }
 

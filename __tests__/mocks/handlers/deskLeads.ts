@@ -33,6 +33,7 @@ export function leadFixture(over: Partial<LeadView> = {}): LeadView {
     stage_changed_at: null,
     source: 'desk',
     client_user_id: null,
+    disposition: null,
     created_at: new Date().toISOString(),
     ...over,
   };

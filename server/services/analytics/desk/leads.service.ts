@@ -6,6 +6,7 @@ import type { z } from 'zod';
 import type { LeadView, LeadsPage } from '../../../../utils/desk/wire';
 import { LEADS_PAGE_SIZE, DESK_LEAD_MESSAGES, type leadCreateSchema, type leadUpdateSchema, type leadsQuerySchema } from '../../../../utils/validation/deskLeads';
 import type { DeskDeps } from './desk.deps';
+import { latestLeadDispositions } from './dispositions.repo';
 import {
   type LeadRow,
   clientsByMobile,
@@ -20,7 +21,7 @@ import {
 
 const remarksOf = (row: LeadRow) => (typeof row.data?.remarks === 'string' ? row.data.remarks : null);
 
-export function leadView(row: LeadRow, clientUserId: string | null): LeadView {
+export function leadView(row: LeadRow, clientUserId: string | null, disposition: string | null = null): LeadView {
   return {
     id: row.id,
     name: row.name,
@@ -32,13 +33,17 @@ export function leadView(row: LeadRow, clientUserId: string | null): LeadView {
     stage_changed_at: row.stageChangedAt?.toISOString() ?? null,
     source: row.source,
     client_user_id: clientUserId,
+    disposition,
     created_at: row.createdAt.toISOString(),
   };
 }
 
 async function viewsOf(deps: DeskDeps, expertId: string, rows: LeadRow[]): Promise<LeadView[]> {
-  const clients = await clientsByMobile(deps.db, expertId, [...new Set(rows.map((r) => r.mobileNo))]);
-  return rows.map((r) => leadView(r, clients.get(r.mobileNo) ?? null));
+  const [clients, dispositions] = await Promise.all([
+    clientsByMobile(deps.db, expertId, [...new Set(rows.map((r) => r.mobileNo))]),
+    latestLeadDispositions(deps.db, rows.map((r) => r.id)),
+  ]);
+  return rows.map((r) => leadView(r, clients.get(r.mobileNo) ?? null, dispositions.get(r.id) ?? null));
 }
 
 export async function listLeads(deps: DeskDeps, expertId: string, query: z.output<typeof leadsQuerySchema>): Promise<LeadsPage> {

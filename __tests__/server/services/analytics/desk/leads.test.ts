@@ -78,6 +78,10 @@ describe('leads', () => {
     const disposition = await rm(p.t, p.rahul, 'PUT', '/disposition', { option: 'not_reachable', lead_id: lead.id });
     expect(disposition.status).toBe(200);
     expect(disposition.body.data).toMatchObject({ lead_id: lead.id, label: 'Not reachable' });
+    // The list read again (a reload) answers the latest disposition of the lead.
+    await rm(p.t, p.rahul, 'PUT', '/disposition', { option: 'call_back', lead_id: lead.id });
+    const listed = (await rm(p.t, p.rahul, 'GET', '/leads')).body.data.leads.find((l: { id: string }) => l.id === lead.id);
+    expect(listed.disposition).toBe('call_back');
     const deleted = await rm(p.t, p.rahul, 'DELETE', `/leads/${lead.id}`);
     expect(deleted.body.data).toEqual({ deleted: true });
     expect(await p.t.handle.db.select().from(leads).where(eq(leads.id, lead.id))).toHaveLength(0);
