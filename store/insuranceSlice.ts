@@ -53,6 +53,11 @@ export interface InsuranceDraft {
 
 export interface InsuranceState extends InsuranceDraft {
   userKYC: Record<string, unknown> | null;
+  /**
+   * Who fills the draft and whom it covers ('expert:<id>:<client id>', 'user:<id>'): the browser keeps one draft,
+   * so choosing another client starts from that client's own (the server keeps one per pair).
+   */
+  subject: string | null;
 }
 
 export const DEFAULT_COVER = 500000;
@@ -84,6 +89,7 @@ export const initialInsuranceState: InsuranceState = {
   pincode: '',
   step: 0,
   userKYC: null,
+  subject: null,
 };
 
 export interface MembersEntered {
@@ -155,13 +161,20 @@ const insuranceSlice = createSlice({
     expertDetailsSet(state, { payload }: PayloadAction<InsuranceDraft['expertDetails']>) {
       state.expertDetails = payload;
     },
+    /** Another person fills or is covered: their draft is not this one (the server's copy is read next). */
+    subjectChosen(state, { payload }: PayloadAction<string>) {
+      if (state.subject === payload) return state;
+      // A draft not yet labelled (kept from before drafts were, or begun before the session was read) is this one's.
+      if (state.subject === null) return { ...state, subject: payload };
+      return { ...initialInsuranceState, subject: payload };
+    },
     /** The server's copy, when it is there, wins over this browser's (last write wins across devices). */
     draftRestored(state, { payload }: PayloadAction<Partial<InsuranceDraft>>) {
       return { ...state, ...payload, product_type: 'health_insurance' };
     },
     /** A cart was made from the draft, or the person starts again (an advisor stays the one filling it). */
     draftCleared(state) {
-      return { ...initialInsuranceState, expertDetails: state.expertDetails };
+      return { ...initialInsuranceState, expertDetails: state.expertDetails, subject: state.subject };
     },
   },
   extraReducers: (builder) => {
@@ -181,14 +194,20 @@ export const {
   expertDetailsSet,
   draftRestored,
   draftCleared,
+  subjectChosen,
 } = insuranceSlice.actions;
 export default insuranceSlice.reducer;
 
 type WithInsurance = { insurance: InsuranceState };
 export const selectInsurance = (s: WithInsurance) => s.insurance;
 
-/** The draft as the server keeps it: everything but the KYC snapshot and the quotes (they are re-asked). */
+const DRAFT_KEYS = Object.keys(initialInsuranceState).filter((k) => k !== 'userKYC' && k !== 'subject') as (keyof InsuranceDraft)[];
+
+/**
+ * The draft as the server keeps it: the draft's own fields only (never the persisted slice's `_persist`
+ * bookkeeping, which the server refused), without the KYC snapshot, whose draft it is, or the quotes (re-asked).
+ */
 export function draftOf(state: InsuranceState): InsuranceDraft {
-  const { userKYC: _kyc, ...draft } = state;
+  const draft = Object.fromEntries(DRAFT_KEYS.map((k) => [k, state[k]])) as unknown as InsuranceDraft;
   return { ...draft, insurancePlans: [] };
 }

@@ -11,6 +11,7 @@ import reducer, {
   planChosen,
   quotesLoaded,
   stepChanged,
+  subjectChosen,
 } from '@/store/insuranceSlice';
 import { insurancePersistConfig } from '@/store/persist';
 import { PLANS } from '../mocks/handlers/insurance';
@@ -61,6 +62,14 @@ describe('insuranceSlice', () => {
     expect(state).toMatchObject({ clientName: 'Asha Rao', step: 5, product_type: 'health_insurance' });
     expect(reducer(state, draftCleared())).toEqual(initialInsuranceState);
     expect(reducer(state, loggedOut())).toEqual(initialInsuranceState);
+  });
+
+  it("starts another client's funnel empty, and keeps the draft of the same person", () => {
+    // A draft begun before the session was read becomes the first subject's.
+    const chetan = reducer(reducer(undefined, stepChanged(2)), subjectChosen('expert:e-1:chetan'));
+    expect(reducer(chetan, subjectChosen('expert:e-1:chetan')).step).toBe(2);
+    const deepa = reducer(chetan, subjectChosen('expert:e-1:deepa'));
+    expect(deepa).toEqual({ ...initialInsuranceState, subject: 'expert:e-1:deepa' });
   });
 
   it('sends the server the draft without the quotes or the KYC snapshot', () => {

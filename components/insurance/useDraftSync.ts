@@ -1,8 +1,14 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLazyGetInsuranceDraftQuery, useSaveInsuranceDraftMutation } from '@/store/api/insurance';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
-import { draftOf, draftRestored, expertDetailsSet, selectInsurance } from '@/store/insuranceSlice';
+import { draftOf, draftRestored, expertDetailsSet, selectInsurance, subjectChosen } from '@/store/insuranceSlice';
 import type { InsuranceSubject } from './useSubject';
+
+/** Who fills and who is covered, as the one draft this browser keeps is labelled. */
+export function subjectKeyOf(subject: InsuranceSubject): string {
+  if (subject.role === 'expert') return `expert:${subject.expert?.expert_id ?? ''}:${subject.userId ?? ''}`;
+  return subject.role === 'user' ? `user:${subject.userId ?? ''}` : 'visitor';
+}
 
 /** Long enough that typing a name is one save, short enough that closing the tab rarely loses a step. */
 export const DRAFT_SAVE_DELAY_MS = 1500;
@@ -23,14 +29,25 @@ export function useDraftSync(subject: InsuranceSubject | undefined): boolean {
   const forClient = subject?.role === 'expert';
   const clientId = forClient ? (subject?.userId ?? null) : null;
 
+  const subjectKey = subject ? subjectKeyOf(subject) : null;
+  useEffect(() => {
+    // Another client chosen (or another login): this browser's draft was someone else's.
+    if (subjectKey) dispatch(subjectChosen(subjectKey));
+  }, [subjectKey, dispatch]);
+
   useEffect(() => {
     if (!active) return;
     let cancelled = false;
+    // Nothing is saved for this person until their own draft has been read.
+    setReady(false);
+    lastSaved.current = null;
     if (forClient && subject?.expert) dispatch(expertDetailsSet(subject.expert));
     load(clientId)
       .unwrap()
       .then((answer) => {
         if (cancelled) return;
+        // Again once the answer is here: the browser's own copy may have been restored from storage meanwhile.
+        if (subjectKey) dispatch(subjectChosen(subjectKey));
         if (answer.draft) {
           lastSaved.current = JSON.stringify(answer.draft);
           dispatch(draftRestored(answer.draft));
@@ -41,8 +58,8 @@ export function useDraftSync(subject: InsuranceSubject | undefined): boolean {
     return () => {
       cancelled = true;
     };
-    // Once per person covered: the subject's other fields follow from the same storage read.
-  }, [active, clientId]); // eslint-disable-line react-hooks/exhaustive-deps
+    // Once per person filling and covered: the subject's other fields follow from the same storage read.
+  }, [active, subjectKey]); // eslint-disable-line react-hooks/exhaustive-deps
 
   const body = JSON.stringify(draftOf(state));
   useEffect(() => {

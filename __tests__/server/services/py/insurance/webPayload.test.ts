@@ -75,4 +75,13 @@ describe('the web funnel’s payloads', () => {
     const { body } = await insurance(p.t, p.asha, 'GET', '/draft');
     expect((body.data as unknown as { draft: unknown }).draft).toMatchObject({ clientName: 'Asha Verma', payment_option: 'monthly', step: 0 });
   });
+
+  it('saves the draft of a persisted slice: its _persist bookkeeping and whose draft it is stay in the browser', async () => {
+    // What redux-persist hands the funnel after a reload: the slice with its own bookkeeping key.
+    const persisted = { ...(await quotedState()), subject: `user:${ASHA_ID}`, _persist: { version: -1, rehydrated: true } };
+    const draft = draftOf(persisted);
+    expect(draft).not.toHaveProperty('_persist');
+    expect(draft).not.toHaveProperty('subject');
+    expect((await insurance(p.t, p.asha, 'PUT', '/draft', { draft })).res.status).toBe(200);
+  });
 });
