@@ -23,13 +23,15 @@ export function useDraftSync(subject: InsuranceSubject | undefined): boolean {
   const state = useAppSelector(selectInsurance);
   const [load] = useLazyGetInsuranceDraftQuery();
   const [save] = useSaveInsuranceDraftMutation();
-  const [ready, setReady] = useState(false);
+  // Whose draft has been read: nothing is saved for a person until their own draft has been.
+  const [readFor, setReadFor] = useState<string | null>(null);
   const lastSaved = useRef<string | null>(null);
   const active = Boolean(subject?.loggedIn && subject.userId);
   const forClient = subject?.role === 'expert';
   const clientId = forClient ? (subject?.userId ?? null) : null;
 
   const subjectKey = subject ? subjectKeyOf(subject) : null;
+  const ready = readFor !== null && readFor === subjectKey;
   useEffect(() => {
     // Another client chosen (or another login): this browser's draft was someone else's.
     if (subjectKey) dispatch(subjectChosen(subjectKey));
@@ -38,8 +40,6 @@ export function useDraftSync(subject: InsuranceSubject | undefined): boolean {
   useEffect(() => {
     if (!active) return;
     let cancelled = false;
-    // Nothing is saved for this person until their own draft has been read.
-    setReady(false);
     lastSaved.current = null;
     if (forClient && subject?.expert) dispatch(expertDetailsSet(subject.expert));
     load(clientId)
@@ -54,7 +54,7 @@ export function useDraftSync(subject: InsuranceSubject | undefined): boolean {
         }
       })
       .catch((error: unknown) => console.warn('[insurance] the saved draft could not be read', error))
-      .finally(() => !cancelled && setReady(true));
+      .finally(() => !cancelled && setReadFor(subjectKey));
     return () => {
       cancelled = true;
     };
