@@ -13,6 +13,8 @@ export interface SummaryReport {
   active_sips: number;
   sip_book_paise: number;
   commission_last_month_paise: number;
+  /** YYYY-MM: the month that commission is for (last month, or the last month with commission data). */
+  commission_month?: string;
   as_of: string;
 }
 
@@ -62,11 +64,14 @@ export interface CommissionsReport {
   total_paise: number;
 }
 
+/** Every answer says the period it covers (the default one when none was asked for). */
+type Covering<T> = T & { period?: { from: string; to: string } };
+
 export interface Reports {
-  summary: SummaryReport;
-  aum: AumReport;
-  sips: SipsReport;
-  clients: ClientsReport;
-  transactions: TransactionsReport;
-  commissions: CommissionsReport;
+  summary: Covering<SummaryReport>;
+  aum: Covering<AumReport>;
+  sips: Covering<SipsReport>;
+  clients: Covering<ClientsReport>;
+  transactions: Covering<TransactionsReport>;
+  commissions: Covering<CommissionsReport>;
 }

@@ -56,7 +56,8 @@ export default function AnalyticsScreen<V extends ReportView>({ view, title, isE
         </ul>
       </nav>
       <div className={styles.bar}>
-        <PeriodFilter key={`${period.from}-${period.to}`} period={period} />
+        {/* Without a period in the address, the fields show the one the answer covers (its default). */}
+        <PeriodFilter key={`${period.from}-${period.to}-${data?.period?.from}-${data?.period?.to}`} period={period.from || period.to ? period : (data?.period ?? period)} />
         <CsvButton view={view} period={period} />
       </div>
       {error ? (

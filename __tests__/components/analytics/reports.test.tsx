@@ -7,7 +7,7 @@ import SipsReport from '@/components/analytics/SipsReport';
 import SummaryReport from '@/components/analytics/SummaryReport';
 import TransactionsReport from '@/components/analytics/TransactionsReport';
 import { writeLocal } from '@/utils/storage';
-import { reportsHandlers, reportsMock, resetReports } from '../../mocks/handlers/analyticsReports';
+import { REPORTS, reportsHandlers, reportsMock, resetReports } from '../../mocks/handlers/analyticsReports';
 import { setupMockServer } from '../../mocks/server';
 import { mockSession } from '../../mocks/session';
 import { renderWithProviders } from '../../support/render';
@@ -31,6 +31,16 @@ describe('the analytics pages', () => {
     expect(screen.getAllByText('Clients').find((e) => e.tagName === 'DT')!.nextSibling).toHaveTextContent('25');
     expect(reportsMock.calls[0]).toEqual({ view: 'summary', query: {} });
     expect(screen.getByRole('link', { name: 'Overview' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('fills the month fields with the period the answer covers when none is asked, and names the commission month', async () => {
+    reportsMock.overrides = {
+      summary: { ...REPORTS.summary, commission_month: '2025-11', period: { from: '2024-12', to: '2025-11' } },
+    };
+    renderWithProviders(<SummaryReport />);
+    expect(await screen.findByText('Commission in Nov-2025')).toBeInTheDocument();
+    expect(screen.getByLabelText('From month')).toHaveValue('2024-12');
+    expect(screen.getByLabelText('To month')).toHaveValue('2025-11');
   });
 
   it('asks for the period in the URL and puts a new one there', async () => {

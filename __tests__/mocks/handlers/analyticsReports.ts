@@ -50,12 +50,15 @@ export const reportsMock = {
   calls: [] as { view: string; query: Record<string, string> }[],
   failing: false,
   empty: false,
+  /** Answers to use instead of the fixed ones, per view. */
+  overrides: {} as Partial<Reports>,
 };
 
 export function resetReports() {
   reportsMock.calls = [];
   reportsMock.failing = false;
   reportsMock.empty = false;
+  reportsMock.overrides = {};
 }
 
 const EMPTY_SUMMARY = { ...REPORTS.summary, clients: 0, aum_paise: 0 };
@@ -69,7 +72,7 @@ export const reportsHandlers = [
       reportsMock.calls.push({ view: file, query: Object.fromEntries(new URL(request.url).searchParams) });
       if (reportsMock.failing) return HttpResponse.json({ status: 'failed', message: 'Choose a start month before the end month' }, { status: 400 });
       if (file.endsWith('.csv')) return new HttpResponse('section,name,count,amount_rupees\r\n', { headers: { 'content-type': 'text/csv' } });
-      const data = reportsMock.empty && view === 'summary' ? EMPTY_SUMMARY : REPORTS[view];
+      const data = reportsMock.empty && view === 'summary' ? EMPTY_SUMMARY : (reportsMock.overrides[view] ?? REPORTS[view]);
       return HttpResponse.json({ status: 'success', data });
     }),
   ),

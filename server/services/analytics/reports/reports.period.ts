@@ -1,6 +1,8 @@
 // The period a view covers, and the rollups made current before any view reads them.
+import { sql } from 'drizzle-orm';
 import { InvalidError } from '../../../domain/errors';
 import type { Db } from '../../../db/client';
+import { commissions, transactions } from '../../../db/schema';
 import { addMonths, defaultPeriod, monthInIndia, monthSpan, monthsBetween } from '../../../../utils/analytics/months';
 import { ANALYTICS_MESSAGES, MAX_PERIOD_MONTHS, type PeriodQuery } from '../../../../utils/validation/analytics';
 import { currentKey, rebuild } from './rollup.repo';
@@ -22,9 +24,26 @@ export interface Period {
 /** Rollups keep ten years of months; a period may reach back that far. */
 const KEPT_MONTHS = 120;
 
-export function resolvePeriod(q: PeriodQuery, now: Date): Period {
+/**
+ * The latest month, up to the current one, in which the advisor's book has a transaction (or a commission): a period
+ * asked for without an end ends there, so a book whose statements stop earlier opens on its figures, not on
+ * "nothing to show" (issue 32, item 1). Null for a book with neither.
+ */
+export type DataSource = 'transactions' | 'commissions';
+
+export async function latestDataMonth(db: Db, expertId: string, now: Date, source: DataSource): Promise<string | null> {
+  const current = firstDay(monthInIndia(now));
+  const txns = sql`(select max(date_trunc('month', ${transactions.txnDate})) from ${transactions} where ${transactions.expertId} = ${expertId} and ${transactions.txnDate} < (${current}::date + interval '1 month'))`;
+  const paid = sql`(select max(${commissions.period}) from ${commissions} where ${commissions.expertId} = ${expertId} and ${commissions.period} <= ${current}::date)`;
+  const latest = source === 'transactions' ? txns : paid;
+  const result = (await db.execute(sql`select to_char(${latest}, 'YYYY-MM') as month`)) as unknown as { rows: { month: string | null }[] };
+  return result.rows[0]?.month ?? null;
+}
+
+/** `latest`: the month the book's data ends (latestDataMonth); a period without an end ends there. */
+export function resolvePeriod(q: PeriodQuery, now: Date, latest: string | null = null): Period {
   const fallback = defaultPeriod(now);
-  const to = q.to ?? fallback.to;
+  const to = q.to ?? (latest && latest < fallback.to ? latest : fallback.to);
   const from = q.from ?? addMonths(to, -11);
   if (from > to) throw new InvalidError(ANALYTICS_MESSAGES.order);
   if (monthSpan(from, to) > MAX_PERIOD_MONTHS) throw new InvalidError(ANALYTICS_MESSAGES.tooLong);

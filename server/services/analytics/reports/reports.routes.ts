@@ -9,7 +9,7 @@ import { ok } from '../../../http/ok';
 import { validateQuery } from '../../../http/validate';
 import { periodSchema } from '../../../../utils/validation/analytics';
 import { download } from '../../node/portfolio/portfolio.routes';
-import { type ReportsDeps, resolvePeriod } from './reports.period';
+import { type DataSource, type ReportsDeps, latestDataMonth, resolvePeriod } from './reports.period';
 import * as views from './reports.service';
 import * as csv from './reports.csv';
 
@@ -20,22 +20,34 @@ export function reportsRoutes(service: ServiceDeps) {
   const app = new Hono<AppEnv>();
   const guard = [requireAuth(service.config.authSecret), requireRole('expert'), validateQuery(periodSchema)] as const;
 
-  function mount<T>(name: string, view: View<T>, toCsv: (v: T) => string) {
-    const run = (c: Context) => {
-      return view(deps, expertIdOf(getIdentity(c)), resolvePeriod(c.req.query(), deps.now()));
+  /**
+   * `source`: for views of flows (transactions, commissions), the data whose last month ends a period asked for
+   * without an end; views of what the book holds now (AUM, SIPs, clients) end this month.
+   */
+  function mount<T>(name: string, view: View<T>, toCsv: (v: T) => string, source: DataSource | null = null) {
+    const run = async (c: Context) => {
+      const expertId = expertIdOf(getIdentity(c));
+      const query = c.req.query();
+      const latest = query.to || !source ? null : await latestDataMonth(deps.db, expertId, deps.now(), source);
+      const period = resolvePeriod(query, deps.now(), latest);
+      return { answer: await view(deps, expertId, period), period };
     };
-    app.get(`/${name}`, ...guard, async (c) => ok(c, await run(c)));
+    // Each answer says the period it covers, so a screen opened without one fills its month fields.
+    app.get(`/${name}`, ...guard, async (c) => {
+      const { answer, period } = await run(c);
+      return ok(c, { ...answer, period: { from: period.from, to: period.to } });
+    });
     app.get(`/${name}.csv`, ...guard, async (c) => {
-      const file = { body: toCsv(await run(c)), contentType: 'text/csv; charset=utf-8', filename: `${name}.csv` };
+      const file = { body: toCsv((await run(c)).answer), contentType: 'text/csv; charset=utf-8', filename: `${name}.csv` };
       return download(c, file);
     });
   }
 
-  mount('summary', views.summaryView, csv.summaryCsv);
+  mount('summary', views.summaryView, csv.summaryCsv, 'commissions');
   mount('aum', views.aumView, csv.aumCsv);
   mount('sips', views.sipsView, csv.sipsCsv);
   mount('clients', views.clientsView, csv.clientsCsv);
-  mount('transactions', views.transactionsView, csv.transactionsCsv);
-  mount('commissions', views.commissionsView, csv.commissionsCsv);
+  mount('transactions', views.transactionsView, csv.transactionsCsv, 'transactions');
+  mount('commissions', views.commissionsView, csv.commissionsCsv, 'commissions');
   return app;
 }

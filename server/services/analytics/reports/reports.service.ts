@@ -42,7 +42,8 @@ function byKey(rows: RollupRow[], field: 'amount_paise' | 'aum_paise') {
 }
 
 export async function summaryView(deps: ReportsDeps, expertId: string, p: Period) {
-  const lastMonth = previousMonth(p.current);
+  // The last complete month, or the period's end when the book's data stops before it (commission_month says which).
+  const lastMonth = p.to < p.current ? p.to : previousMonth(p.current);
   const v = await load(deps, expertId, { ...p, from: lastMonth, to: p.current }, ['aum', 'kyc', 'sip_status', 'commission']);
   const active = v.now('sip_status').filter((r) => r.key === 'active');
   return {
@@ -51,6 +52,7 @@ export async function summaryView(deps: ReportsDeps, expertId: string, p: Period
     active_sips: sum(active, 'count'),
     sip_book_paise: sum(active, 'amount_paise'),
     commission_last_month_paise: sum(v.at('commission', lastMonth), 'amount_paise'),
+    commission_month: lastMonth,
     as_of: p.today,
   };
 }

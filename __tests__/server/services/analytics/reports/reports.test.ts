@@ -65,18 +65,22 @@ describe('GET /analytics/reports', () => {
 
   it('counts transactions by type from his own rows only, and follows a new one at once', async () => {
     type Txns = { totals: { type: string; count: number; amount_paise: number }[] };
+    // With no period asked, the view covers the twelve months ending with the book's latest transaction (the seeded
+    // statements end in 2025; issue 32, item 1), not twelve empty months ending now.
     const byHand = async () => {
       const mine = await rahulsClients();
       const rows = await p.t.handle.db.select().from(transactions).where(eq(transactions.expertId, RAHUL_ID));
-      const start = new Date(p.t.clock.now().getTime() + 330 * 60_000);
-      start.setUTCDate(1);
+      const latest = rows.map((t) => t.txnDate).filter((d) => d <= today()).sort().at(-1)!;
+      const start = new Date(`${latest.slice(0, 8)}01T00:00:00Z`);
       start.setUTCMonth(start.getUTCMonth() - 11);
-      const first = start.toISOString().slice(0, 8) + '01';
+      const first = start.toISOString().slice(0, 10);
       const purchases = rows.filter((t) => mine.has(t.userId) && t.txnDate >= first && t.txnType === 'purchase');
-      return { count: purchases.length, amount: purchases.reduce((s, t) => s + t.amountPaise, 0) };
+      return { count: purchases.length, amount: purchases.reduce((s, t) => s + t.amountPaise, 0), from: first.slice(0, 7), to: latest.slice(0, 7) };
     };
-    const before = await report<Txns>(p, '/transactions');
+    const before = await report<Txns & { period: { from: string; to: string } }>(p, '/transactions');
     const expected = await byHand();
+    expect(expected.count).toBeGreaterThan(0);
+    expect(before.data.period).toEqual({ from: expected.from, to: expected.to });
     expect(before.data.totals.find((t) => t.type === 'purchase')).toMatchObject({ count: expected.count, amount_paise: expected.amount });
     // Another advisor's client, with a purchase carrying Rahul's id by mistake: not his book, never counted.
     const strangerId = await addClientOf(NEHA, '9000000899');
@@ -85,11 +89,12 @@ describe('GET /analytics/reports', () => {
       { ...txnLike(folio), userId: strangerId, expertId: RAHUL_ID, amountPaise: 7_00_000_00 },
       { ...txnLike(folio), amountPaise: 1_234_56 },
     ]);
+    // Today's purchase moves the default period to end now; his own is counted, the stranger's is not.
     const after = await report<Txns>(p, '/transactions');
-    expect(after.data.totals.find((t) => t.type === 'purchase')).toMatchObject({
-      count: expected.count + 1,
-      amount_paise: expected.amount + 1_234_56,
-    });
+    const now = await byHand();
+    expect(after.data.totals.find((t) => t.type === 'purchase')).toMatchObject({ count: now.count, amount_paise: now.amount });
+    const asked = await report<Txns>(p, `/transactions?from=${now.to}&to=${now.to}`);
+    expect(asked.data.totals.find((t) => t.type === 'purchase')).toMatchObject({ count: 1, amount_paise: 1_234_56 });
   });
 
   it('counts his clients by band and KYC status, and his active SIPs and their monthly book', async () => {
@@ -121,6 +126,14 @@ describe('GET /analytics/reports', () => {
     expect(view.data.total_paise).toBe(expected);
     expect(view.data.by_fund_house.reduce((s, r) => s + r.amount_paise, 0)).toBe(expected);
     expect(view.data.by_scheme.length).toBeGreaterThan(0);
+    // Asked with no period, the view opens on the same twelve months (the last ones with commission) with figures,
+    // and the dashboard's "commission" tile is that last month's.
+    const opened = await report<View & { period: { from: string; to: string } }>(p, '/commissions');
+    expect(opened.data.period).toEqual({ from, to });
+    expect(opened.data.total_paise).toBe(expected);
+    const summary = await report<{ commission_month: string; commission_last_month_paise: number }>(p, '/summary');
+    expect(summary.data.commission_month).toBe(to);
+    expect(summary.data.commission_last_month_paise).toBe(rows.filter((r) => r.period.startsWith(to!)).reduce((s, r) => s + r.amountPaise, 0));
   });
 
   it('refuses investors (403), bad and reversed periods and periods over 60 months (400)', async () => {
