@@ -5,6 +5,7 @@ import EmptyState from '@/components/ui/EmptyState';
 import Skeleton from '@/components/ui/Skeleton';
 import { useGetBannersQuery, useGetCardProfileQuery } from '@/store/api/prozone';
 import { pngFileName } from '@/utils/prozone/card';
+import { MF_RISK_LINE } from './cardLayout';
 import GreetingCanvas from './GreetingCanvas';
 import LoadFailure from './LoadFailure';
 import styles from './Prozone.module.scss';
@@ -34,8 +35,9 @@ export default function BannerCards() {
                 message={banner.tagline}
                 profile={profile.data!}
                 fileName={pngFileName('banner', banner.id)}
-                description={`Banner: ${banner.title}. ${banner.tagline} From ${profile.data!.name}`}
+                description={`Banner: ${banner.title}. ${banner.tagline} From ${profile.data!.name}. ${MF_RISK_LINE}`}
                 downloadLabel="Download banner"
+                disclaimer={MF_RISK_LINE}
               />
             </li>
           ))}

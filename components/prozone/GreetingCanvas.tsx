@@ -17,19 +17,21 @@ export interface GreetingCanvasProps {
   /** What the picture shows, for screen readers. */
   description: string;
   downloadLabel: string;
+  /** A promotion's risk line (banners), drawn at the bottom. */
+  disclaimer?: string;
 }
 
 const noSubscription = () => () => {};
 /** Whether the browser has the Web Share API (never during server rendering, so hydration matches). */
 const useShareable = () => useSyncExternalStore(noSubscription, () => typeof navigator.share === 'function', () => false);
 
-export default function GreetingCanvas({ templateSrc, headline, message, profile, fileName, description, downloadLabel }: GreetingCanvasProps) {
+export default function GreetingCanvas({ templateSrc, headline, message, profile, fileName, description, downloadLabel, disclaimer }: GreetingCanvasProps) {
   const canvas = useRef<HTMLCanvasElement>(null);
   // What the canvas shows now: the inputs it was last drawn from, or 'unsupported' (no 2D context).
   const [drawn, setDrawn] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const shareable = useShareable();
-  const inputs = JSON.stringify([templateSrc, headline, message, profile]);
+  const inputs = JSON.stringify([templateSrc, headline, message, profile, disclaimer]);
   const state = drawn === 'unsupported' ? 'failed' : drawn === inputs ? 'ready' : 'drawing';
 
   useEffect(() => {
@@ -40,13 +42,13 @@ export default function GreetingCanvas({ templateSrc, headline, message, profile
       const ctx = canvas.current?.getContext('2d');
       if (!ctx) return setDrawn('unsupported');
       const advisor = { name: profile.name, arn: profile.arn, euin: profile.euin, mobile: profile.mobile };
-      drawCard(ctx, cardLayout({ headline, message, advisor }, canvasMeasure(ctx)), { template, photo: picture });
+      drawCard(ctx, cardLayout({ headline, message, advisor, disclaimer }, canvasMeasure(ctx)), { template, photo: picture });
       setDrawn(inputs);
     });
     return () => {
       current = false;
     };
-  }, [templateSrc, headline, message, profile, inputs]);
+  }, [templateSrc, headline, message, profile, disclaimer, inputs]);
 
   async function png(): Promise<Blob | null> {
     setProblem(null);

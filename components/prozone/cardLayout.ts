@@ -5,10 +5,18 @@ import { arnLabel, initialsOf } from '@/utils/prozone/card';
 
 export const CARD_SIZE = 1080;
 
+/**
+ * The line AMFI's advertising code asks of every mutual fund promotion (banners; not a birthday greeting), drawn in
+ * the card's bottom band under the advisor's name and ARN.
+ */
+export const MF_RISK_LINE = 'Mutual fund investments are subject to market risks, read all scheme related documents carefully.';
+
 export interface CardContent {
   headline: string;
   message: string;
   advisor: { name: string; arn: string | null; euin: string | null; mobile: string };
+  /** A promotion's risk line (MF_RISK_LINE); none on a greeting. */
+  disclaimer?: string;
 }
 
 export interface TextItem {
@@ -29,6 +37,7 @@ export interface CardLayout {
   photo: { cx: number; cy: number; r: number };
   initials: TextItem;
   advisor: TextItem[];
+  disclaimer: TextItem[];
 }
 
 /** The width of `text` at `size` px; the canvas's measureText in the browser, an estimate elsewhere. */
@@ -76,7 +85,8 @@ export function cardLayout(content: CardContent, measure: Measure = estimateWidt
   const messageSize = Math.round(width * 0.032);
   const messageTop = headlineTop + headline.lines.length * headline.size * 1.2 + height * 0.02;
   const messageLines = wrapText(content.message, width * 0.76, messageSize, measure);
-  const photo = { cx: width * 0.14, cy: height * 0.87, r: height * 0.065 };
+  // With a risk line the advisor's band moves up to leave it the bottom of the card.
+  const photo = { cx: width * 0.14, cy: height * (content.disclaimer ? 0.8 : 0.87), r: height * 0.065 };
   const left = photo.cx + photo.r + width * 0.035;
   const { name, arn, euin, mobile } = content.advisor;
   const credentials = [arnLabel(arn), euin ? `EUIN ${euin}` : null].filter(Boolean).join(' · ');
@@ -86,6 +96,12 @@ export function cardLayout(content: CardContent, measure: Measure = estimateWidt
     ...(credentials ? [text(credentials, left, photo.cy + height * 0.018, small, { color: MUTED })] : []),
     text(`Call ${mobile}`, left, photo.cy + height * 0.055, small, { color: MUTED }),
   ];
+  const fine = Math.round(width * 0.022);
+  const disclaimer = content.disclaimer
+    ? wrapText(content.disclaimer, width * 0.88, fine, measure, 3).map((line, i) =>
+        text(line, width / 2, height * 0.925 + i * fine * 1.35, fine, { align: 'center', color: INK }),
+      )
+    : [];
   return {
     width,
     height,
@@ -102,5 +118,6 @@ export function cardLayout(content: CardContent, measure: Measure = estimateWidt
       color: '#ffffff',
     }),
     advisor,
+    disclaimer,
   };
 }

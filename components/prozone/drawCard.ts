@@ -45,6 +45,7 @@ export function drawCard(
   ctx.restore();
   if (!images.photo) paintText(ctx, layout.initials);
   layout.advisor.forEach((line) => paintText(ctx, line));
+  layout.disclaimer.forEach((line) => paintText(ctx, line));
 }
 
 /** Resolves once the image has loaded; null when it cannot be (a refused proxy URL, say): the card goes on without it. */

@@ -1,4 +1,5 @@
-import { CARD_SIZE, cardLayout, estimateWidth, wrapText } from '@/components/prozone/cardLayout';
+import { CARD_SIZE, MF_RISK_LINE, cardLayout, estimateWidth, wrapText } from '@/components/prozone/cardLayout';
+import { drawCard } from '@/components/prozone/drawCard';
 
 const advisor = { name: 'Rahul Mehta', arn: '245871', euin: 'E123456', mobile: '9000000101' };
 const content = { headline: 'Happy Birthday, Arjun Gupta!', message: 'Wishing you a year full of health, happiness and prosperity.', advisor };
@@ -31,6 +32,33 @@ describe('cardLayout', () => {
   it('leaves out the credentials line when the advisor has neither ARN nor EUIN', () => {
     const layout = cardLayout({ ...content, advisor: { ...advisor, arn: null, euin: null } });
     expect(layout.advisor.map((t) => t.text)).toEqual(['Rahul Mehta', 'Call 9000000101']);
+  });
+});
+
+describe('a banner (a mutual fund promotion)', () => {
+  const banner = { headline: 'Start a SIP today', message: 'Small steps, every month.', advisor, disclaimer: MF_RISK_LINE };
+
+  it('carries the risk line whole in the bottom band, below the advisor, inside the card', () => {
+    const layout = cardLayout(banner);
+    expect(layout.disclaimer.map((t) => t.text).join(' ')).toBe(MF_RISK_LINE);
+    const lowestAdvisorLine = Math.max(...layout.advisor.map((t) => t.y));
+    for (const line of layout.disclaimer) {
+      expect(line.y).toBeGreaterThan(lowestAdvisorLine);
+      expect(line.y).toBeLessThanOrEqual(CARD_SIZE);
+      expect(estimateWidth(line.text, line.size, false)).toBeLessThanOrEqual(CARD_SIZE * 0.88);
+    }
+    expect(cardLayout(content).disclaimer).toEqual([]);
+  });
+
+  it('is drawn on the canvas with the ARN', () => {
+    const drawn: string[] = [];
+    const ctx = new Proxy({} as CanvasRenderingContext2D, {
+      get: (_target, key) => (key === 'fillText' ? (text: string) => drawn.push(text) : () => undefined),
+      set: () => true,
+    });
+    drawCard(ctx, cardLayout(banner), { template: null, photo: null });
+    expect(drawn.join(' ')).toContain(MF_RISK_LINE);
+    expect(drawn).toContain('ARN-245871 · EUIN E123456');
   });
 });
 
