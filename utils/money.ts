@@ -32,10 +32,14 @@ export const THOUSAND = 1e3;
 export const LAKH = 1e5;
 export const CRORE = 1e7;
 
-/** Rupees with the symbol: 1234567.5 -> '₹12,34,567.5'; negatives as '-₹1,234'. */
+/**
+ * Rupees with the symbol: 1234567.5 -> '₹12,34,567.50', 1234 -> '₹1,234'; negatives as '-₹1,234'. Paise show as
+ * two decimals or none (never '₹2,068.8'), unless `decimals` asks for a number of them.
+ */
 export function formatINR(value: number | null | undefined, options: FormatOptions = {}): string {
   if (value === null || value === undefined || !Number.isFinite(value)) return EMPTY_AMOUNT;
-  const body = `${RUPEE_SYMBOL}${formatAbsolute(Math.abs(value), options)}`;
+  const digits = options.decimals !== undefined ? formatAbsolute(Math.abs(value), options) : formatAbsolute(Math.abs(value), { decimals: 2 }).replace(/\.00$/, '');
+  const body = `${RUPEE_SYMBOL}${digits}`;
   return isNegativeAfterRounding(value, options) ? `-${body}` : body;
 }
 
@@ -56,7 +60,7 @@ export function rupeesToPaise(rupees: number): number {
   return whole === 0 ? 0 : whole;
 }
 
-/** Formats an integer paise amount as rupees: 1234550 -> '₹12,345.5'. */
+/** Formats an integer paise amount as rupees: 1234550 -> '₹12,345.50'. */
 export function formatPaise(paise: number | null | undefined, options: FormatOptions = {}): string {
   if (paise === null || paise === undefined || !Number.isSafeInteger(paise)) return EMPTY_AMOUNT;
   return formatINR(paiseToRupees(paise), options);

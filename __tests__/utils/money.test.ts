@@ -84,7 +84,7 @@ describe('formatINR', () => {
   });
 
   it('puts the minus sign before the symbol', () => {
-    expect(formatINR(-1234.5)).toBe('-₹1,234.5');
+    expect(formatINR(-1234.5)).toBe('-₹1,234.50');
   });
 
   it('shows a dash for a missing amount', () => {
@@ -136,7 +136,7 @@ describe('paise helpers', () => {
 
   it('formats paise amounts as rupees', () => {
     expect(formatPaise(123456789)).toBe('₹12,34,567.89');
-    expect(formatPaise(1234550)).toBe('₹12,345.5');
+    expect(formatPaise(1234550)).toBe('₹12,345.50');
     expect(formatPaise(1.5)).toBe('—');
     expect(formatPaise(null)).toBe('—');
   });

@@ -35,8 +35,8 @@ describe('/fds/[id]', () => {
     await userEvent.clear(amount);
     await userEvent.type(amount, '100000');
     // 1,00,000 × (1 + 0.0725 / 4)^4 = 1,07,449.50
-    expect(figure('Maturity amount')).toHaveTextContent('₹1,07,449.5');
-    expect(figure('Interest over the tenure')).toHaveTextContent('₹7,449.5');
+    expect(figure('Maturity amount')).toHaveTextContent('₹1,07,449.50');
+    expect(figure('Interest over the tenure')).toHaveTextContent('₹7,449.50');
     await userEvent.click(screen.getByRole('checkbox', { name: /senior citizen rate/ }));
     expect(figure('Interest rate (senior citizen)')).toHaveTextContent('7.50% a year');
     expect(figure('Maturity amount')).toHaveTextContent('₹1,07,713.59');

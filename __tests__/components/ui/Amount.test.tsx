@@ -29,7 +29,7 @@ describe('Amount', () => {
         <Amount value={null} short />
       </>,
     );
-    expect(screen.getByText('₹12,345.5')).toBeInTheDocument();
+    expect(screen.getByText('₹12,345.50')).toBeInTheDocument();
     expect(screen.getByText('—')).not.toHaveAttribute('title');
   });
 });
