@@ -3,13 +3,17 @@ import { useEffect, useState } from 'react';
 import Button from '@/components/ui/Button';
 import Input from '@/components/ui/Input';
 import { useListFundsQuery } from '@/store/api/funds';
+import { fullSchemeName } from '@/utils/funds/labels';
 import type { FundSummary } from '@/utils/funds/types';
 import styles from './Orders.module.scss';
 
 const MIN_CHARS = 3;
 const WAIT_MS = 300;
 
-/** Searches the fund list by name (the market service's ranked search) and hands back the fund chosen. */
+/**
+ * Searches the fund list by name (the market service's ranked search) and hands back the fund chosen: Regular plans
+ * only, the ones ZF sells under its ARN, each named with its plan and option.
+ */
 export default function FundPicker({ onChoose }: { onChoose: (fund: FundSummary) => void }) {
   const [text, setText] = useState('');
   const [q, setQ] = useState('');
@@ -18,8 +22,8 @@ export default function FundPicker({ onChoose }: { onChoose: (fund: FundSummary)
     const timer = setTimeout(() => setQ(text.trim()), WAIT_MS);
     return () => clearTimeout(timer);
   }, [text]);
-  const { data, isFetching, isError } = useListFundsQuery(q.length >= MIN_CHARS ? { q, limit: 8 } : skipToken);
-  const funds = q.length >= MIN_CHARS ? (data?.items ?? []) : [];
+  const { data, isFetching, isError } = useListFundsQuery(q.length >= MIN_CHARS ? { q, plan: 'Regular', limit: 8 } : skipToken);
+  const funds = q.length >= MIN_CHARS ? (data?.items ?? []).filter((f) => f.plan !== 'Direct') : [];
   return (
     <div className={styles.form}>
       <Input
@@ -40,10 +44,10 @@ export default function FundPicker({ onChoose }: { onChoose: (fund: FundSummary)
           {funds.map((f) => (
             <li key={f.scheme_code} className={styles.item}>
               <span>
-                {f.name}
+                {fullSchemeName(f)}
                 <span className={styles.note}> · {f.fund_house}</span>
               </span>
-              <Button size="sm" variant="secondary" onClick={() => onChoose(f)} aria-label={`Choose ${f.name}`}>
+              <Button size="sm" variant="secondary" onClick={() => onChoose(f)} aria-label={`Choose ${fullSchemeName(f)}`}>
                 Choose
               </Button>
             </li>

@@ -1,5 +1,6 @@
 import Select from '@/components/ui/Select';
 import { useListFundsQuery } from '@/store/api/funds';
+import { fullSchemeName } from '@/utils/funds/labels';
 import type { FundSummary } from '@/utils/funds/types';
 import { schemeRules } from '@/utils/orders/schemeRules';
 
@@ -13,16 +14,22 @@ interface Props {
   error?: string;
 }
 
-/** Switches and STPs stay within one fund house, so only that house's open schemes are offered. */
+/**
+ * Switches and STPs stay within one fund house, so only that house's open schemes are offered, and only Regular
+ * plans: nothing moves into a Direct plan under ZF's ARN. Each is named with its plan and option.
+ */
 export function targetOptions(funds: readonly FundSummary[], fundHouse: string, fromSchemeCode: number) {
   return funds
     .filter((f) => f.fund_house === fundHouse && f.scheme_code !== fromSchemeCode)
-    .filter((f) => !schemeRules({ category: f.category, subCategory: f.sub_category, schemeType: f.scheme_type, name: f.name }).closedReason)
-    .map((f) => ({ value: String(f.scheme_code), label: f.name }));
+    .filter((f) => {
+      const rules = schemeRules({ category: f.category, subCategory: f.sub_category, schemeType: f.scheme_type, name: f.name, plan: f.plan });
+      return !rules.closedReason && !rules.isDirectPlan;
+    })
+    .map((f) => ({ value: String(f.scheme_code), label: fullSchemeName(f) }));
 }
 
 export default function TargetSchemeSelect({ fundHouse, fromSchemeCode, value, onChange, error }: Props) {
-  const { data, isLoading, isError } = useListFundsQuery({ fund_house: fundHouse, limit: 100 });
+  const { data, isLoading, isError } = useListFundsQuery({ fund_house: fundHouse, plan: 'Regular', limit: 100 });
   const options = data ? targetOptions(data.items, fundHouse, fromSchemeCode) : [];
   const hint = isLoading
     ? `Loading the schemes of ${fundHouse}…`

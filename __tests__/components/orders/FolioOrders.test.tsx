@@ -52,20 +52,21 @@ describe('folio order forms', () => {
     expect(add.items[0].client_ref).toMatch(/^[A-Za-z0-9_-]{8,}$/);
   });
 
-  it('offers only other open schemes of the same fund house as switch targets', async () => {
+  it('offers only other open Regular plans of the same fund house as switch targets, named with their plan', async () => {
     const dialog = await openForm('Switch');
     const target = within(dialog).getByRole('combobox', { name: 'Move into' });
-    await within(target).findByRole('option', { name: 'HDFC Large Cap Fund - Direct Growth' });
+    await within(target).findByRole('option', { name: 'HDFC Large Cap Fund – Regular Plan · Growth' });
     const names = within(target).getAllByRole('option').map((o) => o.textContent);
-    expect(names).toEqual(['Choose a fund', 'HDFC Corporate Bond Fund - Direct Growth', 'HDFC Large Cap Fund - Direct Growth']);
-    expect(orderMock.fundQueries[0]).toMatchObject({ fund_house: 'HDFC Mutual Fund' });
+    // The Direct plan of the house (HDFC Corporate Bond Fund - Direct Growth) is not offered: nothing moves into one.
+    expect(names).toEqual(['Choose a fund', 'HDFC Large Cap Fund – Regular Plan · Growth']);
+    expect(orderMock.fundQueries[0]).toMatchObject({ fund_house: 'HDFC Mutual Fund', plan: 'Regular' });
     expect(store.getState().portfolio.switchData).toMatchObject({ scheme_code: 118989, folio_no: '2211903/45', fund_house: 'HDFC Mutual Fund' });
   });
 
   it('adds a switch by units into the chosen scheme', async () => {
     const dialog = await openForm('Switch');
     const target = within(dialog).getByRole('combobox', { name: 'Move into' });
-    await within(target).findByRole('option', { name: 'HDFC Large Cap Fund - Direct Growth' });
+    await within(target).findByRole('option', { name: 'HDFC Large Cap Fund – Regular Plan · Growth' });
     await userEvent.selectOptions(target, '119018');
     await userEvent.click(within(dialog).getByRole('radio', { name: 'Units' }));
     await userEvent.type(within(dialog).getByRole('textbox', { name: 'Units' }), '20');
@@ -93,7 +94,7 @@ describe('folio order forms', () => {
     };
     const dialog = await openForm('STP');
     const target = within(dialog).getByRole('combobox', { name: 'Move into' });
-    await within(target).findByRole('option', { name: 'HDFC Large Cap Fund - Direct Growth' });
+    await within(target).findByRole('option', { name: 'HDFC Large Cap Fund – Regular Plan · Growth' });
     await userEvent.selectOptions(target, '119018');
     await userEvent.type(within(dialog).getByRole('textbox', { name: 'Monthly amount' }), '1000');
     await userEvent.selectOptions(within(dialog).getByRole('combobox', { name: 'Day of the month' }), '10');

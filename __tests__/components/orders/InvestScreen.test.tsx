@@ -37,8 +37,8 @@ describe('/invest', () => {
     expect(await screen.findByText('Nothing yet: search a fund above and add it.')).toBeInTheDocument();
     expect(cartMock.calls.find((c) => c.path === 'get_all_carts')?.eventType).toBe('ExpertHeader');
 
-    await chooseFund('HDFC Large Cap Fund - Direct Growth');
-    const form = screen.getByRole('form', { name: 'Invest in HDFC Large Cap Fund - Direct Growth' });
+    await chooseFund('HDFC Large Cap Fund – Regular Plan · Growth');
+    const form = screen.getByRole('form', { name: 'Invest in HDFC Large Cap Fund' });
     const amount = within(form).getByRole('textbox', { name: 'Monthly amount' });
     await userEvent.type(amount, '500');
     await userEvent.selectOptions(within(form).getByRole('combobox', { name: 'SIP date' }), '10');
@@ -48,7 +48,7 @@ describe('/invest', () => {
     await userEvent.clear(amount);
     await userEvent.type(amount, '2000');
     await userEvent.click(within(form).getByRole('button', { name: "Add to Asha Verma's cart" }));
-    expect(await within(form).findByRole('status')).toHaveTextContent("Added HDFC Large Cap Fund - Direct Growth to Asha Verma's cart.");
+    expect(await within(form).findByRole('status')).toHaveTextContent("Added HDFC Large Cap Fund to Asha Verma's cart.");
     const last = orderMock.adds[orderMock.adds.length - 1];
     expect(last).toMatchObject({ user_id: ASHA, cart_type: 'purchase_sip' });
     expect(last.items[0]).toMatchObject({ scheme_code: 119018, amount_paise: 200000, sip_day: 10, sip_installments: 12, sip_frequency: 'monthly' });
@@ -69,12 +69,12 @@ describe('/invest', () => {
     logInAdvisorForAsha();
     renderWithProviders(<InvestPage />, { route: '/invest' });
     await screen.findByRole('heading', { level: 1, name: 'Asha Verma' });
-    await chooseFund('HDFC Large Cap Fund - Direct Growth');
+    await chooseFund('HDFC Large Cap Fund – Regular Plan · Growth');
     await userEvent.click(screen.getByRole('radio', { name: 'Lumpsum' }));
     expect(screen.queryByRole('combobox', { name: 'SIP date' })).not.toBeInTheDocument();
     await userEvent.type(screen.getByRole('textbox', { name: 'Amount' }), '5000');
     await userEvent.click(screen.getByRole('button', { name: "Add to Asha Verma's cart" }));
-    await screen.findByText("Added HDFC Large Cap Fund - Direct Growth to Asha Verma's cart.");
+    await screen.findByText("Added HDFC Large Cap Fund to Asha Verma's cart.");
     expect(orderMock.adds[0]).toMatchObject({ cart_type: 'purchase_lumpsum' });
     expect(orderMock.adds[0].items[0]).toEqual({ scheme_code: 119018, amount_paise: 500000, client_ref: expect.any(String) });
   });

@@ -25,9 +25,9 @@ export const orderMock = {
   refuse: null as null | { message: string; errors?: { path: string; message: string }[] },
 };
 
-function fund(code: number, name: string, fundHouse: string, category = 'Equity Scheme - Large Cap Fund'): FundSummary {
+function fund(code: number, name: string, fundHouse: string, category = 'Equity Scheme - Large Cap Fund', plan: 'Direct' | 'Regular' = 'Direct'): FundSummary {
   return {
-    scheme_code: code, slug: `f-${code}`, name, plan: 'Direct', option: 'Growth', option_label: 'Growth', fund_house: fundHouse,
+    scheme_code: code, slug: `f-${code}`, name, plan, option: 'Growth', option_label: 'Growth', fund_house: fundHouse,
     scheme_type: 'Open Ended Schemes', category, sub_category: null, isin_growth: null, isin_reinvestment: null,
     nav: '100.0000', nav_date: '2026-11-20', return_1y: null, return_3y: null, return_5y: null, returns_as_of: null,
   };
@@ -37,7 +37,8 @@ function fund(code: number, name: string, fundHouse: string, category = 'Equity 
 export const FUNDS: FundSummary[] = [
   fund(118989, 'HDFC Mid-Cap Opportunities Fund - Direct Growth', 'HDFC Mutual Fund'),
   fund(119062, 'HDFC Corporate Bond Fund - Direct Growth', 'HDFC Mutual Fund', 'Debt Scheme - Corporate Bond Fund'),
-  fund(119018, 'HDFC Large Cap Fund - Direct Growth', 'HDFC Mutual Fund'),
+  // The one Regular plan: what an advisor may choose, and a switch may move into.
+  fund(119018, 'HDFC Large Cap Fund', 'HDFC Mutual Fund', 'Equity Scheme - Large Cap Fund', 'Regular'),
   fund(120716, 'UTI Nifty 50 Index Fund - Direct Growth', 'UTI Mutual Fund'),
   fund(120503, 'Axis ELSS Tax Saver Fund - Direct Growth', 'Axis Mutual Fund', 'Equity Scheme - ELSS'),
 ];
