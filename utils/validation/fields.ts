@@ -61,9 +61,13 @@ export const otpSchema = requiredText(MESSAGES.otpEmpty, MESSAGES.otpInvalid).re
   error: MESSAGES.otpInvalid,
 });
 
-/** Optional ARN: absent or blank gives undefined; otherwise exactly 6 characters. */
+/**
+ * Optional ARN: absent or blank gives undefined; otherwise exactly 6 characters. Written the way the app shows it
+ * ('ARN-245871', AMFI's own form) it is read as its 6 characters.
+ */
 export const arnSchema = stringOf(MESSAGES.arnInvalid)
   .trim()
+  .transform((arn) => arn.replace(/^ARN[-\s]*/i, ''))
   .refine((arn) => arn === '' || textLength(arn) === ARN_LENGTH, { error: MESSAGES.arnInvalid })
   .nullish()
   .transform((arn) => (arn ? arn : undefined));

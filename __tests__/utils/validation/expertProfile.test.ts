@@ -41,12 +41,15 @@ describe('expert profile', () => {
       }
     });
 
-    it.each([['12345'], ['1234567'], ['ARN-123456'], ['1']])('rejects %p, which is not 6 characters', (arn) => {
+    it.each([['12345'], ['1234567'], ['ARN-1234567'], ['1']])('rejects %p, which is not 6 characters', (arn) => {
       expect(messagesFor('arn', arn)).toEqual(['Please enter a valid ARN']);
     });
 
     it('accepts exactly 6 characters, trimmed', () => {
       expect(expertProfileSchema.parse({ ...valid, arn: ' AB1234 ' }).arn).toBe('AB1234');
+      // As the app itself shows an ARN.
+      expect(expertProfileSchema.parse({ ...valid, arn: 'ARN-245871' }).arn).toBe('245871');
+      expect(expertProfileSchema.parse({ ...valid, arn: 'arn 245871' }).arn).toBe('245871');
       expect(messagesFor('arn', 123456)).toEqual(['Please enter a valid ARN']);
     });
   });
