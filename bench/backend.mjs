@@ -1,11 +1,12 @@
 // Starting and stopping the backend for a benchmark: its own port and its own embedded database directory
 // (PGlite allows one process per directory, and a dev server may own .data/pglite), or PostgreSQL through
-// BENCH_DATABASE_URL; seeded when empty. Shared by bench/api.mjs and bench/search-hostile.mjs.
+// BENCH_DATABASE_URL; seeded when empty. Shared by bench/api.mjs and bench/search-hostile.mjs. Started twice on
+// two ports, it gives two copies of the backend over one PostgreSQL database (bench/cart/orders-load.mjs).
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
-let server;
+const servers = [];
 
 /**
  * Benches that log in on every run: the database keeps the OTP send times, so the default limits (3 per number in 10
@@ -34,18 +35,25 @@ export function startBackend(port, env = {}) {
     ...env,
   };
   // Own process group, so that stopping it also stops what tsx started.
-  server = spawn(path.join(ROOT, 'node_modules', '.bin', 'tsx'), ['server/main.ts'], { cwd: ROOT, env: fullEnv, stdio: ['ignore', 'ignore', 'inherit'], detached: true });
+  const server = spawn(path.join(ROOT, 'node_modules', '.bin', 'tsx'), ['server/main.ts'], { cwd: ROOT, env: fullEnv, stdio: ['ignore', 'ignore', 'inherit'], detached: true });
+  servers.push(server);
   return `http://127.0.0.1:${port}`;
 }
 
+const running = (server) => server.exitCode === null && server.signalCode === null;
+
+/** Stops every backend started; resolves once they have exited (and closed the database). */
 export function stopBackend() {
-  if (server && server.exitCode === null) process.kill(-server.pid, 'SIGTERM');
+  const stopping = servers.filter(running);
+  for (const server of stopping) process.kill(-server.pid, 'SIGTERM');
+  return Promise.all(stopping.map((server) => new Promise((resolve) => (running(server) ? server.once('exit', resolve) : resolve()))));
 }
 
 export async function waitForHealth(url, ms) {
   const until = Date.now() + ms;
   while (Date.now() < until) {
-    if (server && server.exitCode !== null) throw new Error(`the backend exited with code ${server.exitCode}`);
+    const exited = servers.find((server) => server.exitCode !== null);
+    if (exited) throw new Error(`the backend exited with code ${exited.exitCode}`);
     try {
       if ((await fetch(`${url}/health`)).ok) return;
     } catch {

@@ -3,7 +3,8 @@
 // How often one is sent (item 2): per investor and per number, like login codes, on a budget of their own.
 import { and, eq } from 'drizzle-orm';
 import { expertId } from '@/server/db/seed/ids';
-import { checkouts, orders, otpSendLog, payments, users } from '@/server/db/schema';
+import { cartItems, checkouts, orders, otpSendLog, payments, users } from '@/server/db/schema';
+import { applyEdits, openGroup } from '@/server/services/node/cart/collection.service';
 import { ASHA, LOOPBACK_PEER, RAHUL, TestClock, call, outboxOtp, sendOtp } from '../../support/loginApp';
 import { ASHA_ID, SCHEME, as, ordersPeopleForFile, post, putInCart } from '../../support/ordersApp';
 import { createTestApp } from '../../support/testApp';
@@ -71,6 +72,23 @@ describe('a cart changed after the SMS', () => {
     const confirm = await post(p.t, p.asha, `/checkout/${id}/confirm`, { otp });
     expect(confirm.res.status).toBe(409);
     expect(await placed(id)).toHaveLength(0);
+  });
+
+  // Found by npm run bench:orders (an edit racing the confirmation): the edit read the cart open, the confirmation then
+  // placed it and closed it, and the edit wrote its change into the checked-out cart and answered 200, so the cart no
+  // longer held what the code placed. The race is made here step by step: the edit's read, the confirm, the edit's write.
+  it('refuses an edit that read the cart before the confirmation closed it, and changes nothing', async () => {
+    const cart = await advisorCart();
+    const { id, otp } = await start(cart.collectionId);
+    const deps = { db: p.t.handle.db, now: () => p.t.clock.now() };
+    const pair = { userId: ASHA_ID, expertId: expertId(RAHUL) };
+    const readBefore = await openGroup(deps, pair, { collectionId: cart.collectionId });
+
+    expect((await post(p.t, p.asha, `/checkout/${id}/confirm`, { otp })).res.status).toBe(200);
+    await expect(applyEdits(deps, pair, readBefore, [{ id: cart.itemId, amount_paise: 7_000_00 }])).rejects.toThrow('This cart can no longer be changed');
+    const [item] = await p.t.handle.db.select().from(cartItems).where(eq(cartItems.id, cart.itemId));
+    expect(item.amountPaise).toBe(5_000_00);
+    expect((await placed(id)).map((o) => o.amountPaise)).toEqual([5_000_00]);
   });
 
   it('places the orders when the cart is as the SMS named it', async () => {

@@ -120,6 +120,15 @@ export async function cartById(db: Tx, id: string): Promise<CartRow | undefined>
   return row;
 }
 
+/**
+ * Locks the carts in the order a confirmation locks them (by creation, checkout.repo.ts openCarts), so that an edit
+ * and a confirmation of the same carts take turns, and answers them as they are now.
+ */
+export async function lockCarts(tx: Tx, ids: string[]): Promise<CartRow[]> {
+  if (ids.length === 0) return [];
+  return tx.select().from(carts).where(inArray(carts.id, ids)).orderBy(carts.createdAt).for('update');
+}
+
 export async function itemById(db: Tx, id: string): Promise<ItemRow | undefined> {
   const [row] = await db.select().from(cartItems).where(eq(cartItems.id, id));
   return row;
