@@ -62,6 +62,15 @@ export const addFollowUp = async (input: FollowUpInput) =>
   dataOf(await analyticsClient.post<Envelope<FollowUpView>>('/rm/followups', input));
 
 /** Claims the reminder: `won` only for the one call (of all tabs) that marked it notified. */
+export const getUpcomingFollowUps = async (days: number, signal?: AbortSignal) =>
+  dataOf(await analyticsClient.get<Envelope<FollowUpView[]>>('/rm/followups/upcoming', { params: { days }, signal }));
+
+export const completeFollowUp = async ({ id, outcome }: { id: string; outcome?: string }) =>
+  dataOf(await analyticsClient.put<Envelope<FollowUpView>>(`/rm/followups/${seg(id)}/done`, { outcome }));
+
+export const deleteFollowUp = async (id: string) =>
+  dataOf(await analyticsClient.delete<Envelope<{ deleted: true }>>(`/rm/followups/${seg(id)}`));
+
 export const markFollowUpNotified = async (id: string) =>
   dataOf(await analyticsClient.put<Envelope<NotifiedAnswer>>(`/rm/followups/${seg(id)}/notified`));
 

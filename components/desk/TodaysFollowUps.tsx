@@ -11,6 +11,7 @@ import { useGetDispositionOptionsQuery, useGetTodaysFollowUpsQuery, useSetDispos
 import type { DispositionOption, FollowUpView } from '@/utils/desk/wire';
 import { getSelectedClient } from '@/utils/storage';
 import AddFollowUpForm, { type FollowUpClient } from './AddFollowUpForm';
+import FollowUpActions from './FollowUpActions';
 import LoadFailure from './LoadFailure';
 import styles from './Desk.module.scss';
 
@@ -48,6 +49,7 @@ function FollowUpItem({ followUp, options }: { followUp: FollowUpView; options: 
       </span>
       {followUp.remarks && <span className={styles.meta}>{followUp.remarks}</span>}
       <DispositionPicker followUp={followUp} options={options} />
+      <FollowUpActions followUp={followUp} />
     </li>
   );
 }

@@ -3,10 +3,12 @@ import { useManagerOwnView } from '@/components/clients/useMerchant';
 import ExpertDashboard from '@/components/dashboard/ExpertDashboard';
 import LeadsBoard from '@/components/desk/LeadsBoard';
 import TodaysFollowUps from '@/components/desk/TodaysFollowUps';
+import UpcomingFollowUps from '@/components/desk/UpcomingFollowUps';
 
 const deskCards = (expertId: string) => (
   <>
     <TodaysFollowUps rmId={expertId} />
+    <UpcomingFollowUps rmId={expertId} />
     <LeadsBoard rmId={expertId} />
   </>
 );

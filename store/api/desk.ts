@@ -28,6 +28,7 @@ const call =
     run(await import('@/services/desk.api'), signal);
 
 const TODAY = { type: 'FollowUp' as const, id: 'TODAY' };
+const UPCOMING = { type: 'FollowUp' as const, id: 'UPCOMING' };
 const notesTag = (userId: string) => ({ type: 'Note' as const, id: userId });
 const LEADS = { type: 'Lead' as const, id: 'LIST' };
 
@@ -39,7 +40,19 @@ export const deskApi = analyticsApi.injectEndpoints({
     }),
     addFollowUp: build.mutation<FollowUpView, FollowUpInput>({
       query: (input) => call((c) => c.addFollowUp(input)),
-      invalidatesTags: (_a, error) => (error ? [] : [TODAY]),
+      invalidatesTags: (_a, error) => (error ? [] : [TODAY, UPCOMING]),
+    }),
+    getUpcomingFollowUps: build.query<FollowUpView[], number>({
+      query: (days) => call((c, signal) => c.getUpcomingFollowUps(days, signal)),
+      providesTags: [UPCOMING],
+    }),
+    completeFollowUp: build.mutation<FollowUpView, { id: string; outcome?: string }>({
+      query: (input) => call((c) => c.completeFollowUp(input)),
+      invalidatesTags: (_a, error) => (error ? [] : [TODAY, UPCOMING]),
+    }),
+    deleteFollowUp: build.mutation<{ deleted: true }, string>({
+      query: (id) => call((c) => c.deleteFollowUp(id)),
+      invalidatesTags: (_a, error) => (error ? [] : [TODAY, UPCOMING]),
     }),
     // No invalidation: the reminder loop updates its own copy, and a refetch per claim would be noise.
     markFollowUpNotified: build.mutation<NotifiedAnswer, string>({
@@ -93,6 +106,9 @@ export const deskApi = analyticsApi.injectEndpoints({
 export const {
   useGetTodaysFollowUpsQuery,
   useAddFollowUpMutation,
+  useGetUpcomingFollowUpsQuery,
+  useCompleteFollowUpMutation,
+  useDeleteFollowUpMutation,
   useMarkFollowUpNotifiedMutation,
   useGetDispositionOptionsQuery,
   useSetDispositionMutation,

@@ -17,6 +17,9 @@ export interface FollowUpView {
   disposition: string | null;
   /** Who wrote it (null on follow-ups from before this was recorded). */
   created_by: ActorKind | null;
+  /** When it was marked done (ISO), and what came of it; null while open. */
+  done_at: string | null;
+  outcome: string | null;
 }
 
 export interface NoteView {

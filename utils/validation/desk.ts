@@ -2,7 +2,7 @@
 // The backend parses the same schemas, so each message is written once.
 import { z } from './z';
 import { freeOfControlCharacters } from './controlCharacters';
-import { requiredText } from './fields';
+import { mobileSchema, requiredText } from './fields';
 import { MESSAGES } from './messages';
 
 export const NOTE_MAX = 2000;
@@ -29,13 +29,23 @@ const uuid = z.uuid({ error: 'Not a valid id' });
 
 export const followUpSchema = z.object({
   name: requiredText(MESSAGES.nameEmpty).pipe(z.string().max(120)),
-  contact: requiredText(MESSAGES.mobileEmpty).pipe(z.string().max(120)),
+  // The spec's mobile rule: a follow-up is a call to make (issue 32, item 4: "12345" was taken).
+  contact: mobileSchema,
   follow_up: z.object({
     date: z.string({ error: DESK_MESSAGES.badDate }).trim(),
     time: z.string({ error: DESK_MESSAGES.badTime }).trim().toUpperCase(),
   }),
   user_id: uuid.optional(),
   remarks: optionalText(500),
+});
+
+/** Marking a follow-up done: what came of it, in a few words (optional). */
+export const followUpDoneSchema = z.object({ outcome: optionalText(500) });
+
+export const UPCOMING_DAYS_MAX = 31;
+/** The upcoming follow-ups: today and the next `days` days (default 14). */
+export const upcomingQuerySchema = z.object({
+  days: z.coerce.number({ error: `Choose 1 to ${UPCOMING_DAYS_MAX} days` }).int().min(1).max(UPCOMING_DAYS_MAX).default(14),
 });
 
 export const noteBodySchema = z

@@ -1,9 +1,10 @@
 // Today's follow-ups on the expert dashboard: the list, the disposition picker with the server's options, and
 // adding a follow-up for the selected client (the new one appears once the list refreshes).
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import TodaysFollowUps from '@/components/desk/TodaysFollowUps';
+import UpcomingFollowUps from '@/components/desk/UpcomingFollowUps';
 import { setSelectedClient, writeLocal } from '@/utils/storage';
 import { at } from '../../mocks/handlers/at';
 import { desk, followUpFixture, resetDesk } from '../../mocks/handlers/analytics';
@@ -75,4 +76,36 @@ it('refuses an end before the start without calling the server', async () => {
   await userEvent.click(screen.getByRole('button', { name: 'Save follow-up' }));
   expect(screen.getByRole('alert')).toHaveTextContent('The end time must be after the start time');
   expect(desk.added).toEqual([]);
+});
+
+it('marks a follow-up done with its outcome, deletes one after asking, and links a client to their portfolio', async () => {
+  desk.followUps = [followUpFixture({ id: 'f-1' }), followUpFixture({ id: 'f-2', name: 'Vikram Rao', contact: '9000000002', user_id: null })];
+  renderWithProviders(<TodaysFollowUps rmId="e-1" />);
+  const asha = (await screen.findByText(/Asha Verma · 9000000001/)).closest('li') as HTMLElement;
+  expect(within(asha).getByRole('link', { name: 'Portfolio of Asha Verma' })).toHaveAttribute('href', '/portfolio/u-1');
+
+  await userEvent.click(within(asha).getByRole('button', { name: 'Mark the follow-up with Asha Verma done' }));
+  await userEvent.type(within(asha).getByRole('textbox', { name: 'Outcome' }), 'Starts a SIP in January');
+  await userEvent.click(within(asha).getByRole('button', { name: 'Mark done' }));
+  expect(await within(asha).findByText('Done: Starts a SIP in January')).toBeInTheDocument();
+  expect(desk.followUps[0]).toMatchObject({ outcome: 'Starts a SIP in January' });
+
+  const vikram = screen.getByText(/Vikram Rao · 9000000002/).closest('li') as HTMLElement;
+  expect(within(vikram).queryByRole('link')).not.toBeInTheDocument();
+  await userEvent.click(within(vikram).getByRole('button', { name: 'Delete the follow-up with Vikram Rao' }));
+  await userEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete follow-up' }));
+  await screen.findByText(/Asha Verma · 9000000001/);
+  expect(desk.followUps.map((f) => f.id)).toEqual(['f-1']);
+  await waitFor(() => expect(screen.queryByText(/Vikram Rao · 9000000002/)).not.toBeInTheDocument());
+});
+
+it('lists the upcoming follow-ups by day', async () => {
+  desk.followUps = [
+    followUpFixture({ id: 'f-1', follow_up: { date: '30/11/2026', time: '10:00AM-10:30AM' } }),
+    followUpFixture({ id: 'f-2', name: 'Vikram Rao', follow_up: { date: '02/12/2026', time: '04:00PM-04:30PM' } }),
+  ];
+  renderWithProviders(<UpcomingFollowUps rmId="e-1" />);
+  const monday = await screen.findByRole('region', { name: 'Follow-ups on 30/11/2026' });
+  expect(within(monday).getByText(/Asha Verma · 9000000001/)).toBeInTheDocument();
+  expect(within(screen.getByRole('region', { name: 'Follow-ups on 02/12/2026' })).getByText(/Vikram Rao · 9000000001/)).toBeInTheDocument();
 });

@@ -39,6 +39,8 @@ export function followUpFixture(over: Partial<FollowUpView> = {}): FollowUpView 
     remarks: null,
     disposition: null,
     created_by: 'advisor',
+    done_at: null,
+    outcome: null,
     ...over,
   };
 }
@@ -56,6 +58,27 @@ export const analyticsHandlers = [
       const created = followUpFixture({ id: `f-${desk.followUps.length + 1}`, name: body.name, contact: body.contact, follow_up: body.follow_up, user_id: body.user_id ?? null });
       desk.followUps.push(created);
       return ok(created, 201);
+    }),
+  ),
+  // Open ones, as the server answers them (the fixtures carry their own dates; the mock does not filter by day).
+  http.get(at('analytics', '/rm/followups/upcoming'), authed(() => ok(desk.followUps.filter((f) => !f.done_at)))),
+  http.put(
+    at('analytics', '/rm/followups/:id/done'),
+    authed(async ({ params, request }) => {
+      const found = desk.followUps.find((f) => f.id === params.id);
+      if (!found) return failed('This follow-up does not exist', 404);
+      const body = (await request.json()) as { outcome?: string };
+      Object.assign(found, { done_at: new Date().toISOString(), outcome: body.outcome ?? null, notified: true });
+      return ok(found);
+    }),
+  ),
+  http.delete(
+    at('analytics', '/rm/followups/:id'),
+    authed(({ params }) => {
+      const index = desk.followUps.findIndex((f) => f.id === params.id);
+      if (index < 0) return failed('This follow-up does not exist', 404);
+      desk.followUps.splice(index, 1);
+      return ok({ deleted: true });
     }),
   ),
   http.put(

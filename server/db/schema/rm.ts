@@ -35,6 +35,9 @@ export const followUps = pgTable(
     notified: boolean('notified').notNull().default(false),
     notifiedAt: timestamp('notified_at', { withTimezone: true }),
     remarks: text('remarks'),
+    /** When the advisor marked it done, and what came of it (issue 32, item 4); null while it is open. */
+    doneAt: timestamp('done_at', { withTimezone: true }),
+    outcome: text('outcome'),
     /** 'manual', or the event that raised it: sip_bounced, kyc_on_hold, mandate_expiring, birthday. */
     source: text('source').notNull().default('manual'),
     /** For raised follow-ups, one per event (e.g. 'birthday:{user}:{year}'): raising again changes nothing. */

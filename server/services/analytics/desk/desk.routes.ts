@@ -11,13 +11,20 @@ import { MESSAGES } from '../../../http/errors';
 import type { AppEnv } from '../../../http/env';
 import { ok } from '../../../http/ok';
 import { validateJson, validateParams, validateQuery } from '../../../http/validate';
-import { dispositionSchema, followUpSchema, noteCreateSchema, noteUpdateSchema } from '../../../../utils/validation/desk';
+import {
+  dispositionSchema,
+  followUpDoneSchema,
+  followUpSchema,
+  noteCreateSchema,
+  noteUpdateSchema,
+  upcomingQuerySchema,
+} from '../../../../utils/validation/desk';
 import { leadCreateSchema, leadUpdateSchema, leadsQuerySchema } from '../../../../utils/validation/deskLeads';
 import { download } from '../../node/portfolio/portfolio.routes';
 import type { DeskDeps } from './desk.deps';
 import { listOptions } from './dispositions.repo';
 import { recordDisposition } from './dispositions.service';
-import { createFollowUp, markNotified, todaysFollowUps } from './followUps.service';
+import { completeFollowUp, createFollowUp, editFollowUp, markNotified, removeFollowUp, todaysFollowUps, upcomingFollowUps } from './followUps.service';
 import { addLead, editLead, listLeads, removeLead } from './leads.service';
 import { addNote, editNote, listNotes, removeNote } from './notes.service';
 import { createPerformanceLink, performanceReport } from './performanceLink';
@@ -61,6 +68,14 @@ export function deskRoutes(deps: DeskDeps) {
     return ok(c, await todaysFollowUps(deps, expertId));
   });
 
+  app.get('/followups/upcoming', validateQuery(upcomingQuerySchema), async (c) => ok(c, await upcomingFollowUps(deps, expertOf(c), c.req.valid('query').days)));
+  app.put('/followups/:id', validateParams(idParam), validateJson(followUpSchema), async (c) =>
+    ok(c, await editFollowUp(deps, expertOf(c), c.req.valid('param').id, c.req.valid('json'))),
+  );
+  app.put('/followups/:id/done', validateParams(idParam), validateJson(followUpDoneSchema), async (c) =>
+    ok(c, await completeFollowUp(deps, expertOf(c), c.req.valid('param').id, c.req.valid('json'))),
+  );
+  app.delete('/followups/:id', validateParams(idParam), async (c) => ok(c, await removeFollowUp(deps, expertOf(c), c.req.valid('param').id)));
   app.put('/followups/:id/notified', validateParams(idParam), async (c) => ok(c, await markNotified(deps, expertOf(c), c.req.valid('param').id)));
 
   app.get('/notes/:user_id', validateParams(userParam), async (c) =>

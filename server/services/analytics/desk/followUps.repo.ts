@@ -1,6 +1,6 @@
 // Follow-ups of one advisor. The conditional `notified` update is the whole of the once-only reminder: among
 // concurrent calls (two tabs) only one sees a row come back.
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, isNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { dispositions, expertClients, followUps } from '../../../db/schema';
 
@@ -47,6 +47,22 @@ export async function followUpsOn(db: Db, expertId: string, isoDate: string): Pr
     .where(and(eq(followUps.expertId, expertId), eq(followUps.followUpDate, isoDate)))
     .orderBy(asc(followUps.startsAt), desc(followUps.createdAt));
   return rows.map(toRecord);
+}
+
+/** The advisor's open follow-ups from one day to another (ISO dates, inclusive), by start. */
+export async function openFollowUpsBetween(db: Db, expertId: string, from: string, to: string): Promise<FollowUpRecord[]> {
+  const rows = await selectRecords(db)
+    .where(and(eq(followUps.expertId, expertId), isNull(followUps.doneAt), gte(followUps.followUpDate, from), lte(followUps.followUpDate, to)))
+    .orderBy(asc(followUps.startsAt), desc(followUps.createdAt));
+  return rows.map(toRecord);
+}
+
+export async function updateFollowUp(db: Db, id: string, expertId: string, values: Partial<NewFollowUp>): Promise<void> {
+  await db.update(followUps).set(values).where(and(eq(followUps.id, id), eq(followUps.expertId, expertId)));
+}
+
+export async function deleteFollowUp(db: Db, id: string, expertId: string): Promise<void> {
+  await db.delete(followUps).where(and(eq(followUps.id, id), eq(followUps.expertId, expertId)));
 }
 
 /** true only for the call that changed notified from false to true. */

@@ -9,9 +9,20 @@ import { readSlot } from '../../../../utils/desk/slot';
 import { DESK_MESSAGES } from '../../../../utils/validation/desk';
 import type { FollowUpView } from '../../../../utils/desk/wire';
 import type { DeskDeps } from './desk.deps';
-import { type FollowUpRecord, claimNotified, followUpById, followUpsOn, insertFollowUp } from './followUps.repo';
+import { addDays } from '../../../../utils/orders/navDate';
+import {
+  type FollowUpRecord,
+  claimNotified,
+  deleteFollowUp,
+  followUpById,
+  followUpsOn,
+  insertFollowUp,
+  openFollowUpsBetween,
+  updateFollowUp,
+} from './followUps.repo';
+import { clientsByMobile } from './leads.repo';
 import type { z } from 'zod';
-import type { followUpSchema } from '../../../../utils/validation/desk';
+import type { followUpDoneSchema, followUpSchema } from '../../../../utils/validation/desk';
 
 export type FollowUpBody = z.output<typeof followUpSchema>;
 
@@ -34,10 +45,32 @@ export function followUpView(f: FollowUpRecord): FollowUpView {
     remarks: f.remarks,
     disposition: f.disposition,
     created_by: f.createdBy,
+    done_at: f.doneAt?.toISOString() ?? null,
+    outcome: f.outcome,
   };
 }
 
 const invalid = (message: string, path: string) => new InvalidError(message, { errors: [{ path, message }] });
+
+/** The slot of a form, refused when malformed or already past. */
+function futureSlot(deps: DeskDeps, body: FollowUpBody) {
+  const slot = readSlot(body.follow_up.date, body.follow_up.time);
+  if (slot === 'date') throw invalid(DESK_MESSAGES.badDate, 'follow_up.date');
+  if (slot === 'time') throw invalid(DESK_MESSAGES.badTime, 'follow_up.time');
+  if (slot === 'order') throw invalid(DESK_MESSAGES.endBeforeStart, 'follow_up.time');
+  // Slots are whole minutes: one that starts in the current minute has not passed yet.
+  if (slot.startsAt.getTime() + 60_000 <= deps.now().getTime()) throw invalid(DESK_MESSAGES.pastTime, 'follow_up.time');
+  return slot;
+}
+
+/** The client the follow-up is about: the one named (mapped to the advisor), else the advisor's client with that mobile. */
+async function clientOf(deps: DeskDeps, expertId: string, body: FollowUpBody): Promise<string | null> {
+  if (body.user_id) {
+    await assertExpertMapped(deps.db, expertId, body.user_id);
+    return body.user_id;
+  }
+  return (await clientsByMobile(deps.db, expertId, [body.contact])).get(body.contact) ?? null;
+}
 
 export async function createFollowUp(
   deps: DeskDeps,
@@ -45,16 +78,10 @@ export async function createFollowUp(
   body: FollowUpBody,
   actor: Actor,
 ): Promise<FollowUpView> {
-  const slot = readSlot(body.follow_up.date, body.follow_up.time);
-  if (slot === 'date') throw invalid(DESK_MESSAGES.badDate, 'follow_up.date');
-  if (slot === 'time') throw invalid(DESK_MESSAGES.badTime, 'follow_up.time');
-  if (slot === 'order') throw invalid(DESK_MESSAGES.endBeforeStart, 'follow_up.time');
-  // Slots are whole minutes: one that starts in the current minute has not passed yet.
-  if (slot.startsAt.getTime() + 60_000 <= deps.now().getTime()) throw invalid(DESK_MESSAGES.pastTime, 'follow_up.time');
-  if (body.user_id) await assertExpertMapped(deps.db, expertId, body.user_id);
+  const slot = futureSlot(deps, body);
   const record = await insertFollowUp(deps.db, {
     expertId,
-    userId: body.user_id ?? null,
+    userId: await clientOf(deps, expertId, body),
     name: body.name,
     contact: body.contact,
     followUpDate: slot.isoDate,
@@ -78,6 +105,43 @@ export async function ownFollowUp(deps: DeskDeps, expertId: string, id: string):
   if (!found) throw new NotFoundError('This follow-up does not exist');
   if (found.expertId !== expertId) throw new NotFoundError(MESSAGES.notFound);
   return found;
+}
+
+/** Changes a follow-up: a new time is reminded of again. */
+export async function editFollowUp(deps: DeskDeps, expertId: string, id: string, body: FollowUpBody): Promise<FollowUpView> {
+  const old = await ownFollowUp(deps, expertId, id);
+  const slot = futureSlot(deps, body);
+  const moved = slot.startsAt.getTime() !== old.startsAt.getTime();
+  await updateFollowUp(deps.db, id, expertId, {
+    userId: await clientOf(deps, expertId, body),
+    name: body.name,
+    contact: body.contact,
+    followUpDate: slot.isoDate,
+    timeSlot: body.follow_up.time,
+    startsAt: slot.startsAt,
+    remarks: body.remarks || null,
+    ...(moved ? { notified: false, notifiedAt: null } : {}),
+  });
+  return followUpView((await followUpById(deps.db, id))!);
+}
+
+/** Marks it done with what came of it; done ones are neither reminded of nor listed as upcoming. */
+export async function completeFollowUp(deps: DeskDeps, expertId: string, id: string, body: z.output<typeof followUpDoneSchema>): Promise<FollowUpView> {
+  await ownFollowUp(deps, expertId, id);
+  await updateFollowUp(deps.db, id, expertId, { doneAt: deps.now(), outcome: body.outcome || null, notified: true });
+  return followUpView((await followUpById(deps.db, id))!);
+}
+
+export async function removeFollowUp(deps: DeskDeps, expertId: string, id: string) {
+  await ownFollowUp(deps, expertId, id);
+  await deleteFollowUp(deps.db, id, expertId);
+  return { deleted: true };
+}
+
+/** Open follow-ups from today through `days` days ahead (India's calendar), by start. */
+export async function upcomingFollowUps(deps: DeskDeps, expertId: string, days: number): Promise<FollowUpView[]> {
+  const today = istParts(deps.now()).date;
+  return (await openFollowUpsBetween(deps.db, expertId, today, addDays(today, days))).map(followUpView);
 }
 
 export async function markNotified(deps: DeskDeps, expertId: string, id: string) {

@@ -135,3 +135,54 @@ describe('PUT /analytics/rm/followups/{id}/notified', () => {
     expect(stored.notified).toBe(false);
   });
 });
+
+describe('follow-ups as a tool (issue 32, item 4)', () => {
+  const inDays = (n: number) => slotDateOf(addDays(today(), n));
+
+  it('refuses a contact that is not a mobile number, with the spec\'s message', async () => {
+    const { status, body } = await rm(p.t, p.rahul, 'POST', '/followups', followUp({ contact: '12345', user_id: undefined }));
+    expect(status).toBe(400);
+    expect(body.message).toBe('Not a valid number');
+  });
+
+  it("links a follow-up to the advisor's client whose mobile it names", async () => {
+    const { body } = await rm(p.t, p.rahul, 'POST', '/followups', followUp({ user_id: undefined, name: 'Call Asha' }));
+    expect(body.data.user_id).toBe(ASHA_ID);
+    // Neha is not Asha's advisor: the same number stays a prospect for her.
+    const hers = await rm(p.t, p.neha, 'POST', '/followups', followUp({ user_id: undefined }));
+    expect(hers.body.data.user_id).toBeNull();
+  });
+
+  it('is edited, marked done with an outcome, and deleted; only by its advisor', async () => {
+    const created = (await rm(p.t, p.rahul, 'POST', '/followups', followUp())).body.data;
+    const moved = await rm(p.t, p.rahul, 'PUT', `/followups/${created.id}`, followUp({ follow_up: { date: inDays(3), time: '04:00PM-04:30PM' }, remarks: 'Moved' }));
+    expect(moved.status).toBe(200);
+    expect(moved.body.data).toMatchObject({ follow_up: { date: inDays(3), time: '04:00PM-04:30PM' }, remarks: 'Moved', notified: false });
+    expect((await rm(p.t, p.neha, 'PUT', `/followups/${created.id}`, followUp())).status).toBe(404);
+    expect((await rm(p.t, p.rahul, 'PUT', `/followups/${created.id}`, followUp({ follow_up: { date: '01/01/2020', time: '10:00AM-10:30AM' } }))).status).toBe(400);
+
+    const done = await rm(p.t, p.rahul, 'PUT', `/followups/${created.id}/done`, { outcome: 'Will start a SIP next month' });
+    expect(done.body.data).toMatchObject({ outcome: 'Will start a SIP next month', done_at: p.t.clock.now().toISOString() });
+    expect((await rm(p.t, p.neha, 'DELETE', `/followups/${created.id}`)).status).toBe(404);
+    expect((await rm(p.t, p.rahul, 'DELETE', `/followups/${created.id}`)).body.data).toEqual({ deleted: true });
+    expect(await p.t.handle.db.select().from(followUps).where(eq(followUps.id, created.id))).toHaveLength(0);
+  });
+
+  it('lists the open follow-ups of the coming days by start, without done ones or other advisors\'', async () => {
+    const later = (await rm(p.t, p.rahul, 'POST', '/followups', followUp({ follow_up: { date: inDays(5), time: '09:00AM-09:30AM' } }))).body.data;
+    const sooner = (await rm(p.t, p.rahul, 'POST', '/followups', followUp({ follow_up: { date: inDays(1), time: '09:00AM-09:30AM' } }))).body.data;
+    const tooFar = (await rm(p.t, p.rahul, 'POST', '/followups', followUp({ follow_up: { date: inDays(20), time: '09:00AM-09:30AM' } }))).body.data;
+    const done = (await rm(p.t, p.rahul, 'POST', '/followups', followUp({ follow_up: { date: inDays(2), time: '09:00AM-09:30AM' } }))).body.data;
+    await rm(p.t, p.rahul, 'PUT', `/followups/${done.id}/done`, {});
+    const { status, body } = await rm(p.t, p.rahul, 'GET', '/followups/upcoming?days=7');
+    expect(status).toBe(200);
+    const ids = (body.data as { id: string }[]).map((f) => f.id);
+    expect(ids.indexOf(sooner.id)).toBeGreaterThanOrEqual(0);
+    expect(ids.indexOf(sooner.id)).toBeLessThan(ids.indexOf(later.id));
+    expect(ids).not.toContain(tooFar.id);
+    expect(ids).not.toContain(done.id);
+    expect((await rm(p.t, p.neha, 'GET', '/followups/upcoming')).body.data.map((f: { id: string }) => f.id)).not.toContain(sooner.id);
+    expect((await rm(p.t, p.rahul, 'GET', '/followups/upcoming?days=99')).status).toBe(400);
+  });
+});
+
