@@ -40,7 +40,7 @@ export default function OrderBook() {
   const router = useRouter();
   const query = bookQueryFromUrl(router.query);
   const { page = 1, size = 20, ...filters } = query;
-  const { data, error, isLoading, isFetching, refetch } = useGetOrderBookQuery(query, { skip: router.isReady === false });
+  const { data, currentData, error, isLoading, isFetching, refetch } = useGetOrderBookQuery(query, { skip: router.isReady === false });
   const [notice, setNotice] = useState('');
   const [download, setDownload] = useState<{ busy: boolean; failure?: string }>({ busy: false });
 
@@ -127,7 +127,8 @@ export default function OrderBook() {
       <p role="status" className={styles.note}>{notice}</p>
       {isLoading || router.isReady === false ? (
         <OrdersLoading label="Loading your clients' orders" />
-      ) : error && !data ? (
+      ) : error && !currentData ? (
+        // A refused filter (a bad date range) or a failed page: its message alone, not the rows of the previous one.
         <div role="alert" className={styles.section}>
           <p>The order book could not be loaded: {errorMessage(error)}</p>
           <div><Button size="sm" onClick={() => void refetch()}>Try again</Button></div>

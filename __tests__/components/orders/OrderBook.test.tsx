@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import OrderBook from '@/components/orders/OrderBook';
-import { mockRouter } from '../../support/router';
+import { mockRouter, setRoute } from '../../support/router';
 import { renderWithProviders } from '../../support/render';
 import { bookMock, bookRow, serveOrderBook } from './orderBook.support';
 
@@ -74,6 +74,16 @@ describe('/distributor/order-book', () => {
     bookMock.failWith = null;
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('20261120000001')).toBeInTheDocument();
+  });
+
+  it('shows a refused filter\'s message alone, not the rows of the previous view under it', async () => {
+    const view = renderWithProviders(<OrderBook />, { route: ROUTE });
+    expect(await screen.findByText('20261120000001')).toBeInTheDocument();
+    bookMock.failWith = 400;
+    setRoute(`${ROUTE}?from=2026-11-30&to=2026-11-01`);
+    view.rerender(<OrderBook />);
+    expect(await screen.findByRole('alert')).toHaveTextContent('The order book could not be loaded');
+    expect(screen.queryByText('20261120000001')).not.toBeInTheDocument();
   });
 
   it('downloads the CSV with the same filters', async () => {
