@@ -23,11 +23,12 @@ it('loads the copy in pages with a pause after each full page, down to the last 
   let pauses = 0;
   const copy = new SearchIndexCopy(handle.db, { pageRows: 100, pause: async () => void (pauses += 1) });
   try {
-    const found = await copy.search('quetzal', { size: 10, from: 0 });
+    // A generous deadline: this is about what the load reads, not how fast a busy CI machine does it.
+    const found = await copy.search('quetzal', { size: 10, from: 0 }, 30_000);
     expect(pauses).toBe(Math.floor(DOCUMENTS / 100));
     // The last document sits on the last, short page: the load read every page.
     expect(found.rows.map((r) => r.ref_id)).toEqual([String(DOCUMENTS).padStart(5, '0')]);
-    expect((await copy.search('question', { size: 1, from: 0 })).total).toBe(DOCUMENTS);
+    expect((await copy.search('question', { size: 1, from: 0 }, 30_000)).total).toBe(DOCUMENTS);
   } finally {
     await copy.close();
   }
