@@ -72,15 +72,10 @@ async function clientOf(deps: DeskDeps, expertId: string, body: FollowUpBody): P
   return (await clientsByMobile(deps.db, expertId, [body.contact])).get(body.contact) ?? null;
 }
 
-export async function createFollowUp(
-  deps: DeskDeps,
-  expertId: string,
-  body: FollowUpBody,
-  actor: Actor,
-): Promise<FollowUpView> {
+/** What the form sets, the same on creation and on an edit: the client, the contact, a slot not yet past. */
+async function formFields(deps: DeskDeps, expertId: string, body: FollowUpBody) {
   const slot = futureSlot(deps, body);
-  const record = await insertFollowUp(deps.db, {
-    expertId,
+  return {
     userId: await clientOf(deps, expertId, body),
     name: body.name,
     contact: body.contact,
@@ -88,6 +83,18 @@ export async function createFollowUp(
     timeSlot: body.follow_up.time,
     startsAt: slot.startsAt,
     remarks: body.remarks || null,
+  };
+}
+
+export async function createFollowUp(
+  deps: DeskDeps,
+  expertId: string,
+  body: FollowUpBody,
+  actor: Actor,
+): Promise<FollowUpView> {
+  const record = await insertFollowUp(deps.db, {
+    expertId,
+    ...(await formFields(deps, expertId, body)),
     source: 'manual',
     createdBy: actor.kind,
     createdByUserId: actor.userId,
@@ -110,18 +117,9 @@ export async function ownFollowUp(deps: DeskDeps, expertId: string, id: string):
 /** Changes a follow-up: a new time is reminded of again. */
 export async function editFollowUp(deps: DeskDeps, expertId: string, id: string, body: FollowUpBody): Promise<FollowUpView> {
   const old = await ownFollowUp(deps, expertId, id);
-  const slot = futureSlot(deps, body);
-  const moved = slot.startsAt.getTime() !== old.startsAt.getTime();
-  await updateFollowUp(deps.db, id, expertId, {
-    userId: await clientOf(deps, expertId, body),
-    name: body.name,
-    contact: body.contact,
-    followUpDate: slot.isoDate,
-    timeSlot: body.follow_up.time,
-    startsAt: slot.startsAt,
-    remarks: body.remarks || null,
-    ...(moved ? { notified: false, notifiedAt: null } : {}),
-  });
+  const fields = await formFields(deps, expertId, body);
+  const moved = fields.startsAt.getTime() !== old.startsAt.getTime();
+  await updateFollowUp(deps.db, id, expertId, { ...fields, ...(moved ? { notified: false, notifiedAt: null } : {}) });
   return followUpView((await followUpById(deps.db, id))!);
 }
 
