@@ -1,4 +1,5 @@
 import '@testing-library/jest-dom';
+import { configure } from '@testing-library/react';
 import { createElement, Fragment, type ReactNode } from 'react';
 import { preloadLateIslands } from '@/components/app/lateIsland';
 
@@ -6,6 +7,10 @@ import { preloadLateIslands } from '@/components/app/lateIsland';
 // backend tests, the default 5 s ran out for long ones that take 1-2 s alone. testTimeout is a global option (jest
 // ignores it per project), so it is set here, as the server's setup does.
 jest.setTimeout(20_000);
+
+// findBy* and waitFor give up after 1 s by default; under CI's load a screen's first fetch through msw has taken
+// longer (a form not found after 1 s that renders in 200 ms alone). They assert what appears, not how fast.
+configure({ asyncUtilTimeout: 5_000 });
 
 // next/router: the plain stand-in of __tests__/support/router.ts (set the address with setRoute or
 // renderWithProviders' `route`).
