@@ -2,6 +2,7 @@
 // refresh rules apply): each view as JSON, and the same view as a CSV file.
 import { analyticsClient } from './http';
 import type { Period, ReportView, Reports } from './analytics.types';
+import type { DashboardTiles } from '@/utils/analytics/wire';
 
 export type * from './analytics.types';
 
@@ -16,4 +17,10 @@ export async function getReport<V extends ReportView>(view: V, period: Period, s
 export async function getReportCsv(view: ReportView, period: Period): Promise<Blob> {
   const { data } = await analyticsClient.get<Blob>(`/reports/${view}.csv`, { params: params(period), responseType: 'blob' });
   return data;
+}
+
+/** Today's figures for the advisor dashboard's tiles. */
+export async function getDashboardTiles(signal?: AbortSignal): Promise<DashboardTiles> {
+  const { data } = await analyticsClient.get<{ data: DashboardTiles }>('/reports/dashboard', { signal });
+  return data.data;
 }

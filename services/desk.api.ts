@@ -65,6 +65,9 @@ export const addFollowUp = async (input: FollowUpInput) =>
 export const getUpcomingFollowUps = async (days: number, signal?: AbortSignal) =>
   dataOf(await analyticsClient.get<Envelope<FollowUpView[]>>('/rm/followups/upcoming', { params: { days }, signal }));
 
+export const editFollowUp = async ({ id, ...input }: FollowUpInput & { id: string }) =>
+  dataOf(await analyticsClient.put<Envelope<FollowUpView>>(`/rm/followups/${seg(id)}`, input));
+
 export const completeFollowUp = async ({ id, outcome }: { id: string; outcome?: string }) =>
   dataOf(await analyticsClient.put<Envelope<FollowUpView>>(`/rm/followups/${seg(id)}/done`, { outcome }));
 

@@ -16,6 +16,7 @@ import {
 import { readLocal, writeLocal } from '@/utils/storage';
 import { formatIndianNumber } from '@/utils/money';
 import { DashboardError, DashboardLoading } from './DashboardState';
+import BusinessTiles from './BusinessTiles';
 import ShareKycLink from './ShareKycLink';
 import { reloadPage, useStored } from './useStored';
 import styles from './Dashboard.module.scss';
@@ -97,6 +98,7 @@ export default function ExpertDashboard({ extras }: ExpertDashboardProps = {}) {
         {expert?.arn_code && <p className={styles.note}>ARN {expert.arn_code}</p>}
       </header>
       {shareKycLink && <ShareKycLink transactionAllowed={allowed === true} />}
+      <BusinessTiles />
       <div className={styles.grid}>
         <ArnCard expert={expert} />
         <Card title="Clients">

@@ -1,11 +1,12 @@
-// Adds a follow-up for the selected client (when there is one) or for anyone the advisor names: a day and a time
-// slot in India time, read with the same rules as the backend (utils/desk/slot.ts).
+// Adds a follow-up for the selected client (when there is one) or for anyone the advisor names, or changes one
+// (`editing`): a day and a time slot in India time, read with the same rules as the backend (utils/desk/slot.ts).
 import { type FormEvent, useState } from 'react';
 import Button from '@/components/ui/Button';
 import Input from '@/components/ui/Input';
 import { errorMessage } from '@/services/http/errors';
-import { useAddFollowUpMutation } from '@/store/api/desk';
-import { formValuesAt, readSlot, slotDateOf, slotTimeOf } from '@/utils/desk/slot';
+import { useAddFollowUpMutation, useEditFollowUpMutation } from '@/store/api/desk';
+import { formValuesAt, inputTimeOf, isoFromSlotDate, readSlot, slotDateOf, slotTimeOf } from '@/utils/desk/slot';
+import type { FollowUpView } from '@/utils/desk/wire';
 import { DESK_MESSAGES, followUpSchema } from '@/utils/validation/desk';
 import styles from './Desk.module.scss';
 
@@ -24,16 +25,31 @@ function defaults(now: Date) {
   return { date: start.date, from: start.time, to: end.date === start.date ? end.time : '23:59' };
 }
 
-export default function AddFollowUpForm({ client, onDone }: { client?: FollowUpClient | null; onDone?: () => void }) {
-  const [initial] = useState(() => defaults(new Date()));
-  const [name, setName] = useState(client?.name ?? '');
-  const [contact, setContact] = useState(client?.mobile ?? '');
+/** The form's fields as a follow-up being edited holds them. */
+function valuesOf(f: FollowUpView) {
+  const [from = '', to = ''] = f.follow_up.time.split('-');
+  return { date: isoFromSlotDate(f.follow_up.date) ?? '', from: inputTimeOf(from), to: inputTimeOf(to) };
+}
+
+interface Props {
+  client?: FollowUpClient | null;
+  /** The follow-up to change; without it the form adds one. */
+  editing?: FollowUpView;
+  onDone?: () => void;
+}
+
+export default function AddFollowUpForm({ client, editing, onDone }: Props) {
+  const [initial] = useState(() => (editing ? valuesOf(editing) : defaults(new Date())));
+  const [name, setName] = useState(editing?.name ?? client?.name ?? '');
+  const [contact, setContact] = useState(editing?.contact ?? client?.mobile ?? '');
   const [date, setDate] = useState(initial.date);
   const [from, setFrom] = useState(initial.from);
   const [to, setTo] = useState(initial.to);
-  const [remarks, setRemarks] = useState('');
+  const [remarks, setRemarks] = useState(editing?.remarks ?? '');
   const [problem, setProblem] = useState<string | null>(null);
-  const [add, { isLoading }] = useAddFollowUpMutation();
+  const [add, adding] = useAddFollowUpMutation();
+  const [edit, saving] = useEditFollowUpMutation();
+  const clientId = editing ? editing.user_id : client?.id;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -41,7 +57,7 @@ export default function AddFollowUpForm({ client, onDone }: { client?: FollowUpC
       name,
       contact,
       follow_up: { date: date ? slotDateOf(date) : '', time: from && to ? `${slotTimeOf(from)}-${slotTimeOf(to)}` : '' },
-      ...(client ? { user_id: client.id } : {}),
+      ...(clientId ? { user_id: clientId } : {}),
       ...(remarks.trim() ? { remarks } : {}),
     };
     const parsed = followUpSchema.safeParse(body);
@@ -49,7 +65,7 @@ export default function AddFollowUpForm({ client, onDone }: { client?: FollowUpC
     if (!parsed.success) return setProblem(parsed.error.issues[0]?.message ?? DESK_MESSAGES.badTime);
     if (typeof slot === 'string') return setProblem(SLOT_PROBLEM[slot]);
     try {
-      await add(body).unwrap();
+      await (editing ? edit({ ...body, id: editing.id }) : add(body)).unwrap();
       setProblem(null);
       setRemarks('');
       onDone?.();
@@ -59,7 +75,7 @@ export default function AddFollowUpForm({ client, onDone }: { client?: FollowUpC
   };
 
   return (
-    <form className={styles.form} onSubmit={submit} aria-label="Add follow-up" noValidate>
+    <form className={styles.form} onSubmit={submit} aria-label={editing ? `Edit the follow-up with ${editing.name}` : 'Add follow-up'} noValidate>
       <div className={styles.row}>
         <Input label="Name" value={name} onChange={(e) => setName(e.target.value)} required />
         <Input label="Contact" value={contact} onChange={(e) => setContact(e.target.value)} inputMode="tel" required />
@@ -76,9 +92,14 @@ export default function AddFollowUpForm({ client, onDone }: { client?: FollowUpC
         </p>
       )}
       <div className={styles.actions}>
-        <Button type="submit" size="sm" loading={isLoading}>
-          Save follow-up
+        <Button type="submit" size="sm" loading={adding.isLoading || saving.isLoading}>
+          {editing ? 'Save changes' : 'Save follow-up'}
         </Button>
+        {editing && (
+          <Button type="button" variant="text" size="sm" onClick={onDone}>
+            Cancel
+          </Button>
+        )}
       </div>
     </form>
   );

@@ -1,5 +1,5 @@
-// What an advisor does with one follow-up (issue 32, item 4): mark it done with what came of it, or delete it after
-// a confirmation; a follow-up about a client links to that client's portfolio.
+// What an advisor does with one follow-up (issue 32, item 4): change it, mark it done with what came of it, or delete
+// it after a confirmation; a follow-up about a client links to that client's portfolio.
 import { useState, type FormEvent } from 'react';
 import Button from '@/components/ui/Button';
 import ConfirmDialog from '@/components/ui/ConfirmDialog';
@@ -8,6 +8,7 @@ import Link from '@/components/ui/Link';
 import { errorMessage } from '@/services/http/errors';
 import { useCompleteFollowUpMutation, useDeleteFollowUpMutation } from '@/store/api/desk';
 import type { FollowUpView } from '@/utils/desk/wire';
+import AddFollowUpForm from './AddFollowUpForm';
 import styles from './Desk.module.scss';
 
 export default function FollowUpActions({ followUp }: { followUp: FollowUpView }) {
@@ -16,6 +17,7 @@ export default function FollowUpActions({ followUp }: { followUp: FollowUpView }
   const [closing, setClosing] = useState(false);
   const [outcome, setOutcome] = useState('');
   const [asking, setAsking] = useState(false);
+  const [editing, setEditing] = useState(false);
   const failure = completing.error ?? removing.error;
 
   const markDone = async (event: FormEvent) => {
@@ -35,14 +37,20 @@ export default function FollowUpActions({ followUp }: { followUp: FollowUpView }
         {followUp.done_at ? (
           <span className={styles.meta} role="status">{`Done${followUp.outcome ? `: ${followUp.outcome}` : ''}`}</span>
         ) : (
-          <Button variant="text" size="sm" onClick={() => setClosing(true)} aria-expanded={closing} aria-label={`Mark the follow-up with ${followUp.name} done`}>
-            Done
-          </Button>
+          <>
+            <Button variant="text" size="sm" onClick={() => setEditing(true)} aria-expanded={editing} aria-label={`Edit the follow-up with ${followUp.name}`}>
+              Edit
+            </Button>
+            <Button variant="text" size="sm" onClick={() => setClosing(true)} aria-expanded={closing} aria-label={`Mark the follow-up with ${followUp.name} done`}>
+              Done
+            </Button>
+          </>
         )}
         <Button variant="text" size="sm" onClick={() => setAsking(true)} aria-label={`Delete the follow-up with ${followUp.name}`}>
           Delete
         </Button>
       </span>
+      {editing && !followUp.done_at && <AddFollowUpForm editing={followUp} onDone={() => setEditing(false)} />}
       {closing && !followUp.done_at && (
         <form className={styles.actions} onSubmit={markDone} aria-label={`What came of the call with ${followUp.name}`}>
           <Input label="Outcome" value={outcome} onChange={(e) => setOutcome(e.target.value)} maxLength={500} hint="Optional: what was agreed" />

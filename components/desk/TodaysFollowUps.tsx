@@ -67,7 +67,7 @@ export default function TodaysFollowUps({ rmId }: { rmId: string | null }) {
   const [adding, setAdding] = useState(false);
 
   return (
-    <Card title="Today's follow-ups">
+    <Card title="Today's follow-ups" id="todays-follow-ups">
       {list.isLoading && <p className={styles.meta}>Loading follow-ups…</p>}
       {list.error && <LoadFailure error={list.error} onRetry={() => void list.refetch()} />}
       {list.data && list.data.length === 0 && <p className={styles.meta}>No follow-ups for today.</p>}

@@ -5,12 +5,14 @@ export interface CardProps {
   as?: ElementType;
   title?: string;
   className?: string;
+  /** For a link to the card (`#id`). */
+  id?: string;
   children: ReactNode;
 }
 
-export default function Card({ as: Tag = 'section', title, className, children }: CardProps) {
+export default function Card({ as: Tag = 'section', title, className, id, children }: CardProps) {
   return (
-    <Tag className={[styles.card, className].filter(Boolean).join(' ')}>
+    <Tag id={id} className={[styles.card, className].filter(Boolean).join(' ')}>
       {title && <h3 className={styles.title}>{title}</h3>}
       {children}
     </Tag>

@@ -46,6 +46,10 @@ export const deskApi = analyticsApi.injectEndpoints({
       query: (days) => call((c, signal) => c.getUpcomingFollowUps(days, signal)),
       providesTags: [UPCOMING],
     }),
+    editFollowUp: build.mutation<FollowUpView, FollowUpInput & { id: string }>({
+      query: (input) => call((c) => c.editFollowUp(input)),
+      invalidatesTags: (_a, error) => (error ? [] : [TODAY, UPCOMING]),
+    }),
     completeFollowUp: build.mutation<FollowUpView, { id: string; outcome?: string }>({
       query: (input) => call((c) => c.completeFollowUp(input)),
       invalidatesTags: (_a, error) => (error ? [] : [TODAY, UPCOMING]),
@@ -107,6 +111,7 @@ export const {
   useGetTodaysFollowUpsQuery,
   useAddFollowUpMutation,
   useGetUpcomingFollowUpsQuery,
+  useEditFollowUpMutation,
   useCompleteFollowUpMutation,
   useDeleteFollowUpMutation,
   useMarkFollowUpNotifiedMutation,

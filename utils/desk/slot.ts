@@ -58,6 +58,14 @@ export function slotTimeOf(hhmm: string): string {
   return `${String(hour12).padStart(2, '0')}:${String(m).padStart(2, '0')}${h < 12 ? 'AM' : 'PM'}`;
 }
 
+/** '10:30AM' → '10:30' (a time input's 24-hour value), or '' when it does not parse. */
+export function inputTimeOf(text: string): string {
+  const minutes = minutesOf(text);
+  if (minutes === null) return '';
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${pad(Math.floor(minutes / 60))}:${pad(minutes % 60)}`;
+}
+
 /** The instant's day and minute in India as a form's date and time inputs hold them. */
 export function formValuesAt(at: Date): { date: string; time: string } {
   const { date, minutes } = istParts(at);

@@ -99,6 +99,26 @@ it('marks a follow-up done with its outcome, deletes one after asking, and links
   await waitFor(() => expect(screen.queryByText(/Vikram Rao · 9000000002/)).not.toBeInTheDocument());
 });
 
+it('edits a follow-up: the form opens on its day and slot, and the list shows the new time', async () => {
+  desk.followUps = [followUpFixture({ id: 'f-1', user_id: CLIENT_ID, follow_up: { date: '30/11/2026', time: '10:00AM-10:30AM' }, remarks: 'Call about SIP' })];
+  renderWithProviders(<TodaysFollowUps rmId="e-1" />);
+  const asha = (await screen.findByText(/Asha Verma · 9000000001/)).closest('li') as HTMLElement;
+  await userEvent.click(within(asha).getByRole('button', { name: 'Edit the follow-up with Asha Verma' }));
+  const form = within(asha).getByRole('form', { name: 'Edit the follow-up with Asha Verma' });
+  expect(within(form).getByLabelText('Date')).toHaveValue('2026-11-30');
+  expect(within(form).getByLabelText('From')).toHaveValue('10:00');
+  expect(within(form).getByLabelText('To')).toHaveValue('10:30');
+  expect(within(form).getByLabelText('Remarks')).toHaveValue('Call about SIP');
+  await userEvent.clear(within(form).getByLabelText('From'));
+  await userEvent.type(within(form).getByLabelText('From'), '16:00');
+  await userEvent.clear(within(form).getByLabelText('To'));
+  await userEvent.type(within(form).getByLabelText('To'), '16:30');
+  await userEvent.click(within(form).getByRole('button', { name: 'Save changes' }));
+  await waitFor(() => expect(desk.followUps[0].follow_up).toEqual({ date: '30/11/2026', time: '04:00PM-04:30PM' }));
+  expect(desk.followUps[0]).toMatchObject({ user_id: CLIENT_ID, remarks: 'Call about SIP' });
+  await waitFor(() => expect(within(asha).queryByRole('form', { name: 'Edit the follow-up with Asha Verma' })).not.toBeInTheDocument());
+});
+
 it('lists the upcoming follow-ups by day', async () => {
   desk.followUps = [
     followUpFixture({ id: 'f-1', follow_up: { date: '30/11/2026', time: '10:00AM-10:30AM' } }),

@@ -63,6 +63,16 @@ export const analyticsHandlers = [
   // Open ones, as the server answers them (the fixtures carry their own dates; the mock does not filter by day).
   http.get(at('analytics', '/rm/followups/upcoming'), authed(() => ok(desk.followUps.filter((f) => !f.done_at)))),
   http.put(
+    at('analytics', '/rm/followups/:id'),
+    authed(async ({ params, request }) => {
+      const found = desk.followUps.find((f) => f.id === params.id);
+      if (!found) return failed('This follow-up does not exist', 404);
+      const body = (await request.json()) as { name: string; contact: string; follow_up: FollowUpView['follow_up']; user_id?: string; remarks?: string };
+      Object.assign(found, { name: body.name, contact: body.contact, follow_up: body.follow_up, user_id: body.user_id ?? null, remarks: body.remarks ?? null, notified: false });
+      return ok(found);
+    }),
+  ),
+  http.put(
     at('analytics', '/rm/followups/:id/done'),
     authed(async ({ params, request }) => {
       const found = desk.followUps.find((f) => f.id === params.id);

@@ -2,6 +2,7 @@
 // switch to make the next calls fail.
 import { http, HttpResponse } from 'msw';
 import type { Reports, ReportView } from '@/services/analytics.types';
+import type { DashboardTiles } from '@/utils/analytics/wire';
 import { authed } from '../session';
 import { at } from './at';
 
@@ -46,6 +47,23 @@ export const REPORTS: Reports = {
   },
 };
 
+/** The advisor dashboard's tiles (GET /reports/dashboard). */
+export const DASHBOARD_TILES: DashboardTiles = {
+  aum_paise: 1_23_45_678_00,
+  aum_change_paise: -2_50_000_00,
+  sip_book_paise: 4_50_000_00,
+  active_sips: 30,
+  sip_bounces_this_month: 3,
+  kyc_pending: 3,
+  orders_today: 4,
+  payments_pending: 2,
+  mandates_expiring_30d: 1,
+  birthdays_7d: 2,
+  follow_ups_today: 5,
+  as_of: '2026-11-23',
+  month: '2026-11',
+};
+
 export const reportsMock = {
   calls: [] as { view: string; query: Record<string, string> }[],
   failing: false,
@@ -63,7 +81,14 @@ export function resetReports() {
 
 const EMPTY_SUMMARY = { ...REPORTS.summary, clients: 0, aum_paise: 0 };
 
+/** Among the default handlers: every expert dashboard asks for its tiles. */
+export const dashboardTilesHandler = http.get(
+  at('analytics', '/reports/dashboard'),
+  authed(() => HttpResponse.json({ status: 'success', data: DASHBOARD_TILES })),
+);
+
 export const reportsHandlers = [
+  dashboardTilesHandler,
   http.get(
     at('analytics', '/reports/:file'),
     authed(({ request, params }) => {

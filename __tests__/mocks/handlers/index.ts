@@ -1,4 +1,5 @@
 import { analyticsHandlers } from './analytics';
+import { dashboardTilesHandler } from './analyticsReports';
 import { cartHandlers } from './cart';
 import { deskLeadsHandlers } from './deskLeads';
 import { insuranceHandlers } from './insurance';
@@ -16,6 +17,7 @@ export const handlers = [
   ...insuranceHandlers,
   ...ordersHandlers,
   ...analyticsHandlers,
+  dashboardTilesHandler,
   ...deskLeadsHandlers,
   ...searchHandlers,
   ...marketHandlers,

@@ -11,6 +11,7 @@ import { periodSchema } from '../../../../utils/validation/analytics';
 import { download } from '../../node/portfolio/portfolio.routes';
 import { type DataSource, type ReportsDeps, latestDataMonth, resolvePeriod } from './reports.period';
 import * as views from './reports.service';
+import { dashboardView } from './dashboard.service';
 import * as csv from './reports.csv';
 
 type View<T> = (deps: ReportsDeps, expertId: string, p: ReturnType<typeof resolvePeriod>) => Promise<T>;
@@ -43,6 +44,10 @@ export function reportsRoutes(service: ServiceDeps) {
     });
   }
 
+  // The dashboard's tiles: today's figures, no period (docs/ANALYTICS.md "Dashboard").
+  app.get('/dashboard', guard[0], guard[1], async (c) =>
+    ok(c, await dashboardView({ ...deps, config: service.config }, expertIdOf(getIdentity(c)))),
+  );
   mount('summary', views.summaryView, csv.summaryCsv, 'commissions');
   mount('aum', views.aumView, csv.aumCsv);
   mount('sips', views.sipsView, csv.sipsCsv);

@@ -83,7 +83,8 @@ function cappedMatches(tx: Tx, expertId: string, f: BookFilters, cap: number) {
   return withBookMapping(tx.select({ one: sql`1` }).from(orders).$dynamic()).where(bookWhere(expertId, f)).limit(cap);
 }
 
-async function countBook(tx: Tx, expertId: string, f: BookFilters, cap: number): Promise<number> {
+/** How many orders the book shows for these filters, up to `cap` (the dashboard's tiles count as the book pages do). */
+export async function countBook(tx: Tx, expertId: string, f: BookFilters, cap: number): Promise<number> {
   const capped = cappedMatches(tx, expertId, f, cap);
   const [row] = await tx.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(capped.as('capped'));
   return row.n;
