@@ -13,6 +13,7 @@ import type { ClientBookRow, ClientBookSort } from '@/services/clients.api';
 import { useGetClientBookQuery } from '@/store/api/clients';
 import { useSelectClient } from './useSelectClient';
 import styles from './Clients.module.scss';
+import { maskMobileLast4 } from '@/utils/orders/book';
 
 export const PAGE_SIZE = 20;
 export const SEARCH_DELAY_MS = 300;
@@ -51,7 +52,7 @@ export default function SelectClient() {
         </Button>
       ),
     },
-    { key: 'mobile', header: 'Mobile', render: (c) => `${c.mobile_no}${c.pan_last4 ? ` · PAN …${c.pan_last4}` : ''}` },
+    { key: 'mobile', header: 'Mobile', render: (c) => `${maskMobileLast4(c.mobile_no)}${c.pan_last4 ? ` · PAN …${c.pan_last4}` : ''}` },
     { key: 'kyc', header: 'KYC', sortable: true, render: (c) => <Badge tone={KYC_TONE[c.kyc_status] ?? 'neutral'}>{kycLabel(c.kyc_status)}</Badge> },
     { key: 'aum', header: 'AUM', sortable: true, numeric: true, render: (c) => <Amount paise={c.aum_paise} /> },
     { key: 'sips', header: 'Active SIPs', sortable: true, numeric: true, render: (c) => c.sip_count },

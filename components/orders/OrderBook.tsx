@@ -57,18 +57,16 @@ export default function OrderBook() {
     }
   }
 
+  // Seven columns, so that the book fits beside the side menu at 1440 px: the placed time and who prepared the order
+  // sit under its number, the type under the scheme, and the payment under the status.
   const columns: TableColumn<OrderBookRow>[] = [
     {
       key: 'order_no',
-      header: 'Order no',
-      render: (o) => <span className={book.number}>{o.order_no}</span>,
-    },
-    {
-      key: 'placed_at',
-      header: 'Placed',
+      header: 'Order',
       render: (o) => (
         <>
-          <span className={book.number}>{istDateTime(o.placed_at)}</span>
+          <span className={book.number}>{o.order_no}</span>
+          <span className={`${book.sub} ${book.number}`}>{istDateTime(o.placed_at)}</span>
           {o.prepared_by && <span className={book.sub}>by {actorLabel(o.prepared_by)}</span>}
         </>
       ),
@@ -89,11 +87,13 @@ export default function OrderBook() {
       render: (o) => (
         <>
           {o.scheme_name}
-          {o.target_scheme_name && <span className={book.sub}>to {o.target_scheme_name}</span>}
+          <span className={book.sub}>
+            {ORDER_TYPE_LABELS[o.order_type]}
+            {o.target_scheme_name && ` to ${o.target_scheme_name}`}
+          </span>
         </>
       ),
     },
-    { key: 'type', header: 'Type', render: (o) => ORDER_TYPE_LABELS[o.order_type] },
     { key: 'amount', header: 'Amount / units', numeric: true, render: amountOrUnits },
     {
       key: 'nav_date',
@@ -105,8 +105,16 @@ export default function OrderBook() {
         </>
       ),
     },
-    { key: 'status', header: 'Status', render: (o) => <Badge tone={STATUS_TONE[o.status] ?? 'accent'}>{ORDER_STATUS_LABELS[o.status]}</Badge> },
-    { key: 'payment', header: 'Payment', render: (o) => (o.payment_status ? PAYMENT_STATUS_LABELS[o.payment_status] : '—') },
+    {
+      key: 'status',
+      header: 'Status',
+      render: (o) => (
+        <>
+          <Badge tone={STATUS_TONE[o.status] ?? 'accent'}>{ORDER_STATUS_LABELS[o.status]}</Badge>
+          {o.payment_status && <span className={book.sub}>{`Payment: ${PAYMENT_STATUS_LABELS[o.payment_status]}`}</span>}
+        </>
+      ),
+    },
     { key: 'actions', header: 'Actions', render: (o) => <OrderBookActions row={o} onDone={setNotice} /> },
   ];
 

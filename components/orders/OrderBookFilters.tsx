@@ -1,10 +1,10 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useSettled } from '@/components/shared/search/useSuggestions';
 import Button from '@/components/ui/Button';
 import Input from '@/components/ui/Input';
 import Select from '@/components/ui/Select';
 import { useGetClientListingQuery } from '@/store/api/portfolio';
-import { ORDER_STATUSES, ORDER_STATUS_LABELS, ORDER_TYPES, ORDER_TYPE_LABELS, type OrderBookFilters as Filters } from '@/utils/orders/book';
+import { ORDER_STATUSES, ORDER_STATUS_LABELS, ORDER_TYPES, ORDER_TYPE_LABELS, maskMobileLast4, type OrderBookFilters as Filters } from '@/utils/orders/book';
 import styles from './OrderBook.module.scss';
 
 export const CLIENT_SEARCH_DELAY_MS = 300;
@@ -20,17 +20,24 @@ const statusOptions = ORDER_STATUSES.map((s) => ({ value: s, label: ORDER_STATUS
 const typeOptions = ORDER_TYPES.map((t) => ({ value: t, label: ORDER_TYPE_LABELS[t] }));
 
 /**
- * Client (found by name, mobile or PAN's last 4 among the advisor's clients), status, type and the placed dates.
- * Every change goes to the URL through `onChange`; nothing is kept only here but the text being typed.
+ * "Find a client" (name, mobile or PAN's last 4) filters the table once typing settles, and narrows the Client list;
+ * then status, type and the placed dates. Every change goes to the URL through `onChange`; nothing is kept only here
+ * but the text being typed.
  */
 export default function OrderBookFilters({ filters, clientName, onChange }: Props) {
-  const [typed, setTyped] = useState('');
+  const [typed, setTyped] = useState(filters.q ?? '');
   const search = useSettled(typed.trim(), CLIENT_SEARCH_DELAY_MS);
   const clients = useGetClientListingQuery({ search: search || undefined, sort: 'name', order: 'asc', page_size: 20 });
-  const found = (clients.data?.items ?? []).map((c) => ({ value: c.user_id, label: `${c.name} · ${c.mobile_no}` }));
+  const found = (clients.data?.items ?? []).map((c) => ({ value: c.user_id, label: `${c.name} · ${maskMobileLast4(c.mobile_no)}` }));
   const chosen = filters.client && !found.some((o) => o.value === filters.client) ? [{ value: filters.client, label: clientName ?? 'The chosen client' }] : [];
   const set = (change: Partial<Filters>) => onChange({ ...filters, ...change });
   const any = Object.values(filters).some(Boolean);
+  // The settled search becomes the table's filter (and the address's `q`).
+  useEffect(() => {
+    if (search !== (filters.q ?? '')) onChange({ ...filters, q: search || undefined });
+    // Only a new settled search moves the filter; the other filters change through `set`.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [search]);
 
   return (
     <div className={styles.filters}>
@@ -48,7 +55,14 @@ export default function OrderBookFilters({ filters, clientName, onChange }: Prop
       <Input label="Placed until" type="date" value={filters.to ?? ''} min={filters.from} onChange={(e) => set({ to: e.target.value || undefined })} />
       {any && (
         <div>
-          <Button variant="text" size="sm" onClick={() => onChange({})}>
+          <Button
+            variant="text"
+            size="sm"
+            onClick={() => {
+              setTyped('');
+              onChange({});
+            }}
+          >
             Clear filters
           </Button>
         </div>

@@ -18,8 +18,10 @@ export function bookQueryFromUrl(query: RouterQuery): OrderBookQuery {
   const from = one(query.from);
   const to = one(query.to);
   const client = one(query.client);
+  const q = one(query.q).trim().slice(0, 60);
   return {
     client: USER_ID.test(client) ? client : undefined,
+    q: q || undefined,
     status: oneOf(ORDER_STATUSES, one(query.status)),
     type: oneOf(ORDER_TYPES, one(query.type)),
     from: ISO_DATE.test(from) ? from : undefined,

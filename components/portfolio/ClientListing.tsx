@@ -18,6 +18,7 @@ import GainAmount from './GainAmount';
 import Pager from '@/components/ui/Pager';
 import { PortfolioLoading } from './ScreenStates';
 import styles from './Portfolio.module.scss';
+import { maskMobileLast4 } from '@/utils/orders/book';
 
 export const PAGE_SIZE = 25;
 export const SEARCH_DELAY_MS = 300;
@@ -68,7 +69,7 @@ export default function ClientListing() {
         </button>
       ),
     },
-    { key: 'mobile', header: 'Mobile', render: (c) => `${c.mobile_no}${c.pan_last4 ? ` · PAN …${c.pan_last4}` : ''}` },
+    { key: 'mobile', header: 'Mobile', render: (c) => `${maskMobileLast4(c.mobile_no)}${c.pan_last4 ? ` · PAN …${c.pan_last4}` : ''}` },
     { key: 'kyc', header: 'KYC', render: (c) => <Badge tone={KYC_TONE[c.kyc_status ?? ''] ?? 'neutral'}>{(c.kyc_status ?? 'not_started').replace(/_/g, ' ')}</Badge> },
     { key: 'invested', header: 'Invested', numeric: true, render: (c) => <Amount paise={c.invested_paise} /> },
     { key: 'value', header: 'Current value', numeric: true, render: (c) => <Amount paise={c.current_value_paise} /> },

@@ -42,6 +42,8 @@ export const RESENDABLE_PAYMENTS: readonly PaymentStatus[] = ['created', 'pendin
 /** The filters of GET /node/orders/book and /book.csv; dates are the placed day in India (YYYY-MM-DD). */
 export interface OrderBookFilters {
   client?: string;
+  /** The clients found by name, mobile number or PAN's last 4 ("Find a client"). */
+  q?: string;
   status?: OrderStatus;
   type?: OrderView['order_type'];
   from?: string;

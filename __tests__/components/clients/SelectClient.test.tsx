@@ -59,6 +59,9 @@ describe('/select-client', () => {
     await waitFor(() => expect(mockRouter.push).toHaveBeenCalledWith('/dashboard/user'));
     // By name, A to Z, the first row is Arjun (c-6).
     expect(first).toHaveTextContent('Arjun Client06');
+    // Masked in the list (one rule with the order book); the selection still carries the full number.
+    expect(first.closest('tr')).toHaveTextContent('XXXXXX0005');
+    expect(first.closest('tr')).not.toHaveTextContent('9810000005');
     expect(readSession('SELECTED_USER_ID')).toBe('c-6');
     expect(readSession('SELECTED_USER_NAME')).toBe('Arjun Client06');
     expect(readSession('SELECTED_USER_MOBILE_NO')).toBe('9810000005');

@@ -33,7 +33,8 @@ describe('/distributor/order-book', () => {
     expect(within(first).getByText('20/11/2026, 10:00')).toBeInTheDocument();
     const second = screen.getByText('20261121000002').closest('tr')!;
     expect(within(second).getByText('12.5000 units')).toBeInTheDocument();
-    expect(within(second).getByText('Awaiting payment')).toBeInTheDocument();
+    expect(within(second).getByText('Payment: Awaiting payment')).toBeInTheDocument();
+    expect(within(second).getByText('Redemption')).toBeInTheDocument();
     expect(within(second).getByText('24-Nov-2026')).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Pages of orders' })).toHaveTextContent('1–2 of 2 orders · page 1');
     expect(bookCalls()[0]).toEqual({ page: '1', size: '20' });
@@ -56,9 +57,20 @@ describe('/distributor/order-book', () => {
     await userEvent.type(screen.getByRole('searchbox', { name: 'Find a client' }), '1022');
     const client = screen.getByRole('combobox', { name: 'Client' });
     await waitFor(() => expect(within(client).getAllByRole('option')).toHaveLength(2));
-    expect(within(client).getAllByRole('option')[1]).toHaveTextContent('Meera Khan · 9810000022');
+    expect(within(client).getAllByRole('option')[1]).toHaveTextContent('Meera Khan · XXXXXX0022');
+    // The settled search filters the table too (issue 32, item 8), through the address.
+    expect(lastReplace().query).toEqual({ q: '1022' });
     await userEvent.selectOptions(client, 'c-23');
     expect(lastReplace().query).toEqual({ client: 'c-23' });
+  });
+
+  it('asks the book for the orders of the clients a search in the address finds, and keeps it in the box', async () => {
+    renderWithProviders(<OrderBook />, { route: `${ROUTE}?q=Meera&status=failed` });
+    await waitFor(() => expect(bookCalls()[0]).toEqual({ q: 'Meera', status: 'failed', page: '1', size: '20' }));
+    expect(screen.getByRole('searchbox', { name: 'Find a client' })).toHaveValue('Meera');
+    await userEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
+    expect(lastReplace().query).toEqual({});
+    expect(screen.getByRole('searchbox', { name: 'Find a client' })).toHaveValue('');
   });
 
   it('says when nothing matches the filters', async () => {

@@ -49,6 +49,20 @@ describe('GET /node/orders/book', () => {
     expect(ashas.page.total).toBe(mine.n);
   });
 
+  it("finds the orders of the clients a search names, by name or mobile number (the client book's search)", async () => {
+    const { db } = p.t.handle;
+    const meera = await newClient(db, 'Meera Searchable', '9000077011');
+    const other = await newClient(db, 'Someone Else', '9000077012');
+    await addOrder(db, { userId: meera });
+    await addOrder(db, { userId: other });
+    const byName = await book('?q=searchable&size=100');
+    expect(byName.status).toBe(200);
+    expect(byName.page.orders.map((o) => o.client_name)).toEqual(['Meera Searchable']);
+    expect((await book('?q=77011&size=100')).page.orders.map((o) => o.client_name)).toEqual(['Meera Searchable']);
+    expect((await book('?q=nobody-like-this')).page.total).toBe(0);
+    expect((await book(`?q=${'x'.repeat(61)}`)).status).toBe(400);
+  });
+
   it('reads from and to as whole days in India', async () => {
     const client = await newClient(p.t.handle.db, 'Midnight Client', '9000077001');
     // 00:15 on 1 Jan 2020 in India is still 31 Dec 2019 in UTC.

@@ -8,6 +8,7 @@ import { expertClients, orders, payments, trackedEvents, users } from '../../../
 import type { Tx } from './orders.deps';
 import type { OrderRow } from './orders.view';
 import type { BookFilters } from './book.schemas';
+import { searchFilter } from '../portfolio/listing.repo';
 
 const DAY_MS = 86_400_000;
 /** The start of a calendar day in India (UTC+05:30, no daylight saving). */
@@ -18,6 +19,8 @@ function bookWhere(expertId: string, f: BookFilters): SQL | undefined {
     eq(orders.expertId, expertId),
     f.status ? eq(orders.status, f.status) : undefined,
     f.client ? eq(orders.userId, f.client) : undefined,
+    // The same search as the client book's (name, mobile number or PAN's last 4).
+    f.q ? sql`${orders.userId} in (select u.id from users u left join kyc_records k on k.user_id = u.id where ${searchFilter(f.q)})` : undefined,
     f.type ? eq(orders.orderType, f.type) : undefined,
     f.from ? gte(orders.placedAt, istDayStart(f.from)) : undefined,
     f.to ? lt(orders.placedAt, new Date(istDayStart(f.to).getTime() + DAY_MS)) : undefined,

@@ -7,6 +7,7 @@ export const BOOK_MAX_SIZE = 100;
 
 const filterFields = {
   client: z.uuid().optional(),
+  q: z.string().trim().max(60, { error: 'Search for at most 60 characters' }).optional(),
   status: z.enum(ORDER_STATUSES).optional(),
   type: z.enum(ORDER_TYPES).optional(),
   from: isoDateSchema.optional(),
