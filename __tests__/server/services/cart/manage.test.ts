@@ -82,7 +82,9 @@ describe('a collection', () => {
   });
 
   it('recommends a 10 % yearly step-up on its SIPs and adds it to chosen items or the whole cart', async () => {
-    const added = await add(sip(ASHA_ID, SCHEMES.ppfasFlexi, 2_000));
+    const tenYears = sip(ASHA_ID, SCHEMES.ppfasFlexi, 2_000);
+    tenYears.items[0].sip_installments = 120;
+    const added = await add(tenYears);
     await add(lumpsum(ASHA_ID, SCHEMES.notHeld, 5_000));
     const cid = added.cart.collection_id as string;
     const rec = await py(p.t, p.asha, 'POST', '/get_stepup_recommendation_for_whole_cart', { user_id: ASHA_ID, collection_id: cid });
@@ -102,6 +104,18 @@ describe('a collection', () => {
       items: [{ item_id: (whole.body.data as Data).purchase_lumpsum.items[0].id, step_up_percent: 10 }],
     });
     expect(lumpsumOnly.res.status).toBe(400);
+  });
+
+  it("projects a step-up over the SIP's own years, and offers none on a SIP of a year or less (issue 32, item 9)", async () => {
+    const short = await add(sip(ASHA_ID, SCHEMES.ppfasFlexi, 3_000, 12));
+    const cid = short.cart.collection_id as string;
+    const threeYears = sip(ASHA_ID, SCHEMES.notHeld, 1_000, 12);
+    threeYears.items[0].sip_installments = 36;
+    const longer = await add(threeYears);
+    const rec = await py(p.t, p.asha, 'POST', '/get_stepup_recommendation_for_whole_cart', { user_id: ASHA_ID, collection_id: cid });
+    const offers = (rec.body.data as Data).recommendations as { item_id: string; years: number }[];
+    expect(offers.map((o) => o.item_id)).not.toContain(short.item_ids[0]);
+    expect(offers.find((o) => o.item_id === longer.item_ids[0])).toMatchObject({ years: 3 });
   });
 });
 

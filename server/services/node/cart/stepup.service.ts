@@ -1,5 +1,6 @@
-// Step-ups on the SIPs of a collection: the recommendation (10 % a year; corpus at 12 % a year over 10 years, the
-// step-up SIP calculator's maths) and adding a step-up to chosen items or to every SIP of the collection.
+// Step-ups on the SIPs of a collection: the recommendation (10 % a year; corpus at 12 % a year over the SIP's own
+// whole years, at most 10, the step-up SIP calculator's maths) and adding a step-up to chosen items or to every SIP
+// of the collection.
 import { stepUpSipFutureValue } from '../../../../utils/calculators/sip';
 import { isSipItem } from '../../../../utils/orders/itemChecks';
 import { InvalidError, NotFoundError } from '../../../domain/errors';
@@ -28,16 +29,28 @@ function sipItemsOf(carts: CartRow[], items: ItemRow[]): ItemRow[] {
   });
 }
 
-const corpusPaise = (monthlyPaise: number, stepUpPercent: number) =>
-  Math.round(stepUpSipFutureValue(monthlyPaise / 100, STEP_UP_RATE_PERCENT, STEP_UP_YEARS, stepUpPercent)) * 100;
+const corpusPaise = (monthlyPaise: number, stepUpPercent: number, years: number) =>
+  Math.round(stepUpSipFutureValue(monthlyPaise / 100, STEP_UP_RATE_PERCENT, years, stepUpPercent)) * 100;
+
+/**
+ * The years a projection of this SIP may cover: its own whole years (a SIP without an end, ten). A yearly step-up
+ * first raises the 13th instalment, so a SIP of one year or less is never stepped up and gets no offer (0).
+ */
+export function stepUpYearsOf(installments: number | null): number {
+  if (installments === null) return STEP_UP_YEARS;
+  const years = Math.min(STEP_UP_YEARS, Math.floor(installments / 12));
+  return years >= 2 ? years : 0;
+}
 
 export async function stepUpRecommendation(deps: CartDeps, pair: Pair, collectionId: string) {
   const carts = await openGroup(deps, pair, { collectionId });
   const sipItems = sipItemsOf(carts, await repo.itemsOf(deps.db, carts.map((c) => c.id)));
   const funds = await fundsByCode(deps.db, sipItems.map((i) => i.schemeCode));
   return {
-    recommendations: sipItems.map((i) => {
+    recommendations: sipItems.flatMap((i) => {
       const amount = i.amountPaise ?? 0;
+      const years = stepUpYearsOf(i.sipInstallments);
+      if (years === 0) return [];
       return {
         item_id: i.id,
         scheme_name: funds.get(i.schemeCode)?.name ?? `Scheme ${i.schemeCode}`,
@@ -45,9 +58,9 @@ export async function stepUpRecommendation(deps: CartDeps, pair: Pair, collectio
         step_up_percent: STEP_UP_RECOMMENDED_PERCENT,
         // Whole rupees, as every cart amount is.
         step_up_amount_paise: Math.round((amount * STEP_UP_RECOMMENDED_PERCENT) / 100 / 100) * 100,
-        corpus_without_paise: corpusPaise(amount, 0),
-        corpus_with_paise: corpusPaise(amount, STEP_UP_RECOMMENDED_PERCENT),
-        years: STEP_UP_YEARS,
+        corpus_without_paise: corpusPaise(amount, 0, years),
+        corpus_with_paise: corpusPaise(amount, STEP_UP_RECOMMENDED_PERCENT, years),
+        years,
       };
     }),
   };
