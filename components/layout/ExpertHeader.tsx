@@ -1,7 +1,7 @@
 import { useRouter } from 'next/router';
 import { withStore } from '@/components/app/StoreProvider';
 import { ButtonLink } from '@/components/ui/Button';
-import { selectActiveCart } from '@/store/cartSlice';
+import { selectActiveCart, selectCartUserId } from '@/store/cartSlice';
 import { useAppSelector } from '@/store/hooks';
 import { readPageQuery } from '@/utils/query';
 import AvatarMenu from './AvatarMenu';
@@ -46,7 +46,12 @@ function drawerLinks(session: ShellSession): NavLink[] {
  */
 function ExpertHeader({ session }: ExpertHeaderProps) {
   const router = useRouter();
-  const cart = useAppSelector(selectActiveCart);
+  const activeCart = useAppSelector(selectActiveCart);
+  const cartUserId = useAppSelector(selectCartUserId);
+  // An advisor's cart is always a client's: with no client selected (after a checkout, say) there is none to count,
+  // and a stored cart of another client is not this one's (issue 32, item 9).
+  const client = session.role === 'expert' ? session.selectedClientId : null;
+  const cart = session.role !== 'expert' || (client && (!cartUserId || cartUserId === client)) ? activeCart : null;
   const navOpen = useShellState('nav');
   const { ask } = useLogout();
 
@@ -71,7 +76,7 @@ function ExpertHeader({ session }: ExpertHeaderProps) {
         </div>
         {/* Acting for a client: who, and the way to switch; the cart is then that client's. */}
         <SelectedClient session={session} />
-        <CartButton cart={cart} clientId={session.role === 'expert' ? session.selectedClientId : null} />
+        <CartButton cart={cart} clientId={client} />
         {session.loggedIn && <LazyCartSync />}
         {session.loggedIn ? (
           <AvatarMenu session={session} onLogout={ask} />

@@ -2,7 +2,7 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import ExpertHeader from '@/components/layout/ExpertHeader';
 import { LOGGED_OUT, type ShellSession } from '@/components/layout/session';
-import { activeCartChanged, type ActiveCart } from '@/store/cartSlice';
+import { activeCartChanged, cartsLoaded, type ActiveCart } from '@/store/cartSlice';
 import { renderWithProviders } from '../../support/render';
 import { mockRouter, resetRouter, setRoute } from '../../support/router';
 
@@ -86,8 +86,22 @@ describe('ExpertHeader', () => {
 });
 
 describe('ExpertHeader cart button', () => {
+  // An advisor's cart is the selected client's.
+  const forClient: ShellSession = { ...expert, selectedClientId: 'c-1' };
+
+  it("counts nothing when no client is selected, or when the stored cart is another client's", () => {
+    const { store, rerender } = renderWithProviders(<ExpertHeader session={expert} />);
+    act(() => store.dispatch(activeCartChanged(cart('purchase', { collection_id: 'c9' }, 3))));
+    expect(screen.getByRole('button', { name: 'Cart, empty' })).toBeInTheDocument();
+    act(() => store.dispatch(cartsLoaded({ carts: store.getState().cart.allCarts, userId: 'c-2' })));
+    rerender(<ExpertHeader session={forClient} />);
+    expect(screen.getByRole('button', { name: 'Cart, empty' })).toBeInTheDocument();
+    act(() => store.dispatch(cartsLoaded({ carts: store.getState().cart.allCarts, userId: 'c-1' })));
+    expect(screen.getByRole('button', { name: 'Cart, 3 items' })).toBeInTheDocument();
+  });
+
   it('shows the count badge from the active cart', () => {
-    const { store } = renderWithProviders(<ExpertHeader session={expert} />);
+    const { store } = renderWithProviders(<ExpertHeader session={forClient} />);
     expect(screen.getByRole('button', { name: 'Cart, empty' })).toBeInTheDocument();
     act(() => store.dispatch(activeCartChanged(cart('purchase', { collection_id: 'c9' }, 4))));
     const button = screen.getByRole('button', { name: 'Cart, 4 items' });
@@ -95,15 +109,15 @@ describe('ExpertHeader cart button', () => {
   });
 
   it.each([
-    ['purchase', { collection_id: 'c9' }, '/cart/summary?cid=c9'],
-    ['new_stepup', { collection_id: 'c10' }, '/cart/summary?cid=c10'],
+    ['purchase', { collection_id: 'c9' }, '/cart/summary?cid=c9&u=c-1'],
+    ['new_stepup', { collection_id: 'c10' }, '/cart/summary?cid=c10&u=c-1'],
     ['redemption', { session_id: 's1' }, '/portfolio/redeem/summary?s=s1'],
     ['stp', { session_id: 's2' }, '/portfolio/stp/summary?s=s2'],
     ['swp', { session_id: 's3' }, '/portfolio/swp/summary?s=s3'],
     ['switch', { session_id: 's4' }, '/portfolio/switch/summary?s=s4'],
   ])('opens a %s cart at its summary', async (type, navigation, href) => {
     const u = userEvent.setup();
-    const { store } = renderWithProviders(<ExpertHeader session={expert} />);
+    const { store } = renderWithProviders(<ExpertHeader session={forClient} />);
     act(() => store.dispatch(activeCartChanged(cart(type, navigation))));
     await u.click(await screen.findByRole('button', { name: 'Cart, 3 items' }));
     expect(mockRouter.push).toHaveBeenCalledWith(href);
@@ -112,7 +126,7 @@ describe('ExpertHeader cart button', () => {
   it('logs and stays for an old-type cart without a session id', async () => {
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     const u = userEvent.setup();
-    const { store } = renderWithProviders(<ExpertHeader session={expert} />);
+    const { store } = renderWithProviders(<ExpertHeader session={forClient} />);
     act(() => store.dispatch(activeCartChanged(cart('redemption', {}))));
     await u.click(screen.getByRole('button', { name: 'Cart, 3 items' }));
     expect(warn).toHaveBeenCalledWith('No session ID available for viewing');
