@@ -43,8 +43,13 @@ export function mayTransact(status: string, validTill: string | null, today: str
   return status === 'validated' && !!validTill && validTill >= today;
 }
 
-function answer(row: repo.ExpertRow, today: string): StageAnswer {
-  return { stage: row.stage, profile: toProfileView(row, today) };
+/**
+ * `stage`: where the form goes next. A save that moves on goes to the following stage even when the profile got
+ * further before (a final profile reviewed from stage 1 goes to 2, not 3; issue 32, item 9); the profile keeps the
+ * furthest stage reached in `profile.stage`.
+ */
+function answer(row: repo.ExpertRow, today: string, next: number = row.stage): StageAnswer {
+  return { stage: next, profile: toProfileView(row, today) };
 }
 
 export async function getProfile(deps: ProfileDeps, expertId: string): Promise<AdvisorProfileView> {
@@ -91,7 +96,7 @@ export async function saveStage1(
     },
     deps.now(),
   );
-  return answer(updated, today);
+  return answer(updated, today, input.isUpdateStage ? 2 : row.stage);
 }
 
 export async function saveStage2(
@@ -112,7 +117,7 @@ export async function saveStage2(
     },
     deps.now(),
   );
-  return answer(updated, indiaToday(deps.now()));
+  return answer(updated, indiaToday(deps.now()), input.stage ?? row.stage);
 }
 
 export async function saveStage3(

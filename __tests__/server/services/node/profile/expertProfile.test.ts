@@ -165,9 +165,11 @@ describe('PUT /stage/2 and /stage/3', () => {
     });
   });
 
-  it('stays final when stage 1 is saved again', async () => {
+  it('stays final when stage 1 is saved again, and the form goes on to stage 2, not to the furthest stage', async () => {
     const { body } = await api.put(people.neha, '/stage/1', stage1());
-    expect(body.data).toMatchObject({ stage: 4, profile: { profile_status: 'completed' } });
+    expect(body.data).toMatchObject({ stage: 2, profile: { stage: 4, profile_status: 'completed' } });
+    const kept = await api.put(people.neha, '/stage/1', stage1({ isUpdateStage: false }));
+    expect(kept.body.data).toMatchObject({ stage: 4, profile: { stage: 4 } });
   });
 
   it("leaves another expert's row alone", async () => {
