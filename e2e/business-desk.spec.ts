@@ -1,8 +1,10 @@
 // Rahul's day at the desk (issue 32): the dashboard's tiles agree with the pages they open, the commissions page
 // opens on figures with no date typed, a follow-up for tomorrow is listed, edited and marked done, and a disposition
-// survives a reload. Rerun-safe: each run adds its own follow-ups, named with the run's time.
+// survives a reload, and insurance drafts stay per client. Rerun-safe: each run adds its own follow-ups, named with
+// the run's time, and starts Chetan's insurance funnel again.
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { EXPERT, logIn } from './support/auth';
+import { selectClient } from './support/clients';
 
 /** India's date `days` from now, as a date input holds it. */
 const istDate = (days: number) => new Date(Date.now() + 330 * 60_000 + days * 86_400_000).toISOString().slice(0, 10);
@@ -104,4 +106,40 @@ test('a follow-up for tomorrow is listed, edited and marked done; a disposition 
   await expect(picker).toHaveValue('call_back');
   await page.reload();
   await expect(page.getByRole('combobox', { name: `Disposition for ${later}` })).toHaveValue('call_back');
+});
+
+test("insurance for two clients in turn keeps each family apart, and resumes the first one's draft", async ({ page }) => {
+  await openDashboard(page);
+  const funnelFor = async (client: string) => {
+    await selectClient(page, client);
+    await page.goto('/health_insurance');
+    await expect(page.getByRole('heading', { level: 1, name: `Health insurance for ${client}` })).toBeVisible();
+  };
+
+  await funnelFor('Chetan Sinha');
+  const again = page.getByRole('button', { name: 'Start again' });
+  await expect(page.getByLabel("Client's name").or(again).first()).toBeVisible();
+  if (await again.isVisible()) await again.click();
+  await expect(page.getByText('Step 1 of 7')).toBeVisible();
+  await page.getByLabel("Client's name").fill('Chetan Sinha');
+  await page.getByLabel("Client's gender").selectOption('Male');
+  await page.getByLabel("Client's date of birth").fill('15/06/1980');
+  await page.getByLabel('Cover the spouse too').check();
+  await page.getByLabel("Spouse's name").fill('Meena Sinha');
+  await page.getByLabel('Spouse is the').selectOption('Wife');
+  await page.getByLabel("Spouse's date of birth").fill('15/06/1983');
+  const saved = page.waitForResponse((r) => r.url().includes('/insurance/draft') && r.request().method() === 'PUT' && r.ok());
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByText('Step 2 of 7')).toBeVisible();
+  await saved;
+
+  await funnelFor('Deepa Malhotra');
+  await expect(page.getByText('Meena Sinha')).toHaveCount(0);
+  const deepasName = page.getByLabel("Client's name");
+  await expect(deepasName.or(page.getByRole('button', { name: 'Start again' })).first()).toBeVisible();
+  if (await deepasName.isVisible()) await expect(deepasName).not.toHaveValue('Chetan Sinha');
+
+  await funnelFor('Chetan Sinha');
+  await expect(page.getByText('Step 2 of 7')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Start again' })).toBeVisible();
 });
