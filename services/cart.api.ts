@@ -1,5 +1,6 @@
 // The cart calls of docs/CART.md: the python cashier calls (carts, collections, links, step-up offers) on the cart
 // client and the node cart calls on the main node client. Both clients carry the spec's headers and refresh rules.
+import type { SipChangeSentToClient } from '@/utils/orders/sipCentre';
 import type { CartType } from '@/utils/cart';
 import type { AddToCartBody, AddToCartResult, AllCartsData, CartGroupView, OrderView } from '@/utils/orders/wire';
 import { cartClient, nodeClient } from './http';
@@ -146,8 +147,11 @@ export async function getSharedCart(token: string, signal?: AbortSignal): Promis
   return data.data;
 }
 
+/** The investor's own cancellation is done; an advisor's is sent to the client to confirm (202). */
+export type CancelledSip = { sip_id: string; status: 'cancelled'; effective_from: string } | SipChangeSentToClient;
+
 export function cancelPendingSip(body: { user_id: string; sip_id: string }) {
-  return post<{ sip_id: string; status: 'cancelled'; effective_from: string }>(nodeClient, '/cart/cancelpendingsipbyid', body);
+  return post<CancelledSip>(nodeClient, '/cart/cancelpendingsipbyid', body);
 }
 
 export function getSipDetail(body: { user_id: string; sip_id: string }) {

@@ -1,4 +1,6 @@
 // The order and payment calls of docs/CART.md ("Orders and payment") on the main node client.
+import type { SipCentrePage, SipCentreQuery, SipChangeAnswer } from '@/utils/orders/sipCentre';
+import type { SipPauseBody } from '@/utils/validation/sipCentre';
 import type {
   CheckoutConfirmed,
   CheckoutReceipt,
@@ -93,6 +95,20 @@ export async function downloadOrderBook(filters: OrderBookFilters = {}): Promise
 }
 
 /** Texts the client the link to the order's waiting payment; answers the masked number it went to. */
+/** The advisor's SIP and mandate centre: a page of one tab, with the counts of every tab. */
+export function getSipCentre(query: SipCentreQuery = {}, signal?: AbortSignal) {
+  return get<SipCentrePage>('/orders/sips', query, signal);
+}
+
+/** Pause a SIP (the investor's done at once; an advisor's sent to the client to confirm). */
+export function pauseSip(sipId: string, body: SipPauseBody) {
+  return post<SipChangeAnswer>(`/orders/sips/${seg(sipId)}/pause`, body);
+}
+
+export function cancelSip(sipId: string) {
+  return post<SipChangeAnswer>(`/orders/sips/${seg(sipId)}/cancel`, {});
+}
+
 export function resendPaymentLink(orderId: string) {
   return post<{ sent_to: string }>(`/orders/book/${seg(orderId)}/resend-payment`);
 }

@@ -22,6 +22,7 @@ export const GUARDED_ROUTES = [
   '/advisor-analytics',
   '/prozone',
   '/distributor/order-book',
+  '/distributor/sips',
   '/fds',
   '/addmodifystepup',
 ];
@@ -39,6 +40,7 @@ export const EXPERT_ONLY_ROUTES = [
   '/advisor-analytics',
   '/prozone',
   '/distributor/order-book',
+  '/distributor/sips',
 ];
 
 /** Login pages: an expert who is already logged in has no business here. */

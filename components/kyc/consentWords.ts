@@ -5,6 +5,8 @@ export const CONSENT_TITLE = 'Confirm the KYC your advisor prepared';
 export const CONSENT_DONE = 'Your KYC has gone to the KRA. We will tell you when it is validated.';
 export const BANK_CHANGE_DONE = 'Done: your bank accounts are changed.';
 export const NOMINEE_CHANGE_DONE = 'Done: your nominees are changed.';
+export const SIP_PAUSE_DONE = 'Done: your SIP is paused. It starts again by itself on the date shown.';
+export const SIP_CANCEL_DONE = 'Done: your SIP is cancelled. The units you hold stay invested.';
 
 export interface ConsentWords {
   title: string;
@@ -37,5 +39,19 @@ export const CONSENT_WORDS: Record<ConsentKind, ConsentWords> = {
     confirm: 'Confirm the change',
     done: NOMINEE_CHANGE_DONE,
     next: { label: 'Go to my dashboard', href: '/dashboard/user' },
+  },
+  sip_pause: {
+    title: 'Confirm the pause of your SIP',
+    intro: 'They ask to pause your SIP: this is how it is now and how it will be. Nothing changes until you confirm.',
+    confirm: 'Confirm the pause',
+    done: SIP_PAUSE_DONE,
+    next: { label: 'See my portfolio', href: '/portfolio' },
+  },
+  sip_cancel: {
+    title: 'Confirm the cancellation of your SIP',
+    intro: 'They ask to cancel your SIP: this is how it is now and how it will be. Nothing changes until you confirm.',
+    confirm: 'Confirm the cancellation',
+    done: SIP_CANCEL_DONE,
+    next: { label: 'See my portfolio', href: '/portfolio' },
   },
 };

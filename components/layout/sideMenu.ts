@@ -50,6 +50,7 @@ export function sideMenuEntries({ merchantId, currentLoggedIn }: SideMenuContext
     link('Clients', '/select-client'),
     link('Portfolio', '/portfolio/listing'),
     link('Order Book', '/distributor/order-book'),
+    link('SIPs and mandates', '/distributor/sips'),
     link('Calculators', '/calculators'),
     link('Commissions', '/advisor-analytics/commissions'),
   ];

@@ -18,6 +18,14 @@ export default function SipActions({ sip, userId, schemeName }: { sip: Sip; user
   const [asking, setAsking] = useState(false);
   const [cancelSip, { isLoading, data, error, reset }] = useCancelPendingSipMutation();
   const mayPlace = useMayPlaceOrders();
+  if (data?.status === 'awaiting_client') {
+    const to = data.client_confirmation.sent_to;
+    return (
+      <p role="status" className={styles.note}>
+        Sent to your client to confirm{to ? ` (${to})` : ''}: the SIP runs until they confirm it with their OTP.
+      </p>
+    );
+  }
   if (data) {
     return (
       <p role="status" className={styles.note}>

@@ -37,9 +37,12 @@ function initialChoice(sip: SipView): StepUpChoice {
   return { by: 'percent', value: String(sip.stepUpPercent ?? 10) };
 }
 
-/** `/addmodifystepup/[id]`: add a yearly step-up to a SIP, or change the one it has, through the cart. */
-export default function StepUpScreen({ sipId }: { sipId: string }) {
-  const { userId } = useCartOwner();
+/**
+ * `/addmodifystepup/[id]`: add a yearly step-up to a SIP, or change the one it has, through the cart. An advisor
+ * comes with the client in the address (`?u=`, from the SIP centre) or with the client chosen for the tab.
+ */
+export default function StepUpScreen({ sipId, clientId = null }: { sipId: string; clientId?: string | null }) {
+  const { userId, forClient } = useCartOwner(clientId);
   const result = useGetSipDetailQuery(userId && sipId ? { user_id: userId, sip_id: sipId } : skipToken);
   // One object per answer, so the form's effects run when the SIP changes, not on every render.
   const sip = useMemo(() => (result.data ? sipView(result.data) : null), [result.data]);
@@ -48,10 +51,10 @@ export default function StepUpScreen({ sipId }: { sipId: string }) {
   if (!userId) return <ChooseClientFirst purpose="whose SIP you want to step up" />;
   if (result.error || !sip)
     return <OrdersError title="We could not load this SIP" error={result.error} onRetry={result.refetch} />;
-  return <StepUpForm key={sip.id} sip={sip} userId={userId} />;
+  return <StepUpForm key={sip.id} sip={sip} userId={userId} summaryFor={forClient && clientId ? userId : null} />;
 }
 
-function StepUpForm({ sip, userId }: { sip: SipView; userId: string }) {
+function StepUpForm({ sip, userId, summaryFor }: { sip: SipView; userId: string; summaryFor: string | null }) {
   const router = useRouter();
   const [choice, setChoice] = useState<StepUpChoice>(() => initialChoice(sip));
   const [error, setError] = useState<string | null>(null);
@@ -78,7 +81,7 @@ function StepUpForm({ sip, userId }: { sip: SipView; userId: string }) {
       const built = stepUpItem(ref, choice, clientRef.current);
       const added = await addToCart({ user_id: userId, cart_type: stepUpCartType(ref), items: [built] }).unwrap();
       dispatch(sipStepUpChosen({ sip_id: sip.id, cart_type: added.cart.cart_type, ...built }));
-      const target = cartTarget({ cart_type: added.cart.cart_type, navigation: added.cart });
+      const target = cartTarget({ cart_type: added.cart.cart_type, navigation: added.cart }, summaryFor);
       await router.push(target && 'href' in target ? target.href : '/cart/summary');
     } catch (failure) {
       const placed = placeServerErrors(failure, (path) => (/step_up/.test(path) ? 'value' : undefined));

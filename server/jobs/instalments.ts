@@ -4,8 +4,9 @@
 // mandate is debited at once (the sandbox bank's rules): a debit that goes through leaves the order 'paid' for the
 // fund-house step to allot like any SIP order; a bounce leaves it 'failed' with the reason (the advisor's desk raises
 // a follow-up for it) and the SIP goes on to its next date. After its last instalment (its end date) the SIP is
-// completed; a cancelled SIP is never claimed. SIPs are claimed with SELECT … FOR UPDATE SKIP LOCKED, a batch per
-// transaction, and their next date moves in that transaction: copies and overlapping runs raise each date once.
+// completed; a cancelled SIP is never claimed; a paused one runs again from the end of its pause. SIPs are claimed
+// with SELECT … FOR UPDATE SKIP LOCKED, a batch per transaction, and their next date moves in that transaction:
+// copies and overlapping runs raise each date once.
 import { setImmediate } from 'node:timers/promises';
 import { instalmentNavDate, istInstant } from '../../utils/orders/navDate';
 import { nextInstalmentDate, steppedAmountPaise } from '../../utils/orders/sipSchedule';
@@ -14,6 +15,7 @@ import type { Db } from '../db/client';
 import { sandboxMandateDebit } from '../providers/payments/mandateDebit';
 import type { Tx } from '../services/node/orders/orders.deps';
 import { nextOrderNo } from '../services/node/orders/orderNo.repo';
+import { recordSipEvent, resumePausedSips } from '../services/node/orders/sipChanges.repo';
 import { type DueSip, claimDueSips, folioNoOf, insertInstalment, mandateOf, moveSipOn, registrationOf } from './instalments.repo';
 
 export interface InstalmentResult {
@@ -71,9 +73,20 @@ async function raiseOne(tx: Tx, sip: DueSip, result: InstalmentResult): Promise<
   if (ended) result.completed_sips += 1;
 }
 
+/**
+ * Paused SIPs whose pause has ended by `today` run again (their next date is the first instalment after the pause).
+ * One conditional update: overlapping runs and backend copies resume each SIP once, and record it once.
+ */
+async function resumePaused(db: Db, today: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    for (const sipId of await resumePausedSips(tx, today)) await recordSipEvent(tx, { sipId, action: 'resumed', actor: SYSTEM_ACTOR });
+  });
+}
+
 /** Raises every instalment due on or before `today` (YYYY-MM-DD, India). */
 export async function runInstalmentStep(db: Db, today: string, pause: () => Promise<void> = () => setImmediate()): Promise<InstalmentResult> {
   const result: InstalmentResult = { raised: 0, bounced: 0, completed_sips: 0 };
+  await resumePaused(db, today);
   for (let i = 0; i < MAX_BATCHES; i += 1) {
     const claimed = await db.transaction(async (tx) => {
       await declareActor(tx, SYSTEM_ACTOR);

@@ -2,6 +2,7 @@
 // mutation that refreshes them. The cart slice follows these results through store/api/matchers.ts (see
 // CART_ENDPOINTS). Both the python and the node cart calls live on nodeApi: tags only reach within one api, and
 // an order placed there must refresh the cart badge. Components import this module statically.
+import type { CancelledSip } from '@/services/cart.api';
 import type * as CartCalls from '@/services/cart.api';
 import type {
   CartRef,
@@ -98,7 +99,7 @@ export const cartApi = nodeApi.injectEndpoints({
       query: (token) => call((c, signal) => c.getSharedCart(token, signal)),
       providesTags: () => [{ type: 'Cart', id: 'SHARED' }],
     }),
-    cancelPendingSip: build.mutation<{ sip_id: string; status: 'cancelled'; effective_from: string }, UserBody & { sip_id: string }>({
+    cancelPendingSip: build.mutation<CancelledSip, UserBody & { sip_id: string }>({
       query: (body) => call((c) => c.cancelPendingSip(body)),
       invalidatesTags: (a, e, { user_id }) =>
         onSuccess([{ type: 'Portfolio' as const, id: user_id }, { type: 'Order' as const, id: user_id }])(a, e),

@@ -4,6 +4,8 @@
 import type * as OrderCalls from '@/services/orders.api';
 import type { OrderListQuery } from '@/services/orders.api';
 import type { OrderBookPage, OrderBookQuery } from '@/utils/orders/book';
+import type { SipCentrePage, SipCentreQuery, SipChangeAnswer } from '@/utils/orders/sipCentre';
+import type { SipPauseBody } from '@/utils/validation/sipCentre';
 import type { MandateKind } from '@/utils/orders/paymentLimits';
 import type {
   CheckoutConfirmed,
@@ -95,6 +97,19 @@ export const ordersApi = nodeApi.injectEndpoints({
       query: (q) => call((c, signal) => c.getOrderBook(q, signal)),
       providesTags: (page) => [{ type: 'Order' as const, id: 'book' }, ...[...new Set(page?.orders.map((o) => o.user_id))].map(orderTag)],
     }),
+    /** The advisor's SIP centre: tagged by each client on the page, so a change to one of their SIPs refreshes it. */
+    getSipCentre: build.query<SipCentrePage, SipCentreQuery>({
+      query: (q) => call((c, signal) => c.getSipCentre(q, signal)),
+      providesTags: (page) => [{ type: 'Order' as const, id: 'sips' }, ...[...new Set(page?.sips.map((s) => s.user_id))].map(orderTag)],
+    }),
+    pauseSip: build.mutation<SipChangeAnswer, ForUser<{ sipId: string; body: SipPauseBody }>>({
+      query: ({ sipId, body }) => call((c) => c.pauseSip(sipId, body)),
+      invalidatesTags: (_a, error, { userId }) => (error ? [] : [orderTag(userId), { type: 'Portfolio' as const, id: userId }]),
+    }),
+    cancelSip: build.mutation<SipChangeAnswer, ForUser<{ sipId: string }>>({
+      query: ({ sipId }) => call((c) => c.cancelSip(sipId)),
+      invalidatesTags: (_a, error, { userId }) => (error ? [] : [orderTag(userId), { type: 'Portfolio' as const, id: userId }]),
+    }),
     resendPaymentLink: build.mutation<{ sent_to: string }, { orderId: string }>({
       query: ({ orderId }) => call((c) => c.resendPaymentLink(orderId)),
     }),
@@ -118,4 +133,7 @@ export const {
   useListMandatesQuery,
   useGetOrderBookQuery,
   useResendPaymentLinkMutation,
+  useGetSipCentreQuery,
+  usePauseSipMutation,
+  useCancelSipMutation,
 } = ordersApi;

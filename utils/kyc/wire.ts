@@ -4,7 +4,8 @@
  * What a client confirms: the KYC their advisor prepared (before it goes to the KRA), or an advisor's change to the
  * client's bank accounts or nominees once the KYC is with the KRA. The same values as kyc_consents.kind.
  */
-export type ConsentKind = 'kyc_submission' | 'bank_change' | 'nominee_change';
+/** sip_pause, sip_cancel: an advisor asks to pause or cancel the client's SIP (utils/orders/sipCentre.ts). */
+export type ConsentKind = 'kyc_submission' | 'bank_change' | 'nominee_change' | 'sip_pause' | 'sip_cancel';
 
 /** One line of what the client confirms, as the client reads it (numbers masked). */
 export interface ConsentRow {

@@ -29,6 +29,7 @@ describe('side menu definition', () => {
       'Clients',
       'Portfolio',
       'Order Book',
+      'SIPs and mandates',
       'Calculators',
       'Commissions',
       '[Analytics]',

@@ -180,7 +180,8 @@ export const identitySessions = pgTable(
 );
 
 /** What a client confirms: the KYC their advisor prepared, or an advisor's change made after the KYC went to the KRA. */
-export type ConsentKind = 'kyc_submission' | 'bank_change' | 'nominee_change';
+/** sip_pause, sip_cancel: an advisor's pause or cancellation of the client's SIP (docs/DESK.md "SIP and mandate centre"). */
+export type ConsentKind = 'kyc_submission' | 'bank_change' | 'nominee_change' | 'sip_pause' | 'sip_cancel';
 
 /**
  * An advisor's request that a client confirm something done in the client's name (issue 30): the KYC the advisor

@@ -245,6 +245,11 @@ export const sips = pgTable(
     stepUpPercent: numeric('step_up_percent', { precision: 5, scale: 2 }),
     stepUpFrequency: text('step_up_frequency'),
     mandateId: text('mandate_id'),
+    /**
+     * A paused SIP's first instalment after the pause (also its next_due_date): the instalment step makes it active
+     * again on that day. Null when not paused.
+     */
+    pausedUntil: date('paused_until', { mode: 'string' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -254,6 +259,30 @@ export const sips = pgTable(
     // The instalment step claims the active SIPs due by today, a batch at a time, over a book of many thousands.
     index('sips_due_idx').on(t.nextDueDate).where(sql`${t.status} = 'active'`),
   ],
+);
+
+export type SipEventAction = 'paused' | 'resumed' | 'cancelled' | 'pause_requested' | 'cancel_requested';
+
+/**
+ * Every pause, resume and cancellation of a SIP, and every advisor's request for one sent to the client to confirm:
+ * who acted (the client confirming an advisor's request is the investor; `requested_by_expert_id` names the advisor
+ * who asked), with what it did (`detail`: instalments skipped, the resume date, the day it ends).
+ */
+export const sipEvents = pgTable(
+  'sip_events',
+  {
+    id: id(),
+    sipId: uuid('sip_id')
+      .notNull()
+      .references(() => sips.id, { onDelete: 'cascade' }),
+    action: text('action').$type<SipEventAction>().notNull(),
+    detail: jsonb('detail').$type<Record<string, unknown>>(),
+    actedBy: actorKind('acted_by').notNull(),
+    actedByUserId: actorUserId('acted_by_user_id'),
+    requestedByExpertId: uuid('requested_by_expert_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('sip_events_sip_idx').on(t.sipId, t.createdAt)],
 );
 
 export const commissions = pgTable(

@@ -6,6 +6,7 @@ import { getIdentity, requireAuth, requireRole } from '../../../auth';
 import type { AppConfig } from '../../../config';
 import type { Db } from '../../../db/client';
 import type { AppEnv } from '../../../http/env';
+import type { Logger } from '../../../http/logger';
 import type { SmsProvider } from '../../../providers/sms/types';
 import { ok } from '../../../http/ok';
 import { validateJson, validateMoneyJson, validateQuery } from '../../../http/validate';
@@ -17,11 +18,17 @@ import { type CartTypeBody, type GroupBody, type ItemBody, type SipBody, cartTyp
 import { addToCart, cartOfType, clearCartType, removeItem } from './cart.service';
 import { generateCartLink, openCartLink } from './links.service';
 import { cancelPendingSip, sipDetail } from './sips.service';
+import { actorOf } from '../../../auth/actor';
+import { CHANGE_SENT_MESSAGE } from '../../../../utils/kyc/wire';
+import { createKycDeps } from '../kyc/kyc.deps';
+import { cancelSipBy } from '../orders/sipChanges.service';
+import { assertCanChange } from './cart.access';
 
 export interface CartRouteContext {
   db: Db;
   config: AppConfig;
   now: () => Date;
+  logger: Logger;
 }
 
 const group = (b: { collection_id?: string; session_id?: string }) => ({ collectionId: b.collection_id, sessionId: b.session_id });
@@ -71,7 +78,15 @@ export function cartRoutes(ctx: CartRouteContext & { sms: SmsProvider }) {
   app.get('/shareDirectBuyLink', auth, validateQuery(tokenQuery), async (c) =>
     ok(c, await openCartLink(deps, getIdentity(c), c.req.valid('query').token)),
   );
-  app.post('/cancelpendingsipbyid', auth, validateJson(sipBody), change<SipBody>((pair, b) => cancelPendingSip(deps, pair.userId, b.sip_id)));
+  // An advisor's cancellation stops money moving in the client's name: it is sent to the client to confirm (202), as
+  // from the SIP centre (orders/sipChanges.service.ts); the investor's own is done at once.
+  app.post('/cancelpendingsipbyid', auth, validateJson(sipBody), async (c) => {
+    const b = c.req.valid('json');
+    const identity = getIdentity(c);
+    const pair = await assertCanChange(ctx.db, identity, b.user_id);
+    if (pair.expertId) return ok(c, await cancelSipBy(createKycDeps(ctx), identity, b.sip_id, b.user_id), { status: 202, message: CHANGE_SENT_MESSAGE });
+    return ok(c, await cancelPendingSip(deps, pair.userId, b.sip_id, await actorOf(ctx.db, identity)));
+  });
   app.post('/sipdetail', auth, validateJson(sipBody), read<SipBody>((pair, b) => sipDetail(deps, pair.userId, b.sip_id)));
 
   return app;

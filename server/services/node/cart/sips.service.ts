@@ -1,6 +1,8 @@
 // The cart's SIP calls: cancel a pending or active SIP (it stops after 2 working days, the time the fund house and
 // the mandate's bank need), and a SIP's detail with its instalments and next due date.
 import { actorViews } from '../../../auth/actor';
+import type { Actor } from '../../../db/actor';
+import { recordSipEvent } from '../orders/sipChanges.repo';
 import { nextBusinessDay } from '../../../../utils/orders/navDate';
 import { ConflictError, NotFoundError } from '../../../domain/errors';
 import { todayIn } from '../portfolio/portfolio.deps';
@@ -18,10 +20,16 @@ async function sipOf(deps: CartDeps, userId: string, sipId: string): Promise<Sip
   return sip;
 }
 
-export async function cancelPendingSip(deps: CartDeps, userId: string, sipId: string) {
+/** The investor's own cancellation (an advisor's goes to the client to confirm: orders/sipChanges.service.ts). */
+export async function cancelPendingSip(deps: CartDeps, userId: string, sipId: string, actor: Actor) {
   const sip = await sipOf(deps, userId, sipId);
   const effectiveFrom = nextBusinessDay(nextBusinessDay(todayIn(deps.now())));
-  if (!(await cancelSip(deps.db, sip.id, ['pending', 'active', 'paused'], effectiveFrom))) throw new ConflictError(SIP_ALREADY_ENDED);
+  const done = await deps.db.transaction(async (tx) => {
+    if (!(await cancelSip(tx, sip.id, ['pending', 'active', 'paused'], effectiveFrom))) return false;
+    await recordSipEvent(tx, { sipId: sip.id, action: 'cancelled', actor, detail: { effective_from: effectiveFrom } });
+    return true;
+  });
+  if (!done) throw new ConflictError(SIP_ALREADY_ENDED);
   return { sip_id: sip.id, status: 'cancelled' as const, effective_from: effectiveFrom };
 }
 

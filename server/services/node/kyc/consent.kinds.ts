@@ -4,6 +4,7 @@
 import { createHash } from 'node:crypto';
 import type { ConsentKind, ConsentRow, ConsentSection } from '../../../../utils/kyc/wire';
 import { listAccounts } from '../banks/banks.repo';
+import { sipState } from '../orders/sipChanges.repo';
 import { submissionDigest, submissionSections } from './consent.submission';
 import type { KycDeps } from './kyc.deps';
 import * as repo from './kyc.repo';
@@ -42,7 +43,27 @@ export const KIND_WORDS: Record<
     otpFor: 'confirm the change to your nominees',
     changed: 'Your nominees changed after this link was sent; ask your advisor to send it again',
   },
+  sip_pause: {
+    sms: (advisor, summary, link) =>
+      `${advisor} asks to pause your SIP: ${summary}. Review it and confirm it with an OTP: ${link} ${LINK_VALIDITY}`,
+    otpFor: 'confirm the pause of your SIP',
+    changed: 'Your SIP changed after this link was sent; ask your advisor to send it again',
+  },
+  sip_cancel: {
+    sms: (advisor, summary, link) =>
+      `${advisor} asks to cancel your SIP: ${summary}. Review it and confirm it with an OTP: ${link} ${LINK_VALIDITY}`,
+    otpFor: 'confirm the cancellation of your SIP',
+    changed: 'Your SIP changed after this link was sent; ask your advisor to send it again',
+  },
 };
+
+/** The SIP a SIP request names (its change's sip_id). */
+export const sipIdOf = (payload: Record<string, unknown> | ChangePayload | null | undefined): string | null => {
+  const change = (payload as ChangePayload | null | undefined)?.change;
+  return typeof change?.sip_id === 'string' ? change.sip_id : null;
+};
+
+export const isSipKind = (kind: ConsentKind) => kind === 'sip_pause' || kind === 'sip_cancel';
 
 const sha256 = (value: unknown) => createHash('sha256').update(JSON.stringify(value)).digest('hex');
 
@@ -59,7 +80,8 @@ export async function bankDigest(deps: KycDeps, userId: string): Promise<string>
   return sha256(accounts);
 }
 
-export async function digestNow(deps: KycDeps, kind: ConsentKind, row: KycRow): Promise<string> {
+export async function digestNow(deps: KycDeps, kind: ConsentKind, row: KycRow, payload?: Record<string, unknown> | ChangePayload | null): Promise<string> {
+  if (isSipKind(kind)) return sha256(await sipState(deps.db, sipIdOf(payload) ?? '', row.userId));
   if (kind === 'bank_change') return bankDigest(deps, row.userId);
   if (kind === 'nominee_change') return sha256(await currentNomination(deps, row));
   return submissionDigest(deps, row);

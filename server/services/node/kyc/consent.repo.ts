@@ -1,5 +1,6 @@
-// Storage of the client's confirmations (kyc_consents): one live request per client and kind at a time.
-import { and, asc, eq, gt, isNull } from 'drizzle-orm';
+// Storage of the client's confirmations (kyc_consents): one live request per client and kind at a time (per SIP for
+// the SIP kinds, so a request about one SIP leaves another SIP's waiting).
+import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { kycConsents } from '../../../db/schema';
 
@@ -7,12 +8,19 @@ export type ConsentRow = typeof kycConsents.$inferSelect;
 
 const open = () => and(isNull(kycConsents.confirmedAt), isNull(kycConsents.supersededAt));
 
-/** A new request ends the client's earlier ones of the same kind that are still open. */
-export async function replaceConsent(db: Db, row: typeof kycConsents.$inferInsert, at: Date): Promise<void> {
+/** A new request ends the client's earlier ones of the same kind (about the same SIP, `sipId`) that are still open. */
+export async function replaceConsent(db: Db, row: typeof kycConsents.$inferInsert, at: Date, sipId: string | null = null): Promise<void> {
   await db
     .update(kycConsents)
     .set({ supersededAt: at })
-    .where(and(eq(kycConsents.userId, row.userId), eq(kycConsents.kind, row.kind ?? 'kyc_submission'), open()));
+    .where(
+      and(
+        eq(kycConsents.userId, row.userId),
+        eq(kycConsents.kind, row.kind ?? 'kyc_submission'),
+        open(),
+        sipId ? sql`${kycConsents.payload} -> 'change' ->> 'sip_id' = ${sipId}` : undefined,
+      ),
+    );
   await db.insert(kycConsents).values(row);
 }
 

@@ -17,7 +17,7 @@ import type { ClientConfirmation, ConsentKind, KycConsentView, PendingChange } f
 import { isWithTheKra } from '../../../../utils/kyc/status';
 import { advisorOf, mobileOfUser } from '../cart/links.repo';
 import { hashToken, maskMobileTail } from '../cart/links.service';
-import { type ChangePayload, KIND_WORDS, digestNow, sectionsOf } from './consent.kinds';
+import { type ChangePayload, KIND_WORDS, digestNow, isSipKind, sectionsOf, sipIdOf } from './consent.kinds';
 import type { KycDeps } from './kyc.deps';
 import { currentRecord } from './kyc.record';
 import * as repo from './kyc.repo';
@@ -71,12 +71,13 @@ export async function requestConsent(
         expertId: identity.expertId!,
         requestedBy: identity.actor?.userId ?? identity.userId,
         tokenHash: hashToken(token),
-        digest: await digestNow({ ...deps, db: tx }, kind, row),
+        digest: await digestNow({ ...deps, db: tx }, kind, row, payload),
         payload: payload as unknown as Record<string, unknown> | null,
         expiresAt,
         createdAt: now,
       },
       now,
+      isSipKind(kind) ? sipIdOf(payload) : null,
     ),
   );
   const advisor = await advisorOf(deps.db, identity.expertId!);
@@ -169,7 +170,7 @@ export async function confirmConsent(
     if (check.reason === 'incorrect') throw new InvalidError(M.wrongOtp, { errors: [{ path: 'otp', message: M.wrongOtp }] });
     throw new GoneError(check.reason === 'too_many' ? OTP_MESSAGES.tooManyTries : OTP_MESSAGES.expired);
   }
-  if ((await digestNow(deps, consent.kind, row)) !== consent.digest) throw new ConflictError(KIND_WORDS[consent.kind].changed);
+  if ((await digestNow(deps, consent.kind, row, consent.payload)) !== consent.digest) throw new ConflictError(KIND_WORDS[consent.kind].changed);
   if (!(await consents.markConfirmed(deps.db, consent.id, now))) throw new GoneError(M.used);
   deps.logger.info({ user_id: consent.userId, kind: consent.kind }, 'the client confirmed');
   return appliers[consent.kind](caller, row, consent.payload as ChangePayload | null);

@@ -28,6 +28,7 @@ import * as consent from './consent.service';
 import { applyNominationChange, changeNomination } from './nomination.service';
 import * as service from './kyc.service';
 import { submitKyc } from './submit.service';
+import { applySipRequest } from '../orders/sipChanges.service';
 
 export function kycRoutes(ctx: NodeContext) {
   const deps = createKycDeps(ctx);
@@ -37,6 +38,8 @@ export function kycRoutes(ctx: NodeContext) {
     kyc_submission: (client, row) => submitKyc(deps, client, row.userId, { confirmed: true }),
     bank_change: (_client, row, payload) => applyBankChange(banks, row.userId, payload!),
     nominee_change: (_client, row, payload) => applyNominationChange(deps, row, payload!),
+    sip_pause: (client, row, payload) => applySipRequest(deps, client, row.userId, payload!),
+    sip_cancel: (client, row, payload) => applySipRequest(deps, client, row.userId, payload!),
   };
   const app = new Hono<AppEnv>();
   const auth = requireAuth(ctx.config.authSecret);

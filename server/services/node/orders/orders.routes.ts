@@ -32,6 +32,7 @@ import { mandateView, paymentView } from './orders.view';
 import { readPayment, retryPayment, waitingOrders } from './payments.service';
 import { sandboxRoutes } from './sandbox.routes';
 import { bookRoutes } from './book.routes';
+import { sipCentreRoutes } from './sipCentre.routes';
 import { assertMayTransact } from './book.service';
 
 export function ordersRoutes(ctx: NodeContext) {
@@ -43,6 +44,7 @@ export function ordersRoutes(ctx: NodeContext) {
   // The sandbox's pages and callback answer browsers without a session: the signature is their proof.
   app.route('/sandbox', sandboxRoutes(deps));
   app.route('/', bookRoutes(deps));
+  app.route('/', sipCentreRoutes(ctx, deps));
 
   app.post('/checkout', auth, validateJson(checkoutStartSchema), async (c) =>
     ok(c, await startCheckout(deps, getIdentity(c), c.req.valid('json')), { status: 201 }),

@@ -1,0 +1,5 @@
+import SipCentre from '@/components/orders/SipCentre';
+
+export default function Page() {
+  return <SipCentre />;
+}
