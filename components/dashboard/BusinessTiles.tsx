@@ -32,7 +32,7 @@ export function tilesOf(t: DashboardTiles): Tile[] {
     { label: "Today's orders", value: count(t.orders_today), href: `/distributor/order-book?${today}` },
     { label: 'Payments pending', value: count(t.payments_pending), href: '/distributor/order-book?status=payment_pending' },
     { label: 'SIP bounces this month', value: count(t.sip_bounces_this_month), href: `/advisor-analytics/sips?${thisMonth}` },
-    { label: 'Mandates expiring in 30 days', value: count(t.mandates_expiring_30d), href: '/distributor/sips?mandate=expiring' },
+    { label: 'Mandate ending in 30 days', value: count(t.sips_mandate_ending_30d), note: 'SIPs it pays', href: '/distributor/sips?tab=mandate_expiring' },
     { label: 'KYC pending', value: count(t.kyc_pending), note: 'Clients not yet KYC validated', href: '/advisor-analytics/clients' },
     { label: 'Birthdays this week', value: count(t.birthdays_7d), href: '/prozone/birthday' },
     { label: "Today's follow-ups", value: count(t.follow_ups_today), note: 'Not yet done', href: '#todays-follow-ups' },

@@ -17,8 +17,8 @@ export interface DashboardTiles {
   orders_today: number;
   /** Orders waiting for the client's payment (the order book's "Payment pending"). */
   payments_pending: number;
-  /** Clients' active mandates that end within 30 days. */
-  mandates_expiring_30d: number;
+  /** Running SIPs whose mandate ends within 30 days (the SIP centre's "Mandate ending in 30 days" tab). */
+  sips_mandate_ending_30d: number;
   /** Clients whose birthday falls in the next seven days, today included (the Pro Zone's list). */
   birthdays_7d: number;
   /** Today's follow-ups not yet done. */

@@ -30,7 +30,7 @@ it('shows each figure as a link to the page that lists it', async () => {
     ["Today's orders", '4', '/distributor/order-book?from=2026-11-23&to=2026-11-23'],
     ['Payments pending', '2', '/distributor/order-book?status=payment_pending'],
     ['SIP bounces this month', '3', '/advisor-analytics/sips?from=2026-11&to=2026-11'],
-    ['Mandates expiring in 30 days', '1', '/distributor/sips?mandate=expiring'],
+    ['Mandate ending in 30 days', '1', '/distributor/sips?tab=mandate_expiring'],
     ['KYC pending', '3', '/advisor-analytics/clients'],
     ['Birthdays this week', '2', '/prozone/birthday'],
     ["Today's follow-ups", '5', '#todays-follow-ups'],

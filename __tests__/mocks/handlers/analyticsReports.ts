@@ -57,7 +57,7 @@ export const DASHBOARD_TILES: DashboardTiles = {
   kyc_pending: 3,
   orders_today: 4,
   payments_pending: 2,
-  mandates_expiring_30d: 1,
+  sips_mandate_ending_30d: 1,
   birthdays_7d: 2,
   follow_ups_today: 5,
   as_of: '2026-11-23',

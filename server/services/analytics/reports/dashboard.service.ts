@@ -1,5 +1,6 @@
 // The advisor dashboard's tiles (docs/ANALYTICS.md "Dashboard"). Each figure comes from the code behind the page its
-// tile links to (the analytics views, the order book's count, the Pro Zone's birthdays, today's follow-ups), asked
+// tile links to (the analytics views, the order book's and the SIP centre's counts, the Pro Zone's birthdays, today's
+// follow-ups), asked
 // the same question, so a tile and its page agree on the same day by construction; a test holds them to it.
 import type { DashboardTiles } from '../../../../utils/analytics/wire';
 import { BIRTHDAY_DAYS_DEFAULT } from '../../../../utils/prozone/birthdays';
@@ -8,13 +9,11 @@ import type { AppConfig } from '../../../config';
 import { countBook } from '../../node/orders/book.repo';
 import { upcomingBirthdays } from '../../node/prozone/prozone.service';
 import { todaysFollowUps } from '../desk/followUps.service';
-import { countMandatesEnding } from './dashboard.repo';
+import { sipCounts } from '../../node/orders/sipCentre.repo';
 import type { Period, ReportsDeps } from './reports.period';
 import { resolvePeriod } from './reports.period';
 import { aumView, clientsView, sipsView, summaryView } from './reports.service';
 
-const DAY_MS = 86_400_000;
-export const MANDATE_DAYS = 30;
 /** Counting orders stops here; a tile then says "1,000+"-like figures are rare enough to show as the cap. */
 const ORDER_COUNT_CAP = 10_000;
 
@@ -29,10 +28,10 @@ export async function dashboardView(deps: ReportsDeps & { config: AppConfig }, e
   const aum = await aumView(deps, expertId, lastAndThis);
   const sips = await sipsView(deps, expertId, thisMonth);
   const clients = await clientsView(deps, expertId, thisMonth);
-  const [ordersToday, paymentsPending, mandatesEnding, birthdays, followUps] = await Promise.all([
+  const [ordersToday, paymentsPending, sipCentre, birthdays, followUps] = await Promise.all([
     countBook(deps.db, expertId, { from: today, to: today }, ORDER_COUNT_CAP),
     countBook(deps.db, expertId, { status: 'payment_pending' }, ORDER_COUNT_CAP),
-    countMandatesEnding(deps.db, expertId, now, new Date(now.getTime() + MANDATE_DAYS * DAY_MS)),
+    sipCounts(deps.db, { expertId, today, monthStart: `${month}-01`, now }),
     upcomingBirthdays(deps, expertId, BIRTHDAY_DAYS_DEFAULT),
     todaysFollowUps(deps, expertId),
   ]);
@@ -46,7 +45,7 @@ export async function dashboardView(deps: ReportsDeps & { config: AppConfig }, e
     kyc_pending: clients.by_kyc_status.filter((k) => k.status !== 'verified').reduce((n, k) => n + k.clients, 0),
     orders_today: ordersToday,
     payments_pending: paymentsPending,
-    mandates_expiring_30d: mandatesEnding,
+    sips_mandate_ending_30d: sipCentre.mandate_expiring,
     birthdays_7d: birthdays.length,
     follow_ups_today: followUps.filter((f) => !f.done_at).length,
     as_of: today,

@@ -1,8 +1,8 @@
 // The advisor dashboard's tiles through the real app: each figure equals what the page its tile links to answers on
 // the same day (the analytics views, the order book, the Pro Zone, today's follow-ups), after the test has given
-// each a case of its own (a mandate ending in ten days, a follow-up today, a birthday tomorrow, an unpaid order).
-import { eq } from 'drizzle-orm';
-import { followUps, kycRecords, mandates, orders } from '@/server/db/schema';
+// each a case of its own (a mandate ending in ten days paying a SIP, a follow-up today, a birthday tomorrow, an unpaid order).
+import { and, eq } from 'drizzle-orm';
+import { followUps, kycRecords, mandates, orders, sips } from '@/server/db/schema';
 import { expertId } from '@/server/db/seed/ids';
 import { asActor, SYSTEM_ACTOR } from '@/server/db/actor';
 import { addDays, istParts } from '@/utils/orders/navDate';
@@ -35,15 +35,13 @@ async function get<T>(path: string) {
 async function giveEachTileACase() {
   const db = p.t.handle.db;
   const now = p.t.clock.now();
-  await db.insert(mandates).values({
-    userId: ASHA_ID,
-    mandateType: 'upi_autopay',
-    limitPaise: 1_000_000,
-    vpa: 'asha@upi',
-    status: 'active',
-    providerRef: `dash-${now.getTime()}`,
-    expiresAt: new Date(now.getTime() + 10 * DAY_MS),
-  });
+  // A mandate ending in ten days paying one of Rahul's running SIPs.
+  const [mandate] = await db
+    .insert(mandates)
+    .values({ userId: ASHA_ID, mandateType: 'upi_autopay', limitPaise: 1_000_000, vpa: 'asha@upi', status: 'active', providerRef: `dash-${now.getTime()}`, expiresAt: new Date(now.getTime() + 10 * DAY_MS) })
+    .returning();
+  const [running] = await db.select().from(sips).where(and(eq(sips.expertId, RAHUL_ID), eq(sips.userId, ASHA_ID), eq(sips.status, 'active'))).limit(1);
+  await db.update(sips).set({ mandateId: mandate.id }).where(eq(sips.id, running.id));
   const [, m, d] = addDays(today(), 1).split('-');
   await db.update(kycRecords).set({ dob: `1990-${m}-${d}` }).where(eq(kycRecords.userId, ASHA_ID));
   await db.insert(followUps).values({
@@ -104,19 +102,9 @@ describe('GET /analytics/reports/dashboard', () => {
     expect(tiles.follow_ups_today).toBe(listed.filter((f) => !f.done_at).length);
     expect(tiles.follow_ups_today).toBeGreaterThan(0);
 
-    expect(tiles.mandates_expiring_30d).toBeGreaterThanOrEqual(1);
-  });
-
-  it('counts a mandate that ends within 30 days, not one ending later, nor a cancelled one', async () => {
-    const before = (await report<DashboardTiles>(p, '/dashboard')).data.mandates_expiring_30d;
-    const now = p.t.clock.now();
-    const base = { userId: ASHA_ID, mandateType: 'upi_autopay' as const, limitPaise: 500_000, vpa: 'asha@upi' };
-    await p.t.handle.db.insert(mandates).values([
-      { ...base, status: 'active', providerRef: `later-${now.getTime()}`, expiresAt: new Date(now.getTime() + 45 * DAY_MS) },
-      { ...base, status: 'cancelled', providerRef: `gone-${now.getTime()}`, expiresAt: new Date(now.getTime() + 5 * DAY_MS) },
-      { ...base, status: 'active', providerRef: `soon-${now.getTime()}`, expiresAt: new Date(now.getTime() + 29 * DAY_MS) },
-    ]);
-    expect((await report<DashboardTiles>(p, '/dashboard')).data.mandates_expiring_30d).toBe(before + 1);
+    const centre = await get<{ counts: { mandate_expiring: number } }>('/node/orders/sips');
+    expect(tiles.sips_mandate_ending_30d).toBe(centre.counts.mandate_expiring);
+    expect(tiles.sips_mandate_ending_30d).toBeGreaterThan(0);
   });
 
   it('is for advisors only', async () => {
