@@ -1,7 +1,7 @@
 /**
  * Content languages (default en). Videos and articles exist in five languages;
- * the name mapper also knows Bengali. 'Gujrati' is the product's own spelling, kept because the
- * spec quotes it in user-facing messages.
+ * the name mapper also knows Bengali. The spec spells Gujarati 'Gujrati'; issue 33 (item 19) corrects it everywhere,
+ * its messages included.
  */
 
 export const SUPPORTED_LANGUAGES = ['en', 'hi', 'gu', 'mh', 'pj'] as const;
@@ -11,7 +11,7 @@ export const DEFAULT_LANGUAGE: SupportedLanguage = 'en';
 export const LANGUAGE_NAMES = {
   en: 'English',
   hi: 'Hindi',
-  gu: 'Gujrati',
+  gu: 'Gujarati',
   mh: 'Marathi',
   pj: 'Punjabi',
   bn: 'Bengali',
@@ -22,7 +22,7 @@ export function isSupportedLanguage(code: unknown): code is SupportedLanguage {
   return typeof code === 'string' && (SUPPORTED_LANGUAGES as readonly string[]).includes(code);
 }
 
-/** 'gu' -> 'Gujrati'; an unknown code is returned unchanged rather than guessed. */
+/** 'gu' -> 'Gujarati'; an unknown code is returned unchanged rather than guessed. */
 export function languageName(code: string): string {
   return Object.prototype.hasOwnProperty.call(LANGUAGE_NAMES, code) ? LANGUAGE_NAMES[code as NamedLanguage] : code;
 }

@@ -9,7 +9,7 @@ describe('languages', () => {
   it.each([
     ['en', 'English'],
     ['hi', 'Hindi'],
-    ['gu', 'Gujrati'],
+    ['gu', 'Gujarati'],
     ['mh', 'Marathi'],
     ['pj', 'Punjabi'],
     ['bn', 'Bengali'],

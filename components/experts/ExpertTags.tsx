@@ -3,7 +3,7 @@ import { productLabel } from '@/utils/experts/products';
 import { languageName } from '@/utils/language';
 import styles from './Experts.module.scss';
 
-/** Languages by name (utils/language: 'gu' is 'Gujrati'), in the expert's own order. */
+/** Languages by name (utils/language: 'gu' is 'Gujarati'), in the expert's own order. */
 export function languageList(codes: readonly string[]): string {
   return codes.map(languageName).join(', ');
 }

@@ -10,6 +10,7 @@ import { lateIsland } from '@/components/app/lateIsland';
 import type { FundDetail, FundReturns, FundSummary } from '@/utils/funds/types';
 import DirectPlanNote from './DirectPlanNote';
 import InvestActions, { type InvestPanel } from './InvestActions';
+import { fundsOfCategory } from '@/utils/funds/format';
 import NavSummary from './NavSummary';
 import SchemeBadges from './SchemeBadges';
 import styles from './FundPage.module.scss';
@@ -113,7 +114,7 @@ export default function FundScreen({ fund, returns, hasHistory, related, jsonLd,
         {related.length > 0 && (
           <section className={styles.section} aria-labelledby="fund-related">
             <h2 id="fund-related">
-              More {fund.sub_category ?? fund.category ?? ''} funds
+              More {fundsOfCategory(fund.sub_category ?? fund.category ?? '')}
               {fund.plan ? ` (${fund.plan} plans)` : ''}
             </h2>
             <RelatedFunds funds={related} />

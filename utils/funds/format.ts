@@ -80,3 +80,9 @@ export function formatNavChange(amount: number): string {
   const text = `${RUPEE_SYMBOL}${Math.abs(amount).toFixed(4)}`;
   return amount > 0 ? `+${text}` : amount < 0 ? `−${text}` : text;
 }
+
+/** 'Flexi Cap Fund' -> 'Flexi Cap funds', 'ELSS' -> 'ELSS funds': a category named as a kind of fund, in the plural. */
+export function fundsOfCategory(category: string): string {
+  const name = category.trim().replace(/\s+(fund|funds|scheme)$/i, '');
+  return name ? `${name} funds` : 'funds';
+}

@@ -92,7 +92,7 @@ describe('what a card says', () => {
     const facts = screen.getByRole('article');
     expect(within(facts).getByText('ARN-245871')).toBeInTheDocument();
     expect(within(facts).getByText('12 years')).toBeInTheDocument();
-    expect(within(facts).getByText('English, Gujrati, Marathi')).toBeInTheDocument();
+    expect(within(facts).getByText('English, Gujarati, Marathi')).toBeInTheDocument();
     expect(within(facts).getByText('Fixed deposits')).toBeInTheDocument();
   });
 

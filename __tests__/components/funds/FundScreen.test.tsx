@@ -95,7 +95,7 @@ describe('a fund with NAV history', () => {
   it('lists related funds of the same sub-category and plan', () => {
     renderParag();
     const related = screen.getByRole('heading', {
-      name: 'More Flexi Cap Fund funds (Regular plans)',
+      name: 'More Flexi Cap funds (Regular plans)',
     }).parentElement!;
     expect(
       within(related).getByRole('link', { name: /Quant Multi Asset Allocation Fund/ }),

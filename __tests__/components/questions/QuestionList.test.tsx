@@ -37,7 +37,7 @@ describe('the list', () => {
     const filter = screen.getByRole('navigation', { name: 'Language of questions' });
     expect(within(filter).getByRole('link', { name: 'Hindi' })).toHaveAttribute('aria-current', 'page');
     expect(within(filter).getByRole('link', { name: 'All languages' })).toHaveAttribute('href', '/questions');
-    expect(within(filter).getByRole('link', { name: 'Gujrati' })).toHaveAttribute('href', '/gu/questions');
+    expect(within(filter).getByRole('link', { name: 'Gujarati' })).toHaveAttribute('href', '/gu/questions');
     expect(screen.getByText('No questions yet')).toBeInTheDocument();
   });
 

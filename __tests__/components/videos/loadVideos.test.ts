@@ -24,7 +24,7 @@ describe('one video in a language', () => {
   it("uses the product's spelling of Gujarati in the notice", async () => {
     server.use(http.get(at('node', '/video/:id/gu'), () => HttpResponse.json({ status: 'failed', message: 'This video does not exist' }, { status: 404 })));
     const page = await loadVideoPage('direct-vs-regular', 'gu');
-    expect(page?.notice).toBe('This video is not available in Gujrati!');
+    expect(page?.notice).toBe('This video is not available in Gujarati!');
     expect(page?.video.locale).toBe('en');
   });
 
@@ -61,7 +61,7 @@ describe('video shelves', () => {
     expect(Object.keys(byKey)).toEqual(['featured', 'mutual-funds', 'fixed-deposit', 'tax']);
     expect(byKey['mutual-funds']).toMatchObject({ notice: null });
     expect(byKey['mutual-funds'].videos[0].locale).toBe('gu');
-    expect(byKey['fixed-deposit'].notice).toBe('Videos are not available in Gujrati!');
+    expect(byKey['fixed-deposit'].notice).toBe('Videos are not available in Gujarati!');
     expect(byKey['fixed-deposit'].videos[0].locale).toBe('en');
   });
 

@@ -30,7 +30,7 @@ describe('expert SEO', () => {
       name: 'Rahul Mehta',
       url: `https://zf.example/experts/${expert.id}-rahul-mehta`,
       identifier: { value: 'ARN-245871' },
-      knowsLanguage: ['English', 'Gujrati'],
+      knowsLanguage: ['English', 'Gujarati'],
       address: { addressLocality: 'Gurgaon', addressCountry: 'IN' },
       hasCredential: [{ name: 'NISM Series V-A', url: 'https://nism.example/c.pdf' }],
     });
@@ -52,7 +52,7 @@ describe('expert SEO', () => {
   it('titles each directory view for what it shows', () => {
     expect(directoryTitle({ city: 'Mumbai', page: 1 })).toBe('Mutual fund experts in Mumbai | ZF');
     expect(directoryTitle({ city: 'all', product: 'gold', language: 'gu', page: 2 })).toBe(
-      'Gold experts across India who speak Gujrati (page 2) | ZF',
+      'Gold experts across India who speak Gujarati (page 2) | ZF',
     );
     expect(directoryTitle({ city: 'Gurgaon', pincode: '122002', page: 1 })).toBe(
       'Mutual fund experts near 122002 | ZF',

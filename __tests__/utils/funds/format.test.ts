@@ -1,5 +1,6 @@
 import {
   formatDayMonth,
+  fundsOfCategory,
   formatMonthYear,
   formatNav,
   formatNavChange,
@@ -92,5 +93,14 @@ describe('returns table rows', () => {
     ]);
     expect(hasUnknownReturns(rows)).toBe(true);
     expect(hasUnknownReturns(rows.slice(3))).toBe(false);
+  });
+});
+
+describe('fundsOfCategory', () => {
+  it('names a category as a kind of fund once: no "Flexi Cap Fund funds" (issue 33, item 19)', () => {
+    expect(fundsOfCategory('Flexi Cap Fund')).toBe('Flexi Cap funds');
+    expect(fundsOfCategory('ELSS')).toBe('ELSS funds');
+    expect(fundsOfCategory('Equity Scheme')).toBe('Equity funds');
+    expect(fundsOfCategory('')).toBe('funds');
   });
 });

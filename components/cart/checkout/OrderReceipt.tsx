@@ -21,6 +21,14 @@ export const ORDER_STATUS_LABELS: Readonly<Record<OrderStatus, string>> = {
   cancelled: 'Cancelled',
 };
 
+/** A completed order out of a folio sold units (the money follows); only purchases and SIPs had units allotted. */
+export function receiptStatusLabel(o: Pick<OrderView, 'status' | 'order_type'>): string {
+  if (o.status !== 'completed') return ORDER_STATUS_LABELS[o.status];
+  if (o.order_type === 'redemption' || o.order_type === 'swp') return 'Units redeemed';
+  if (o.order_type === 'switch' || o.order_type === 'stp') return 'Units switched';
+  return ORDER_STATUS_LABELS.completed;
+}
+
 /** '2026-11-24T08:00:00Z' -> '24/11/2026, 13:30 IST': cut-offs are Indian times. */
 export function formatIst(iso: string | null): string {
   if (!iso) return '—';
@@ -97,7 +105,7 @@ export default function OrderReceipt({ userId, orders: placed, paymentId, mandat
                   </span>
                 )}
               </td>
-              <td>{ORDER_STATUS_LABELS[o.status]}{o.failure_reason ? ` (${o.failure_reason})` : ''}</td>
+              <td>{receiptStatusLabel(o)}{o.failure_reason ? ` (${o.failure_reason})` : ''}</td>
               <td>{formatNavDate(o.nav_date ?? o.expected_nav_date)}</td>
               <td>{o.cancellable ? formatIst(o.cancellable_until) : '—'}</td>
               <td>
