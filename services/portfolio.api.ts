@@ -1,5 +1,6 @@
 // The portfolio calls of docs/PORTFOLIO.md on the main node client (its headers, refresh and 403 rules apply).
 // Reports come back as blobs for the browser to save; everything else is read from the house envelope.
+import type { StatementLink, StatementQuery } from '@/utils/portfolio/wire';
 import { nodeClient } from './http';
 import type {
   CapitalGains,
@@ -58,6 +59,17 @@ export function getCapitalGains(userId: string, fy: string, signal?: AbortSignal
 
 export function downloadCapitalGains(userId: string, fy: string, format: DownloadFormat) {
   return getBlob(`/portfolio/capital-gains/${seg(userId)}`, { fy, format });
+}
+
+/** The portfolio statement PDF: holdings and totals, a period's transactions, a financial year's capital gains. */
+export function downloadStatement(userId: string, query: StatementQuery) {
+  return getBlob(`/portfolio/statement/${seg(userId)}`, query);
+}
+
+/** A one-time link to the statement, valid 7 days; `path` is on the web app's own origin. */
+export async function createStatementLink(userId: string, query: StatementQuery): Promise<StatementLink> {
+  const { data } = await nodeClient.post<Envelope<StatementLink>>(`/portfolio/statement/${seg(userId)}/link`, query);
+  return data.data;
 }
 
 /** An expert's own clients, one page at a time (the server searches, sorts and pages). */

@@ -1,5 +1,6 @@
 import { skipToken } from '@reduxjs/toolkit/query';
 import Head from 'next/head';
+import { useState } from 'react';
 import Button, { ButtonLink } from '@/components/ui/Button';
 import EmptyState from '@/components/ui/EmptyState';
 import { errorMessage } from '@/services/http/errors';
@@ -13,6 +14,7 @@ import HoldingsTable from './HoldingsTable';
 import { ChooseClient, PortfolioError, PortfolioLoading } from './ScreenStates';
 import ShareModal from './ShareModal';
 import SortModal from './SortModal';
+import StatementModal from './StatementModal';
 import { sortHoldings } from './sortHoldings';
 import SummaryCards from './SummaryCards';
 import { usePortfolioOwner } from './usePortfolioOwner';
@@ -27,6 +29,7 @@ export default function PortfolioScreen({ routeId }: { routeId?: string }) {
   const sortBy = useAppSelector(selectSortBy);
   const query = useGetPortfolioSummaryQuery(userId ? { userId } : skipToken);
   const [refresh, refreshing] = useRefreshPortfolioMutation();
+  const [statementOpen, setStatementOpen] = useState(false);
 
   if (userId === undefined || query.isLoading) return <PortfolioLoading label="Loading the portfolio" />;
   if (!userId) return <ChooseClient />;
@@ -58,6 +61,9 @@ export default function PortfolioScreen({ routeId }: { routeId?: string }) {
             </Button>
             <Button variant="secondary" size="sm" onClick={open('share')}>
               Share
+            </Button>
+            <Button variant="secondary" size="sm" onClick={() => setStatementOpen(true)}>
+              Statement
             </Button>
             <Button variant="secondary" size="sm" loading={refreshing.isLoading} onClick={() => refresh({ userId })}>
               Refresh values
@@ -95,6 +101,12 @@ export default function PortfolioScreen({ routeId }: { routeId?: string }) {
       <ExternalSection userId={userId} answer={{ ...answer, external: sortHoldings(answer.external, sortBy) }} />
       <SortModal />
       <ShareModal summary={answer.summary} navDate={answer.nav_date} />
+      <StatementModal
+        open={statementOpen}
+        onClose={() => setStatementOpen(false)}
+        userId={userId}
+        title={forClient ? `Portfolio statement of ${clientName || 'the client'}` : 'Your portfolio statement'}
+      />
     </div>
   );
 }

@@ -15,3 +15,11 @@ export function portfolioShareText(summary: SectionSummary, navDate: string | nu
     `XIRR: ${pct(summary.xirr_pct)}`,
   ].join('\n');
 }
+
+/** The short message that goes with a one-time statement link (no figures, name or PAN: the PDF carries them). */
+export function statementShareText(url: string, expiresAt: string): string {
+  return `Your mutual fund portfolio statement (PDF). The link works once, until ${formatNavDate(expiresAt.slice(0, 10))}: ${url}`;
+}
+
+/** WhatsApp's own share address: the person picks the chat, the text is filled in. */
+export const whatsAppShareUrl = (text: string) => `https://wa.me/?text=${encodeURIComponent(text)}`;

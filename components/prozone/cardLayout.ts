@@ -9,7 +9,7 @@ export const CARD_SIZE = 1080;
  * The line AMFI's advertising code asks of every mutual fund promotion (banners; not a birthday greeting), drawn in
  * the card's bottom band under the advisor's name and ARN.
  */
-export const MF_RISK_LINE = 'Mutual fund investments are subject to market risks, read all scheme related documents carefully.';
+export { MF_RISK_LINE } from '@/utils/riskLine';
 
 export interface CardContent {
   headline: string;

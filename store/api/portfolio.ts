@@ -13,6 +13,7 @@ import type {
   Txn,
   TxnFilters,
 } from '@/services/portfolio.types';
+import type { StatementLink, StatementQuery } from '@/utils/portfolio/wire';
 import { nodeApi } from './nodeApi';
 import type { ServiceCall } from './serviceQuery';
 
@@ -65,6 +66,10 @@ export const portfolioApi = nodeApi.injectEndpoints({
       query: ({ userId, file }) => call((c) => c.importExternalPortfolio(userId, file, file.name)),
       invalidatesTags: (_a, error, { userId }) => (error ? [] : [...portfolioTag(userId), LISTING_TAG]),
     }),
+    /** A one-time statement link; nothing cached changes. */
+    createStatementLink: build.mutation<StatementLink, { userId: string; query: StatementQuery }>({
+      query: ({ userId, query }) => call((c) => c.createStatementLink(userId, query)),
+    }),
   }),
 });
 
@@ -76,4 +81,5 @@ export const {
   useGetCapitalGainsQuery,
   useGetClientListingQuery,
   useImportExternalPortfolioMutation,
+  useCreateStatementLinkMutation,
 } = portfolioApi;

@@ -130,6 +130,28 @@ export const portfolioHandlers = [
       return ok({ items: sorted.slice((page - 1) * size, page * size), total: found.length, page, page_size: size });
     }),
   ),
+  http.get(
+    at('node', '/portfolio/statement/:id'),
+    authed(({ params, request }) => {
+      const query = record(request, 'statement');
+      if (!known(String(params.id))) return forbidden();
+      if (query.from && query.to && query.from > query.to) return failed('The period must start on or before its last day', 400);
+      return download('pdf', 'portfolio-statement');
+    }),
+  ),
+  http.post(
+    at('node', '/portfolio/statement/:id/link'),
+    authed(async ({ params, request }) => {
+      record(request, 'statement-link');
+      if (!known(String(params.id))) return forbidden();
+      const body = (await request.json()) as Record<string, string>;
+      portfolioMock.calls.push({ path: 'statement-link-body', query: body });
+      return HttpResponse.json(
+        { status: 'success', data: { path: `/statement/${'t'.repeat(43)}`, expires_at: '2026-11-30T10:00:00.000Z', ...body } },
+        { status: 201 },
+      );
+    }),
+  ),
   http.post(
     at('node', '/portfolio/external/import/:id'),
     authed(async ({ params, request }) => {

@@ -13,3 +13,4 @@ export * from './orders';
 export * from './clients';
 export * from './analytics';
 export * from './clientBook';
+export * from './statements';

@@ -7,7 +7,9 @@ import { InvalidError } from '../../../domain/errors';
 import { routeBodyLimit } from '../../../http/bodyLimits';
 import type { AppEnv } from '../../../http/env';
 import { ok } from '../../../http/ok';
-import { validateParams, validateQuery } from '../../../http/validate';
+import { validateJson, validateParams, validateQuery } from '../../../http/validate';
+import { actorOf } from '../../../auth/actor';
+import { statementQuery } from '../../../../utils/portfolio/wire';
 import type { NodeContext } from '../context';
 import { capitalGains, capitalGainsDownload } from './gains.service';
 import { CAS_MAX_BYTES } from '../../../../utils/portfolio/cas';
@@ -15,8 +17,19 @@ import { importStatement } from './import.service';
 import { folioDetail, folioOwner, portfolioSummary } from './holdings.service';
 import type { PortfolioDeps } from './portfolio.deps';
 import { clientListing } from './listing.service';
-import { capitalGainsQuery, folioParam, folioQuery, listingQuery, summaryQuery, transactionsQuery, userParam } from './portfolio.schemas';
+import {
+  capitalGainsQuery,
+  folioParam,
+  folioQuery,
+  listingQuery,
+  statementTokenParam,
+  summaryQuery,
+  transactionsQuery,
+  userParam,
+} from './portfolio.schemas';
 import { type Download, transactionsDownload, transactionsPage } from './transactions.service';
+import { statementDownload } from './statement.service';
+import { createStatementLink, downloadStatementLink } from './statementLinks.service';
 
 export function download(c: Context, file: Download) {
   return c.body(file.body, 200, {
@@ -29,6 +42,7 @@ export function download(c: Context, file: Download) {
 
 export function portfolioRoutes(ctx: NodeContext) {
   const deps: PortfolioDeps = { db: ctx.db, now: ctx.now };
+  const statementDeps = { ...deps, distributorArn: ctx.config.distributorArn };
   const app = new Hono<AppEnv>();
   const auth = requireAuth(ctx.config.authSecret);
   const forUser = async (c: Context, userId: string) => assertCanActForUser(ctx.db, getIdentity(c), userId);
@@ -64,6 +78,26 @@ export function portfolioRoutes(ctx: NodeContext) {
     const { fy, format } = c.req.valid('query');
     if (format === 'json') return ok(c, await capitalGains(deps, userId, fy));
     return download(c, await capitalGainsDownload(deps, userId, fy, format));
+  });
+
+  // The portfolio statement PDF (docs/PORTFOLIO.md "Statement"): the investor's own, or an advisor's client's.
+  app.get('/statement/:userId', auth, validateParams(userParam), validateQuery(statementQuery), async (c) => {
+    const { userId } = c.req.valid('param');
+    await forUser(c, userId);
+    return download(c, await statementDownload(statementDeps, userId, getIdentity(c), c.req.valid('query')));
+  });
+
+  app.post('/statement/:userId/link', auth, validateParams(userParam), validateJson(statementQuery), async (c) => {
+    const { userId } = c.req.valid('param');
+    await forUser(c, userId);
+    const identity = getIdentity(c);
+    const actor = await actorOf(ctx.db, identity);
+    return ok(c, await createStatementLink(statementDeps, userId, identity, actor, c.req.valid('json')), { status: 201 });
+  });
+
+  // No session: whoever holds the one-time link gets the statement once (the token is the permission).
+  app.get('/statement-links/:token', validateParams(statementTokenParam), async (c) => {
+    return download(c, await downloadStatementLink(statementDeps, c.req.valid('param').token));
   });
 
   // Authenticated and authorized before the body is read; the file's own limit (2 MB) replaces the app-wide one.

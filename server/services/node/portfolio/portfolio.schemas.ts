@@ -7,6 +7,8 @@ const page = z.coerce.number().int().min(1).default(1);
 const format = z.enum(['json', 'csv', 'pdf']).default('json');
 
 export const userParam = z.object({ userId });
+/** A statement link's token: 32 random bytes in base64url. */
+export const statementTokenParam = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{43}$/, { error: 'This statement link is not valid' }) });
 export const folioParam = z.object({ folioId: z.uuid({ error: 'Not a folio id' }) });
 
 export const summaryQuery = z.object({ refresh: z.enum(['0', '1']).optional() });
