@@ -50,6 +50,7 @@ export function DetailsStep({ claim }: { claim: ExpertClaim }) {
       )}
       <Input
         label="Full name"
+        hint="As on your PAN card: first and last name"
         name="name"
         value={claim.fields.name}
         onChange={(e) => claim.setName(e.target.value)}

@@ -53,9 +53,12 @@ export const mobileSchema = requiredText(MESSAGES.mobileEmpty, MESSAGES.mobileIn
   error: MESSAGES.mobileInvalid,
 });
 
-export const fullNameSchema = requiredText(MESSAGES.nameEmpty).refine((name) => name.split(/\s+/).length >= 2, {
-  error: MESSAGES.fullNameRequired,
-});
+/** Letters of any script (with their marks), then letters, spaces, dots, apostrophes and hyphens. */
+const NAME_CHARACTERS = /^[\p{L}\p{M}][\p{L}\p{M} .'’-]*$/u;
+
+export const fullNameSchema = requiredText(MESSAGES.nameEmpty)
+  .refine((name) => NAME_CHARACTERS.test(name), { error: MESSAGES.nameCharacters, abort: true })
+  .refine((name) => name.split(/\s+/).length >= 2, { error: MESSAGES.fullNameRequired });
 
 export const otpSchema = requiredText(MESSAGES.otpEmpty, MESSAGES.otpInvalid).regex(OTP_PATTERN, {
   error: MESSAGES.otpInvalid,

@@ -10,6 +10,8 @@ export const MESSAGES = {
   mobileInvalid: 'Not a valid number',
   nameEmpty: 'Name cannot be empty',
   fullNameRequired: 'Please enter your fullname',
+  /** Issue 33, item 20: a name is letters (any script), spaces, dots, apostrophes and hyphens; no markup. */
+  nameCharacters: 'A name may have only letters, spaces, dots, apostrophes and hyphens',
   arnInvalid: 'Please enter a valid ARN',
   addressEmpty: 'Address cannot be empty',
   aboutEmpty: 'A short description will help you connect better',

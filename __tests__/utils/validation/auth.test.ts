@@ -63,6 +63,13 @@ describe('signup', () => {
     expect(firstMessage(fullNameSchema, 'Asha Kumari Rao')).toBeNull();
   });
 
+  it('takes letters of any script, spaces, dots, apostrophes and hyphens, and no markup (issue 33, item 20)', () => {
+    for (const name of ["D'Souza Maria", 'Anne-Marie Rao', 'R. K. Narayan', 'आशा राव', 'Élodie Dsouza']) expect(firstMessage(fullNameSchema, name)).toBeNull();
+    for (const name of ['<script>alert(1)</script> x', '<img src=x onerror=alert(1)> Rao', 'Asha 123', 'Asha_Rao Verma', '-Asha Rao']) {
+      expect(allMessages(fullNameSchema, name)).toEqual(['A name may have only letters, spaces, dots, apostrophes and hyphens']);
+    }
+  });
+
   it('validates the mobile as login does', () => {
     expect(firstMessage(signupSchema, { name: 'Asha Rao', mobile_no: '' })).toBe('Mobile number cannot be empty');
     expect(firstMessage(signupSchema, { name: 'Asha Rao', mobile_no: '5876543210' })).toBe('Not a valid number');

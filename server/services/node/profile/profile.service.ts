@@ -34,6 +34,9 @@ export async function publicProfile(db: Db, id: string, today: Date) {
   const asked = await listQuestions(db, { userId: id }, 0, PROFILE_LIST_LIMIT);
   const answered = await answersByUser(db, id, PROFILE_LIST_LIMIT);
   const expert = expertOf(row, today);
+  // An investor's page is public only once they have posted a question or an answer (issue 33, item 20): signing up
+  // alone publishes nothing about them.
+  if (!expert && asked.total === 0 && answered.length === 0) throw new NotFoundError(PROFILE_NOT_FOUND);
   return {
     id: row.id,
     name: row.name,

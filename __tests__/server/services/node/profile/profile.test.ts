@@ -1,5 +1,6 @@
 // GET /node/user/public/{id}: the public profile behind /users/{name}-{id}. It shows who a person is and what
 // they asked and answered, and nothing private: no mobile number, e-mail, KYC, address, clients or AUM.
+import { users } from '@/server/db/schema';
 import { stableId, userId } from '@/server/db/seed/ids';
 import { ASHA, RAHUL, type QuestionsTestApp, call, questionsTestApp } from '../../../support/questionsApp';
 
@@ -55,4 +56,10 @@ it('answers 404 for an unknown or malformed id, with no session needed', async (
     const res = await call(t, 'GET', `/user/public/${id}`);
     expect([id, res.status, res.body.message]).toEqual([id, 404, 'This profile does not exist']);
   }
+});
+
+it('keeps an investor who never asked or answered private: their page answers 404 (issue 33, item 20)', async () => {
+  const [quiet] = await t.handle.db.insert(users).values({ mobileNo: '9000055501', name: 'Quiet Investor', roles: ['user'] }).returning();
+  const res = await call(t, 'GET', `/user/public/${quiet.id}`);
+  expect([res.status, res.body.message]).toEqual([404, 'This profile does not exist']);
 });
