@@ -2,7 +2,7 @@ import { useRouter } from 'next/router';
 import { useState } from 'react';
 import Button, { ButtonLink } from '@/components/ui/Button';
 import Skeleton from '@/components/ui/Skeleton';
-import { DOCUMENT_KINDS } from '@/services/kyc.types';
+import { DOCUMENT_KINDS, type DocumentKind } from '@/services/kyc.types';
 import { useCheckDocumentsMutation, useGetKycDataQuery } from '@/store/api/kyc';
 import DocumentUpload from './DocumentUpload';
 import { missingWords } from './documentRules';
@@ -20,20 +20,23 @@ function DocumentsPanel({ userId, disabled }: KycRouting & { userId: string }) {
   const saved = useGetKycDataQuery(userId);
   const [checkDocuments, checkState] = useCheckDocumentsMutation();
   const [message, setMessage] = useState<string | null>(null);
+  // What the last check found missing; a document uploaded since leaves the list at once (issue 33, item 16).
+  const [missing, setMissing] = useState<DocumentKind[]>([]);
 
   if (saved.isLoading) return <Skeleton lines={4} height={96} label="Loading your documents" />;
   if (saved.isError || !saved.data)
     return <StepLoadError error={saved.error} onRetry={() => void saved.refetch()} />;
   const stored = saved.data.documents;
+  const stillMissing = missing.filter((kind) => !stored.some((d) => d.kind === kind));
 
   async function carryOn() {
     setMessage(null);
+    setMissing([]);
     const check = await checkDocuments(userId)
       .unwrap()
       .catch(() => false as const);
     if (check === false) return setMessage(DOC_CHECK_FAILED);
-    if (!check.complete)
-      return setMessage(`Still missing: ${missingWords(check.missing)}. Upload them to continue.`);
+    if (!check.complete) return setMissing(check.missing);
     void router.push(pathAfterSaving('upload_documents', null));
   }
 
@@ -50,9 +53,9 @@ function DocumentsPanel({ userId, disabled }: KycRouting & { userId: string }) {
           />
         ))}
       </div>
-      {message && (
+      {(message || stillMissing.length > 0) && (
         <p className={styles.formError} role="alert">
-          {message}
+          {message ?? `Still missing: ${missingWords(stillMissing)}. Upload them to continue.`}
         </p>
       )}
       <div className={styles.actions}>

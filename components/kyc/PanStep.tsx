@@ -86,7 +86,8 @@ function PanForm({ userId, record, disabled }: KycRouting & { userId: string }) 
           autoCapitalize="characters"
           spellCheck={false}
           maxLength={10}
-          hint="10 characters, like ABCPE1234F"
+          // The error already shows the pattern: one message at a time (issue 33, item 16).
+          hint={errors.pancard_no ? undefined : '10 characters, like ABCPE1234F'}
           {...register('pancard_no', { onBlur: () => void checkPan() })}
           error={errorText(errors, 'pancard_no')}
         />

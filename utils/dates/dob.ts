@@ -20,6 +20,8 @@ export const CHILD_MIN_AGE = 2;
 export const CHILD_MAX_AGE = 25;
 /** A child under CHILD_MIN_AGE must be strictly older than this many days. */
 export const INFANT_MIN_DAYS = 90;
+/** Nobody alive is older (issue 33, item 16: 01/01/1890 was accepted). */
+export const MAX_AGE = 120;
 
 export type DobRole = 'adult' | 'spouse' | 'client' | 'child';
 export type DobError = 'empty' | 'format' | 'invalid_date' | 'future' | 'age';
@@ -42,6 +44,7 @@ export const DOB_MESSAGES = {
   adult: `Age must be at least ${ADULT_MIN_AGE} years`,
   spouseOrClient: `Age must be between ${SPOUSE_CLIENT_MIN_AGE} and ${SPOUSE_CLIENT_MAX_AGE} years`,
   child: `Child's age must be between ${INFANT_MIN_DAYS} days and ${CHILD_MAX_AGE} years`,
+  tooOld: `Age cannot be more than ${MAX_AGE} years: please check the year`,
 } as const;
 
 const DOB_PATTERN = /^(\d{2})\/(\d{2})\/(\d{4})$/;
@@ -99,6 +102,7 @@ export function validateDob(input: string | null | undefined, today: Date | stri
   const date = parseDob(input);
   if (!date) return fail('invalid_date');
   if (compare(date, toCalendarDate(today)) > 0) return fail('future');
+  if (yearDifference(date, today) > MAX_AGE) return { ok: false, error: 'age', message: DOB_MESSAGES.tooOld };
   return { ok: true, date };
 }
 

@@ -86,6 +86,12 @@ it('names what is missing on Continue', async () => {
     'Still missing: PAN card, Address proof and Signature.',
   );
   expect(mockRouter.push).not.toHaveBeenCalled();
+  // Each upload leaves the list at once, and the message goes with the last one (issue 33, item 16).
+  await user.upload(within(card('Signature')).getByLabelText('Upload signature'), png('sign.png'));
+  await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Still missing: PAN card and Address proof.'));
+  await user.upload(within(card('PAN card')).getByLabelText('Upload PAN card'), png('pan.png'));
+  await user.upload(within(card('Address proof')).getByLabelText('Upload address proof'), png('address.png'));
+  await waitFor(() => expect(screen.queryByText(/Still missing/)).not.toBeInTheDocument());
 });
 
 it('goes on to the declarations once all four are in', async () => {

@@ -29,6 +29,8 @@ it('shows the shared messages under the fields', async () => {
   await user.type(pan(), 'ABCDE12');
   await user.tab();
   expect(await screen.findByText(KYC_MESSAGES.panInvalid)).toBeInTheDocument();
+  // One message at a time: the hint, which repeats the pattern, gives way to the error.
+  expect(screen.queryByText('10 characters, like ABCPE1234F')).not.toBeInTheDocument();
   expect(kycMock.calls.filter((c) => c.path === 'add/kycdetails')).toHaveLength(0);
 });
 

@@ -50,6 +50,12 @@ describe('validateDob: shape', () => {
     expect(validateDob('15/06/2024', TODAY).ok).toBe(true);
   });
 
+  it('refuses a year of birth over 120 years ago (01/01/1890), and accepts 120 exactly', () => {
+    expect(validateDob('01/01/1890', TODAY)).toEqual({ ok: false, error: 'age', message: 'Age cannot be more than 120 years: please check the year' });
+    expect(validateDob('01/01/1904', TODAY).ok).toBe(true);
+    expect(checkDob('01/01/1890', 'adult', TODAY)).toMatchObject({ ok: false, error: 'age' });
+  });
+
   it('reads an injected Date by its local calendar day', () => {
     expect(validateDob('15/06/2024', new Date(2024, 5, 15, 0, 5)).ok).toBe(true);
     expect(validateDob('16/06/2024', new Date(2024, 5, 15, 23, 55)).ok).toBe(false);
