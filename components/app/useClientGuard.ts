@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { endSession } from '@/components/layout/session';
 import { endServerSession } from '@/services/http/serverLogout';
 import { useSession } from '@/components/layout/useSession';
-import { getRole, getSelectedClientId, isLoggedIn, readLocal } from '@/utils/storage';
+import { getRole, getSelectedClientId, isLoggedIn, readLocal, readSession } from '@/utils/storage';
 
 /** The route table (utils/routes.ts): fetched after the first paint and ahead of each move, not with the shell. */
 export const loadRouteTable = () => import('@/utils/routes');
@@ -35,7 +35,9 @@ export function useClientGuard() {
           : decideClientRoute(pathname, router.query, {
               ...session,
               ownUserId: readLocal('user_id') ?? null,
-              selectedUserId: getSelectedClientId(),
+              // An investor's tab that still names another person as selected (left by another session) is the
+              // spec's "selected id differs from their own": read the tab's own key, not the investor's id again.
+              selectedUserId: role === 'user' ? (readSession('SELECTED_USER_ID') ?? getSelectedClientId()) : getSelectedClientId(),
               transactionAllowed: readLocal('transactionAllowed') === true,
             });
       if (decision.action === 'allow') return;

@@ -40,3 +40,20 @@ describe('an advisor on the KYC pages of a selected client', () => {
     expect(mockRouter.replace).not.toHaveBeenCalled();
   });
 });
+
+describe('an investor whose tab names someone else as the selected person', () => {
+  it('is logged out to /account/user, as the spec says; with their own id (or none) they stay', async () => {
+    writeLocal('access-token', 'user-token');
+    writeLocal('role', ['user']);
+    writeLocal('user_id', 'u-1');
+    writeSession('SELECTED_USER_ID', 'u-1');
+    const own = renderWithProviders(<Guarded />, { route: '/dashboard/user' });
+    await new Promise((r) => setTimeout(r, 20));
+    expect(mockRouter.replace).not.toHaveBeenCalled();
+    own.unmount();
+
+    writeSession('SELECTED_USER_ID', 'u-9');
+    renderWithProviders(<Guarded />, { route: '/dashboard/user' });
+    await waitFor(() => expect(mockRouter.replace).toHaveBeenCalledWith('/account/user'));
+  });
+});
