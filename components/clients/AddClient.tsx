@@ -71,7 +71,10 @@ function LeadForm({ leadId, onAdded }: { leadId: string; onAdded: (result: AddCl
  */
 export default function AddClient() {
   const { query, isReady } = useRouter();
-  const leadId = isReady === false ? null : one(query.lead);
+  // Next's router says isReady false until the query is known (test routers leave it out): the form waits for it,
+  // so that a lead's form does not start empty.
+  const ready = isReady !== false;
+  const leadId = one(query.lead);
   const [step, setStep] = useState<Step>({ kind: 'form' });
   // Read from browser storage after hydration; the server renders without the KYC button.
   const mayTransact = useSyncExternalStore(noSubscription, mayTransactNow, () => false);
@@ -99,7 +102,7 @@ export default function AddClient() {
         <title>Add a client | ZF</title>
       </Head>
       <SlimTopLine as="h1" title="Add a client" fallbackHref="/select-client" />
-      {step.kind === 'form' && (leadId && !leadUsed ? <LeadForm leadId={leadId} onAdded={added} /> : <AddClientForm onAdded={added} />)}
+      {step.kind === 'form' && ready && (leadId && !leadUsed ? <LeadForm leadId={leadId} onAdded={added} /> : <AddClientForm onAdded={added} />)}
       {step.kind === 'otp' && (
         <AddClientOtp
           requestId={step.requestId}
