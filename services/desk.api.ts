@@ -99,6 +99,9 @@ export const createPerformanceLink = async (userId: string) =>
 export const getLeads = async (query: LeadsQuery, signal?: AbortSignal) =>
   dataOf(await analyticsClient.get<Envelope<LeadsPage>>('/rm/leads', { params: query, signal }));
 
+export const getLead = async (id: string, signal?: AbortSignal) =>
+  dataOf(await analyticsClient.get<Envelope<LeadView>>(`/rm/leads/${seg(id)}`, { signal }));
+
 export const addLead = async (input: LeadCreateInput) => dataOf(await analyticsClient.post<Envelope<LeadView>>('/rm/leads', input));
 
 export const editLead = async (id: string, input: LeadUpdateInput) =>

@@ -16,7 +16,10 @@ export const MOBILE_BREAKPOINT = 769;
 /** Marker a partner distributor puts in its paths; such pages are framed by the partner, so no header. */
 export const DISTRIBUTOR_MARKER = process.env.NEXT_PUBLIC_DISTRIBUTOR_MARKER || 'zf-partner';
 
-/** Pages with neither header nor footer: print views, app webviews, partner landing pages. */
+/**
+ * Pages with neither header nor footer: print views, app webviews, partner landing pages. /add-client and
+ * /cart/summary draw their own slim top line instead (components/layout/SlimTopLine: back link and title).
+ */
 const BARE_PREFIXES = [
   '/resources',
   '/daily-sip',

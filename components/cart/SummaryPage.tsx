@@ -1,6 +1,7 @@
 import Head from 'next/head';
 import { useRouter } from 'next/router';
 import CartSummary from './CartSummary';
+import CartTopLine from './CartTopLine';
 import LinkedCart, { LINK_TITLE } from './LinkedCart';
 import { SUMMARY_TITLES, type SummaryKind } from './summaryKinds';
 
@@ -23,6 +24,8 @@ export default function SummaryPage({ kind }: { kind: SummaryKind }) {
       <Head>
         <title>{`${title} | ZF`}</title>
       </Head>
+      {/* /cart/summary is bare (no site header): its own line says whose cart it is and leads back. */}
+      {kind === 'new' && ready && <CartTopLine routeUserId={one(query.u)} linked={Boolean(token)} />}
       {ready && token && <LinkedCart token={token} />}
       {ready && !token && (
         <CartSummary

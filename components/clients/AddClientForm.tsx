@@ -9,16 +9,21 @@ import styles from './Clients.module.scss';
 
 interface Props {
   onAdded: (result: AddClientResult, body: AddClientBody) => void;
+  /** The lead being converted: its name and mobile fill the form, and the add carries its id. */
+  lead?: { id: string; name: string; mobile_no: string } | null;
 }
 
 /** The client's mobile and name, checked with the signup rules (the backend checks the same schema). */
-export default function AddClientForm({ onAdded }: Props) {
+export default function AddClientForm({ onAdded, lead }: Props) {
   const [add, { isLoading, error, reset }] = useAddClientMutation();
-  const { register, handleSubmit, formState } = useZodForm(signupSchema, { defaultValues: { name: '', mobile_no: '' } });
+  const { register, handleSubmit, formState } = useZodForm(signupSchema, {
+    defaultValues: { name: lead?.name ?? '', mobile_no: lead?.mobile_no ?? '' },
+  });
   const { errors } = formState;
 
-  async function submit(body: AddClientBody) {
+  async function submit(values: AddClientBody) {
     reset();
+    const body = lead ? { ...values, lead_id: lead.id } : values;
     try {
       onAdded(await add(body).unwrap(), body);
     } catch {

@@ -1,57 +1,66 @@
-// Adds a lead: name and mobile (the login rule: 10 digits starting 6–9), city and remarks optional. A mobile the
-// advisor already holds is refused by the server with its own message, shown here on the mobile field.
-import { type FormEvent, useState } from 'react';
+// Adds a lead, or edits one (`lead`): name and mobile (the login rule: 10 digits starting 6–9), city and remarks
+// optional, checked with the creation's schema either way. A mobile the advisor already holds as another lead is
+// refused by the server with its own message, shown here on the mobile field. Editing, a blank city or remarks
+// clears it.
 import Button from '@/components/ui/Button';
 import Input from '@/components/ui/Input';
+import { errorText, useZodForm } from '@/components/ui/useZodForm';
 import { errorMessage } from '@/services/http/errors';
-import { useAddLeadMutation } from '@/store/api/desk';
-import { leadCreateSchema } from '@/utils/validation/deskLeads';
+import { useAddLeadMutation, useEditLeadMutation } from '@/store/api/desk';
+import type { LeadView } from '@/utils/desk/wire';
+import { type LeadCreateInput, leadCreateSchema } from '@/utils/validation/deskLeads';
 import styles from './Desk.module.scss';
 
-type Field = 'name' | 'mobile_no' | 'form';
+type Values = LeadCreateInput;
 
-const EMPTY = { name: '', mobile_no: '', city: '', remarks: '' };
+const EMPTY: Values = { name: '', mobile_no: '', city: '', remarks: '' };
 
-/** The field a server failure is about: its first field error, else the form as a whole. */
-function failedField(error: unknown): Field {
+const valuesOf = (lead: LeadView): Values => ({
+  name: lead.name ?? '',
+  mobile_no: lead.mobile_no,
+  city: lead.city ?? '',
+  remarks: lead.remarks ?? '',
+});
+
+/** The field a server failure is about, if it names one of the form's. */
+function failedField(error: unknown): 'name' | 'mobile_no' | null {
   const path = (error as { data?: { errors?: { path?: string }[] } })?.data?.errors?.[0]?.path;
-  return path === 'name' || path === 'mobile_no' ? path : 'form';
+  return path === 'name' || path === 'mobile_no' ? path : null;
 }
 
-export default function AddLeadForm({ onDone }: { onDone?: () => void }) {
-  const [values, setValues] = useState(EMPTY);
-  const [problem, setProblem] = useState<{ field: Field; message: string } | null>(null);
-  const [add, { isLoading }] = useAddLeadMutation();
-  const set = (key: keyof typeof EMPTY) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [key]: e.target.value }));
-  const errorOf = (field: Field) => (problem?.field === field ? problem.message : undefined);
+export default function AddLeadForm({ lead, onDone }: { lead?: LeadView; onDone?: () => void }) {
+  const [add, adding] = useAddLeadMutation();
+  const [edit, editing] = useEditLeadMutation();
+  const { register, handleSubmit, formState, setError, reset, clearErrors } = useZodForm(leadCreateSchema, {
+    defaultValues: lead ? valuesOf(lead) : EMPTY,
+  });
+  const { errors } = formState;
+  const who = lead ? lead.name || lead.mobile_no : null;
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = leadCreateSchema.safeParse(values);
-    if (!parsed.success) {
-      const issue = parsed.error.issues[0];
-      const field = issue?.path[0] === 'name' || issue?.path[0] === 'mobile_no' ? issue.path[0] : 'form';
-      return setProblem({ field, message: issue?.message ?? 'Check the details' });
-    }
+  const submit = async (values: ReturnType<typeof leadCreateSchema.parse>) => {
+    clearErrors('root');
     try {
-      await add(parsed.data).unwrap();
-      setProblem(null);
-      setValues(EMPTY);
+      if (lead) {
+        // Every field is sent: a blank optional one clears what was there.
+        await edit({ id: lead.id, name: values.name, mobile_no: values.mobile_no, city: values.city ?? '', remarks: values.remarks ?? '' }).unwrap();
+      } else {
+        await add(values).unwrap();
+        reset(EMPTY);
+      }
       onDone?.();
     } catch (error) {
-      setProblem({ field: failedField(error), message: errorMessage(error) });
+      setError(failedField(error) ?? 'root', { message: errorMessage(error) });
     }
   };
 
   return (
-    <form className={styles.form} onSubmit={submit} aria-label="Add lead" noValidate>
+    <form className={styles.form} onSubmit={handleSubmit(submit)} aria-label={who ? `Edit lead ${who}` : 'Add lead'} noValidate>
       <div className={styles.row}>
-        <Input label="Name" value={values.name} onChange={set('name')} error={errorOf('name')} autoComplete="off" required />
+        <Input label="Name" {...register('name')} error={errorText(errors, 'name')} autoComplete="off" required />
         <Input
           label="Mobile number"
-          value={values.mobile_no}
-          onChange={set('mobile_no')}
-          error={errorOf('mobile_no')}
+          {...register('mobile_no')}
+          error={errorText(errors, 'mobile_no')}
           inputMode="numeric"
           maxLength={10}
           autoComplete="off"
@@ -59,21 +68,21 @@ export default function AddLeadForm({ onDone }: { onDone?: () => void }) {
         />
       </div>
       <div className={styles.row}>
-        <Input label="City" value={values.city} onChange={set('city')} />
-        <Input label="Remarks" value={values.remarks} onChange={set('remarks')} />
+        <Input label="City" {...register('city')} error={errorText(errors, 'city')} />
+        <Input label="Remarks" {...register('remarks')} error={errorText(errors, 'remarks')} />
       </div>
-      {errorOf('form') && (
+      {errors.root?.message && (
         <p className={styles.error} role="alert">
-          {errorOf('form')}
+          {errors.root.message}
         </p>
       )}
       <div className={styles.actions}>
-        <Button type="submit" size="sm" loading={isLoading}>
-          Save lead
+        <Button type="submit" size="sm" loading={adding.isLoading || editing.isLoading}>
+          {lead ? 'Save changes' : 'Save lead'}
         </Button>
         {onDone && (
           <Button type="button" variant="text" size="sm" onClick={onDone}>
-            Close
+            {lead ? 'Cancel' : 'Close'}
           </Button>
         )}
       </div>

@@ -5,6 +5,7 @@ import { selectLayout } from '@/utils/layout';
 import { readPageQuery } from '@/utils/query';
 import { lateIsland } from '@/components/app/lateIsland';
 import PublicHeader from './PublicHeader';
+import { useRecordPages } from './previousPath';
 import { useIsMobile } from './useIsMobile';
 import { useSession } from './useSession';
 import styles from './AppLayout.module.scss';
@@ -50,6 +51,8 @@ export default function AppLayout({ children, isMobileDevice, hideBusiness, expe
   const layout = selectLayout({ pathname, query });
   const isMobile = useIsMobile({ mob: query.mob, isMobileDevice });
   const session = useSession();
+  // The bare pages' back link (SlimTopLine) leads to the page before.
+  useRecordPages();
   useEffect(() => {
     if (!session.loggedIn) return;
     void loadExpertHeader();

@@ -89,13 +89,17 @@ export const deskApi = analyticsApi.injectEndpoints({
       query: (q) => call((c, signal) => c.getLeads(q, signal)),
       providesTags: [LEADS],
     }),
+    getLead: build.query<LeadView, string>({
+      query: (id) => call((c, signal) => c.getLead(id, signal)),
+      providesTags: (_a, _e, id) => [{ type: 'Lead', id }],
+    }),
     addLead: build.mutation<LeadView, LeadCreateInput>({
       query: (input) => call((c) => c.addLead(input)),
       invalidatesTags: (_a, error) => (error ? [] : [LEADS]),
     }),
     editLead: build.mutation<LeadView, LeadUpdateInput & { id: string }>({
       query: ({ id, ...input }) => call((c) => c.editLead(id, input)),
-      invalidatesTags: (_a, error) => (error ? [] : [LEADS]),
+      invalidatesTags: (_a, error, { id }) => (error ? [] : [LEADS, { type: 'Lead', id }]),
     }),
     deleteLead: build.mutation<{ deleted: true }, string>({
       query: (id) => call((c) => c.deleteLead(id)),
@@ -122,8 +126,12 @@ export const {
   useEditNoteMutation,
   useDeleteNoteMutation,
   useGetLeadsQuery,
+  useGetLeadQuery,
   useAddLeadMutation,
   useEditLeadMutation,
   useDeleteLeadMutation,
   useGetScreenViewsQuery,
 } = deskApi;
+
+/** Every lead on screen (the board and each one read alone) read again: a lead was converted by adding a client. */
+export const leadsChanged = () => deskApi.util.invalidateTags(['Lead']);

@@ -52,6 +52,8 @@ export type AddClientResult =
 export interface AddClientBody {
   mobile_no: string;
   name: string;
+  /** The advisor's lead this add converts ("Convert to client" on the leads board). */
+  lead_id?: string;
 }
 
 export interface ClientRequestView {

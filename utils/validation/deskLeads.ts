@@ -24,6 +24,8 @@ export const DESK_LEAD_MESSAGES = {
   badStage: 'Choose one of the stages',
   notFound: 'This lead does not exist',
   tooLong: 'This is too long',
+  alreadyConverted: 'This lead is already a client',
+  staysConverted: 'A lead converted to a client stays converted',
 } as const;
 
 const stageSchema = z.enum(LEAD_PIPELINE, { error: DESK_LEAD_MESSAGES.badStage });
@@ -48,11 +50,29 @@ export const leadCreateSchema = z.object({
   remarks: remarksSchema,
 });
 
+/** An edited optional field: blank clears it (null), absent leaves it as it is. */
+function clearable<T extends z.ZodType>(schema: T) {
+  return z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? null : v), schema.nullable().optional());
+}
+
+const line = (max: number, multiLine = false) =>
+  z
+    .string()
+    .trim()
+    .max(max, { error: DESK_LEAD_MESSAGES.tooLong })
+    .refine((t) => freeOfControlCharacters(t, { multiLine }), { error: MESSAGES.controlCharacters });
+
+/**
+ * PUT /leads/{id}: the creation's rules for each field given (the stage select sends the stage alone; the edit
+ * form every field). A blank city, product or remarks clears it; name and mobile cannot be blank.
+ */
 export const leadUpdateSchema = z.object({
   stage: stageSchema.optional(),
   name: nameSchema.optional(),
-  city: optionalLine(80, DESK_LEAD_MESSAGES.tooLong),
-  remarks: remarksSchema,
+  mobile_no: mobileSchema.optional(),
+  city: clearable(line(80)),
+  product: clearable(line(80)),
+  remarks: clearable(line(500, true)),
 });
 
 export const leadsQuerySchema = z.object({

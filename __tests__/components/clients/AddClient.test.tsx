@@ -2,8 +2,10 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import AddClient from '@/components/clients/AddClient';
 import { readSession } from '@/utils/storage';
-import { ADD_NUMBERS, GOOD_OTP, LATE_OTP } from '../../mocks/handlers/clients';
-import { mockRouter } from '../../support/router';
+import { forgetPages, recordPage } from '@/components/layout/previousPath';
+import { ADD_NUMBERS, GOOD_OTP, LATE_OTP, clientsMock } from '../../mocks/handlers/clients';
+import { leadFixture, leadsDesk, resetLeadsDesk } from '../../mocks/handlers/deskLeads';
+import { mockRouter, setRoute } from '../../support/router';
 import { renderWithProviders } from '../../support/render';
 import { logInAdvisor, serveClients } from './support';
 
@@ -79,5 +81,74 @@ describe('/add-client', () => {
     logInAdvisor();
     await add(ADD_NUMBERS.duplicate);
     expect(await screen.findByRole('alert')).toHaveTextContent('This investor is already your client');
+  });
+});
+
+describe('/add-client top line', () => {
+  beforeEach(() => forgetPages());
+
+  it('is the page heading with a back link to the clients by default, reachable first by keyboard', async () => {
+    logInAdvisor();
+    setRoute('/add-client');
+    renderWithProviders(<AddClient />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Add a client' })).toBeInTheDocument();
+    await userEvent.tab();
+    expect(screen.getByRole('link', { name: 'Back' })).toHaveFocus();
+    expect(screen.getByRole('link', { name: 'Back' })).toHaveAttribute('href', '/select-client');
+  });
+
+  it('leads back to the page the advisor came from', () => {
+    logInAdvisor();
+    recordPage('/dashboard/expert');
+    setRoute('/add-client');
+    renderWithProviders(<AddClient />);
+    expect(screen.getByRole('link', { name: 'Back' })).toHaveAttribute('href', '/dashboard/expert');
+  });
+});
+
+describe('/add-client?lead= (Convert to client)', () => {
+  beforeEach(() => resetLeadsDesk());
+
+  it("fills the form with the lead's name and mobile and sends the lead with the add", async () => {
+    leadsDesk.leads = [leadFixture({ id: 'l-7', name: 'Meera Iyer', mobile_no: ADD_NUMBERS.invited })];
+    logInAdvisor();
+    setRoute('/add-client?lead=l-7');
+    renderWithProviders(<AddClient />);
+    expect(await screen.findByLabelText("Client's mobile number")).toHaveValue(ADD_NUMBERS.invited);
+    expect(screen.getByLabelText("Client's full name")).toHaveValue('Meera Iyer');
+    await userEvent.click(screen.getByRole('button', { name: 'Add client' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Meera Iyer is now your client. We sent them an SMS invitation');
+    expect(screen.getByRole('status')).toHaveTextContent('Their lead is marked converted.');
+    expect(clientsMock.adds).toEqual([{ name: 'Meera Iyer', mobile_no: ADD_NUMBERS.invited, lead_id: 'l-7' }]);
+    // The next client starts from an empty form, not from the lead again.
+    await userEvent.click(screen.getByRole('button', { name: 'Add another client' }));
+    expect(screen.getByLabelText("Client's mobile number")).toHaveValue('');
+  });
+
+  it('carries the lead through the OTP the investor reads out', async () => {
+    leadsDesk.leads = [leadFixture({ id: 'l-8', name: 'Kabir Rao', mobile_no: ADD_NUMBERS.otp })];
+    logInAdvisor();
+    setRoute('/add-client?lead=l-8');
+    renderWithProviders(<AddClient />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Add client' }));
+    await userEvent.type(await screen.findByLabelText('OTP from the client'), GOOD_OTP);
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByText(/Kabir Rao confirmed: they are now your client\. Their lead is marked converted\./)).toBeInTheDocument();
+    expect(clientsMock.adds[0]).toMatchObject({ lead_id: 'l-8' });
+  });
+
+  it('says a converted lead is converted and offers an empty form; a lead that cannot be read says so', async () => {
+    leadsDesk.leads = [leadFixture({ id: 'l-9', name: 'Lata Das', stage: 'converted', client_user_id: 'u-9' })];
+    logInAdvisor();
+    setRoute('/add-client?lead=l-9');
+    const { unmount } = renderWithProviders(<AddClient />);
+    expect(await screen.findByText('Lata Das is already converted: they are your client.')).toBeInTheDocument();
+    expect(screen.getByLabelText("Client's mobile number")).toHaveValue('');
+    unmount();
+
+    setRoute('/add-client?lead=l-404');
+    renderWithProviders(<AddClient />);
+    expect(await screen.findByRole('alert')).toHaveTextContent('We could not load this lead');
+    expect(screen.getByLabelText("Client's mobile number")).toHaveValue('');
   });
 });

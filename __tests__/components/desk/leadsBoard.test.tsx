@@ -102,3 +102,55 @@ it('shows loading, then a failure with a retry', async () => {
   expect(await screen.findByRole('alert')).toHaveTextContent('Down for a moment');
   expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
 });
+
+it("edits a lead's fields with the creation's rules: a bad mobile is refused on the field, a blank city clears it", async () => {
+  leadsDesk.leads = [
+    leadFixture({ id: 'l-1', name: 'Kiran Rao', city: 'Pune', remarks: 'Wants an ELSS' }),
+    leadFixture({ id: 'l-2', name: 'Lata Das', mobile_no: '9876500002' }),
+  ];
+  renderWithProviders(<LeadsBoard rmId="e-1" />);
+  const kiran = await leadRow('Kiran Rao');
+  await userEvent.click(within(kiran).getByRole('button', { name: 'Edit lead Kiran Rao' }));
+  const form = within(kiran).getByRole('form', { name: 'Edit lead Kiran Rao' });
+  expect(within(form).getByLabelText('Mobile number')).toHaveValue('9876500001');
+
+  await userEvent.clear(within(form).getByLabelText('Mobile number'));
+  await userEvent.type(within(form).getByLabelText('Mobile number'), '12345');
+  await userEvent.click(within(form).getByRole('button', { name: 'Save changes' }));
+  expect(await within(form).findByText('Not a valid number')).toBeInTheDocument();
+  expect(leadsDesk.leads[0].mobile_no).toBe('9876500001');
+
+  // Lata's mobile: the server's duplicate message shows on the field.
+  await userEvent.clear(within(form).getByLabelText('Mobile number'));
+  await userEvent.type(within(form).getByLabelText('Mobile number'), '9876500002');
+  await userEvent.click(within(form).getByRole('button', { name: 'Save changes' }));
+  expect(await within(form).findByText('A lead with this mobile number already exists')).toBeInTheDocument();
+
+  await userEvent.clear(within(form).getByLabelText('Mobile number'));
+  await userEvent.type(within(form).getByLabelText('Mobile number'), '9876500009');
+  await userEvent.clear(within(form).getByLabelText('Name'));
+  await userEvent.type(within(form).getByLabelText('Name'), 'Kiran Rao Iyer');
+  await userEvent.clear(within(form).getByLabelText('City'));
+  await userEvent.click(within(form).getByRole('button', { name: 'Save changes' }));
+  const edited = await leadRow('Kiran Rao Iyer');
+  expect(edited).toHaveTextContent('9876500009');
+  expect(edited).not.toHaveTextContent('Pune');
+  expect(within(edited).queryByRole('form')).not.toBeInTheDocument();
+  expect(leadsDesk.leads[0]).toMatchObject({ name: 'Kiran Rao Iyer', mobile_no: '9876500009', city: null, remarks: 'Wants an ELSS' });
+});
+
+it('offers "Convert to client" (the Add client page for this lead) until the lead is converted', async () => {
+  leadsDesk.leads = [
+    leadFixture({ id: 'l-1', name: 'Kiran Rao' }),
+    leadFixture({ id: 'l-2', name: 'Lata Das', mobile_no: '9876500002', stage: 'converted', client_user_id: 'u-9' }),
+  ];
+  renderWithProviders(<LeadsBoard rmId="e-1" />);
+  const kiran = await leadRow('Kiran Rao');
+  expect(within(kiran).getByRole('link', { name: 'Convert Kiran Rao to client' })).toHaveAttribute('href', '/add-client?lead=l-1');
+
+  const lata = await leadRow('Lata Das');
+  expect(within(lata).getByText('Converted')).toBeInTheDocument();
+  expect(within(lata).queryByRole('link', { name: /Convert/ })).not.toBeInTheDocument();
+  // Converted by adding the client: the stage is that record, not a select.
+  expect(within(lata).queryByRole('combobox', { name: 'Stage of Lata Das' })).not.toBeInTheDocument();
+});

@@ -27,6 +27,8 @@ export const LATE_OTP = '999999';
 
 export const clientsMock = {
   calls: [] as Record<string, string>[],
+  /** Bodies of POST /clients/add, in order. */
+  adds: [] as Record<string, string>[],
   requests: [] as ClientRequestView[],
   decisions: [] as { id: string; decision: string }[],
   /** How many times the investor's requests were asked for. */
@@ -35,6 +37,7 @@ export const clientsMock = {
 
 export function resetClients() {
   clientsMock.calls = [];
+  clientsMock.adds = [];
   clientsMock.decisions = [];
   clientsMock.requestReads = 0;
   clientsMock.requests = [
@@ -79,6 +82,7 @@ export const clientsHandlers = [
   })),
   http.post(at('node', '/clients/add'), authed(async ({ request }) => {
     const body = (await request.json()) as { mobile_no: string };
+    clientsMock.adds.push(body);
     if (body.mobile_no === ADD_NUMBERS.invited) return ok({ outcome: 'invited', user_id: 'c-1' }, 201);
     if (body.mobile_no === ADD_NUMBERS.otp) return ok({ outcome: 'otp_sent', request_id: 'r-9', expires_at: '2026-11-24T10:10:00.000Z' }, 202);
     if (body.mobile_no === ADD_NUMBERS.transfer) return ok({ outcome: 'transfer_requested', request_id: 'r-8' }, 202);

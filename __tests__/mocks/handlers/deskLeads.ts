@@ -1,4 +1,4 @@
-// The desk's leads (GET/POST/PUT/DELETE /rm/leads) over an in-memory list with the server's duplicate rule, and
+// The desk's leads (GET/POST/PUT/DELETE /rm/leads, GET /rm/leads/{id}) over an in-memory list with the server's duplicate rule, and
 // the operator's screen views (GET /events/screen-views, key OPS_KEY in x-api-key).
 import { http, HttpResponse } from 'msw';
 import type { LeadView, ScreenViewCount } from '@/utils/desk/wire';
@@ -68,12 +68,24 @@ export const deskLeadsHandlers = [
       return ok(lead, 201);
     }),
   ),
+  http.get(
+    at('analytics', '/rm/leads/:id'),
+    authed(({ params }) => {
+      const lead = leadsDesk.leads.find((l) => l.id === params.id);
+      return lead ? ok(lead) : failed('This lead does not exist', 404);
+    }),
+  ),
   http.put(
     at('analytics', '/rm/leads/:id'),
     authed(async ({ params, request }) => {
       const lead = leadsDesk.leads.find((l) => l.id === params.id);
       if (!lead) return failed('This lead does not exist', 404);
-      Object.assign(lead, (await request.json()) as Partial<LeadView>);
+      const change = (await request.json()) as Record<string, string | undefined>;
+      const holder = leadsDesk.leads.find((l) => l.id !== lead.id && change.mobile_no !== undefined && l.mobile_no === change.mobile_no);
+      if (holder) return failed(DUPLICATE_LEAD, 409, { errors: [{ path: 'mobile_no', message: DUPLICATE_LEAD }], data: { id: holder.id } });
+      // As the server: a blank optional field clears it.
+      const cleared = Object.fromEntries(Object.entries(change).map(([k, v]) => [k, typeof v === 'string' && v.trim() === '' ? null : v]));
+      Object.assign(lead, cleared);
       return ok(lead);
     }),
   ),

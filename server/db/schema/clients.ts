@@ -3,6 +3,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, text, timestamp, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt } from './columns';
+import { leads } from './rm';
 import { experts, users } from './users';
 
 /**
@@ -33,6 +34,8 @@ export const clientRequests = pgTable(
     /** The OTP of a link request: hashed, never stored plain. */
     otpHash: text('otp_hash'),
     otpAttempts: integer('otp_attempts').notNull().default(0),
+    /** The advisor's lead this request converts ("Convert to client"): marked converted when the client is linked. */
+    leadId: uuid('lead_id').references(() => leads.id, { onDelete: 'set null' }),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
     createdAt: createdAt(),

@@ -25,7 +25,7 @@ import type { DeskDeps } from './desk.deps';
 import { listOptions } from './dispositions.repo';
 import { recordDisposition } from './dispositions.service';
 import { completeFollowUp, createFollowUp, editFollowUp, markNotified, removeFollowUp, todaysFollowUps, upcomingFollowUps } from './followUps.service';
-import { addLead, editLead, listLeads, removeLead } from './leads.service';
+import { addLead, editLead, getLead, listLeads, removeLead } from './leads.service';
 import { addNote, editNote, listNotes, removeNote } from './notes.service';
 import { createPerformanceLink, performanceReport } from './performanceLink';
 
@@ -97,6 +97,7 @@ export function deskRoutes(deps: DeskDeps) {
 
   app.get('/leads', validateQuery(leadsQuerySchema), async (c) => ok(c, await listLeads(deps, expertOf(c), c.req.valid('query'))));
   app.post('/leads', validateJson(leadCreateSchema), async (c) => ok(c, await addLead(deps, expertOf(c), c.req.valid('json')), { status: 201 }));
+  app.get('/leads/:id', validateParams(idParam), async (c) => ok(c, await getLead(deps, expertOf(c), c.req.valid('param').id)));
   app.put('/leads/:id', validateParams(idParam), validateJson(leadUpdateSchema), async (c) =>
     ok(c, await editLead(deps, expertOf(c), c.req.valid('param').id, c.req.valid('json'))),
   );

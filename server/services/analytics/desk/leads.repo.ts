@@ -1,5 +1,5 @@
 // An advisor's leads: one per advisor and mobile (leads_expert_mobile_uq), listed newest first.
-import { and, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { expertClients, leads, users } from '../../../db/schema';
 
@@ -41,6 +41,16 @@ export async function clientsByMobile(db: Db, expertId: string, mobiles: string[
   return new Map(rows.map((r) => [r.mobile, r.userId]));
 }
 
+/** Which of these people are the advisor's clients now. */
+export async function mappedOf(db: Db, expertId: string, userIds: string[]): Promise<Set<string>> {
+  if (userIds.length === 0) return new Set();
+  const rows = await db
+    .select({ userId: expertClients.userId })
+    .from(expertClients)
+    .where(and(eq(expertClients.expertId, expertId), inArray(expertClients.userId, userIds)));
+  return new Set(rows.map((r) => r.userId));
+}
+
 export async function leadById(db: Db, id: string): Promise<LeadRow | undefined> {
   const [row] = await db.select().from(leads).where(eq(leads.id, id));
   return row;
@@ -66,4 +76,20 @@ export async function updateLead(db: Db, id: string, expertId: string, change: P
 export async function deleteLead(db: Db, id: string, expertId: string): Promise<boolean> {
   const gone = await db.delete(leads).where(and(eq(leads.id, id), eq(leads.expertId, expertId))).returning({ id: leads.id });
   return gone.length > 0;
+}
+
+/**
+ * The advisor's lead becomes the client `userId` (stage converted): called in the transaction that links the
+ * client (client book, "Convert to client"). A lead deleted meanwhile, or another advisor's, changes nothing.
+ */
+export async function convertLead(db: Db, id: string, expertId: string, userId: string, now: Date): Promise<void> {
+  await db
+    .update(leads)
+    .set({
+      status: 'converted',
+      userId,
+      stageChangedAt: sql`case when ${leads.status} = 'converted' then ${leads.stageChangedAt} else ${now.toISOString()}::timestamptz end`,
+      updatedAt: now,
+    })
+    .where(and(eq(leads.id, id), eq(leads.expertId, expertId)));
 }

@@ -7,6 +7,9 @@ import { generateOtp, hashOtp, otpMatches, OTP_MAX_ATTEMPTS } from '../../../aut
 import { lockKeys } from '../../../auth/otpChallenges.repo';
 import type { Db } from '../../../db/client';
 import { ConflictError, GoneError, InvalidError, NotFoundError } from '../../../domain/errors';
+import { DESK_LEAD_MESSAGES } from '../../../../utils/validation/deskLeads';
+import { convertLead } from '../../analytics/desk/leads.repo';
+import { ownLead } from '../../analytics/desk/leads.service';
 import { createUser, findAccountByMobile } from '../auth/accounts.repo';
 import type { NodeContext } from '../context';
 import { assertAddAllowed } from './add.limit';
@@ -39,8 +42,17 @@ async function send(deps: AddDeps, mobile: string, text: string): Promise<void> 
   await deps.sms.send(mobile, text).catch((err: unknown) => deps.logger.error({ err }, 'client request SMS not sent'));
 }
 
+/** The lead being converted, if any: the advisor's own (404 otherwise) and not yet a client (409). */
+async function leadToConvert(deps: AddDeps, expertId: string, leadId: string | undefined): Promise<string | null> {
+  if (!leadId) return null;
+  const lead = await ownLead(deps, expertId, leadId);
+  if (lead.status === 'converted' && lead.userId) throw new ConflictError(DESK_LEAD_MESSAGES.alreadyConverted);
+  return lead.id;
+}
+
 export async function addClient(deps: AddDeps, expertId: string, body: AddBody): Promise<AddClientResult> {
   const now = deps.now();
+  const leadId = await leadToConvert(deps, expertId, body.lead_id);
   const account = await findAccountByMobile(deps.db, body.mobile_no);
   if (account && (account.expert || account.user.roles.includes('expert'))) throw new ConflictError(M.advisorNumber);
   const advisor = await repo.advisorName(deps.db, expertId);
@@ -51,8 +63,9 @@ export async function addClient(deps: AddDeps, expertId: string, body: AddBody):
       const id = await createUser(tx, { mobileNo: body.mobile_no, name: body.name, roles: ['user'] });
       await repo.mapClient(tx, expertId, id);
       await repo.insertRequest(tx, {
-        expertId, userId: id, mobileNo: body.mobile_no, name: body.name, kind: 'invite', status: 'invited', expiresAt: now, decidedAt: now, createdAt: now,
+        expertId, userId: id, mobileNo: body.mobile_no, name: body.name, kind: 'invite', status: 'invited', expiresAt: now, decidedAt: now, createdAt: now, leadId,
       });
+      if (leadId) await convertLead(tx, leadId, expertId, id, now);
       return id;
     });
     await send(deps, body.mobile_no, inviteText(advisor));
@@ -65,11 +78,13 @@ export async function addClient(deps: AddDeps, expertId: string, body: AddBody):
   const made = await deps.db.transaction(async (tx) => {
     await lockKeys(tx, [`clients:add:${expertId}`]);
     const open = await stillOpen(tx, expertId, userId, now);
+    // A second add of the same person while the first waits (another tab, "Convert to client" after a plain add).
+    if (open && leadId && open.leadId !== leadId) await repo.updateRequest(tx, open.id, { leadId });
     if (open) return { row: open, fresh: false };
     await assertAddAllowed(tx, expertId, now);
     const id = randomUUID();
     // Stamped with the app's clock: the add limit counts by it.
-    const common = { id, expertId, userId, mobileNo: body.mobile_no, name: body.name, createdAt: now };
+    const common = { id, expertId, userId, mobileNo: body.mobile_no, name: body.name, createdAt: now, leadId };
     const row = advisors.length === 0
       ? await repo.insertRequest(tx, { ...common, kind: 'link', status: 'otp_sent', expiresAt: new Date(now.getTime() + LINK_OTP_TTL_MS),
           otpHash: hashOtp(deps.config.authSecret, id, body.mobile_no, code) })
@@ -105,6 +120,7 @@ export async function confirmAdd(deps: AddDeps, expertId: string, requestId: str
     if (verdict === 'ok') {
       await repo.updateRequest(tx, row.id, { status: 'linked', decidedAt: now });
       await repo.mapClient(tx, expertId, row.userId);
+      if (row.leadId) await convertLead(tx, row.leadId, expertId, row.userId, now);
     }
     if (verdict === 'expired' || verdict === 'too_many') await repo.updateRequest(tx, row.id, { status: 'expired' });
     if (verdict === 'incorrect' && (await repo.countWrongOtp(tx, row.id)) >= OTP_MAX_ATTEMPTS) {

@@ -19,7 +19,8 @@ export type BookQuery = z.output<typeof bookQuery>;
 export const userParam = z.object({ user_id: z.string().max(64) });
 export const requestParam = z.object({ id: z.uuid() });
 
-export const addBody = signupSchema;
+/** `lead_id`: the advisor's lead being converted ("Convert to client"); it is marked converted once the client is linked. */
+export const addBody = signupSchema.extend({ lead_id: z.uuid({ error: 'Not a valid id' }).optional() });
 export type AddBody = z.output<typeof addBody>;
 
 export const confirmBody = z.object({ otp: otpSchema });

@@ -2,6 +2,7 @@
 // the new advisor and ends the old mapping in one transaction, so they never have two advisors nor none.
 import type { ClientRequestView } from '../../../../utils/clients/wire';
 import { ConflictError, GoneError, NotFoundError } from '../../../domain/errors';
+import { convertLead } from '../../analytics/desk/leads.repo';
 import type { NodeContext } from '../context';
 import { CLIENT_MESSAGES as M } from './clients.messages';
 import * as repo from './requests.repo';
@@ -41,6 +42,7 @@ export async function decideTransfer(deps: Deps, userId: string, requestId: stri
     if (decision === 'approved') {
       await repo.mapClient(tx, row.expertId, userId);
       await repo.unmapOthers(tx, userId, row.expertId);
+      if (row.leadId) await convertLead(tx, row.leadId, row.expertId, userId, now);
     }
     return 'done' as const;
   });

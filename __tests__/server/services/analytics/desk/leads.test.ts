@@ -87,4 +87,37 @@ describe('leads', () => {
     expect(await p.t.handle.db.select().from(leads).where(eq(leads.id, lead.id))).toHaveLength(0);
     expect((await rm(p.t, p.rahul, 'DELETE', `/leads/${lead.id}`)).status).toBe(404);
   });
+
+  it('edits every field of its own lead with the rules of creation; a blank optional field is cleared', async () => {
+    const lead = (await rm(p.t, p.rahul, 'POST', '/leads', { name: 'Ira Sen', mobile_no: '9876500040', city: 'Pune', remarks: 'Call after 6' })).body.data;
+    const read = await rm(p.t, p.rahul, 'GET', `/leads/${lead.id}`);
+    expect(read.status).toBe(200);
+    expect(read.body.data).toMatchObject({ id: lead.id, name: 'Ira Sen', mobile_no: '9876500040' });
+
+    const edited = await rm(p.t, p.rahul, 'PUT', `/leads/${lead.id}`, {
+      name: 'Ira Sengupta', mobile_no: '9876500041', city: '', product: 'ELSS', remarks: ' ',
+    });
+    expect(edited.status).toBe(200);
+    expect(edited.body.data).toMatchObject({ name: 'Ira Sengupta', mobile_no: '9876500041', city: null, product: 'ELSS', remarks: null, stage: 'new' });
+
+    const badMobile = await rm(p.t, p.rahul, 'PUT', `/leads/${lead.id}`, { mobile_no: '12345' });
+    expect(badMobile.status).toBe(400);
+    expect(badMobile.body.message).toBe('Not a valid number');
+    const blankName = await rm(p.t, p.rahul, 'PUT', `/leads/${lead.id}`, { name: ' ' });
+    expect(blankName.status).toBe(400);
+    expect(blankName.body.message).toBe('Name cannot be empty');
+    expect((await rm(p.t, p.rahul, 'PUT', `/leads/${lead.id}`, { city: 'x'.repeat(81) })).body.message).toBe('This is too long');
+
+    const other = (await rm(p.t, p.rahul, 'POST', '/leads', { name: 'Other', mobile_no: '9876500042' })).body.data;
+    const taken = await rm(p.t, p.rahul, 'PUT', `/leads/${lead.id}`, { mobile_no: '9876500042' });
+    expect(taken.status).toBe(409);
+    expect(taken.body.message).toBe('A lead with this mobile number already exists');
+    expect(taken.body.data).toEqual({ id: other.id });
+    expect((await rm(p.t, p.rahul, 'GET', `/leads/${lead.id}`)).body.data.mobile_no).toBe('9876500041');
+
+    // Another advisor can neither read nor edit it.
+    expect((await rm(p.t, p.neha, 'GET', `/leads/${lead.id}`)).status).toBe(404);
+    expect((await rm(p.t, p.neha, 'PUT', `/leads/${lead.id}`, { name: 'Taken over' })).status).toBe(404);
+    expect((await rm(p.t, p.rahul, 'GET', `/leads/${lead.id}`)).body.data.name).toBe('Ira Sengupta');
+  });
 });
