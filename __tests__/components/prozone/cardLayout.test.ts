@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { CARD_SIZE, MF_RISK_LINE, cardLayout, estimateWidth, wrapText } from '@/components/prozone/cardLayout';
 import { drawCard } from '@/components/prozone/drawCard';
 
@@ -67,5 +69,19 @@ describe('wrapText', () => {
     const measure = (text: string) => text.length;
     expect(wrapText('a b c d e', 3, 1, measure, 2)).toEqual(['a b', 'c d…']);
     expect(wrapText('one two', 100, 1, measure)).toEqual(['one two']);
+  });
+});
+
+describe('the birthday template', () => {
+  it("keeps its balloons (and their strings) clear of the client's greeting and the message (issue 32, item 6)", () => {
+    const svg = readFileSync(join(process.cwd(), 'public/images/prozone/birthday-card.svg'), 'utf8');
+    const balloons = [...svg.matchAll(/translate\((\d+) (\d+)\)">\s*<ellipse cx="0" cy="0" rx="(\d+)" ry="(\d+)"[^>]*\/><path d="M0 (\d+) q-?\d+ (\d+) -?\d+ (\d+)"/g)].map(
+      ([, x, y, , ry, , , drop]) => ({ x: Number(x), top: Number(y) - Number(ry), bottom: Number(y) + Number(ry) + Number(drop) }),
+    );
+    expect(balloons).toHaveLength(2);
+    const layout = cardLayout({ headline: 'Happy birthday, Chetan Sinha Venkataraman!', message: 'Wishing you a year of good health.', advisor: { name: 'Rahul Mehta', arn: '245871', euin: null, mobile: '9000000101' } });
+    // The first line's text rises about its size above its baseline.
+    const textTop = Math.min(...[...layout.headline, ...layout.message].map((t) => t.y - t.size));
+    for (const b of balloons) expect(b.bottom).toBeLessThan(textTop);
   });
 });
