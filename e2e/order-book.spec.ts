@@ -23,7 +23,8 @@ test('Rahul filters his order book by status and downloads it as CSV', async ({ 
   // Who did what: the seed's failed order was prepared by the advisor; its history names who made each change.
   const failedRow = table.getByRole('row').filter({ hasText: 'by Rahul Mehta (advisor)' }).last(); // the oldest: journeys add newer ones
   await expect(failedRow).toContainText('Failed');
-  const orderNo = (await failedRow.getByRole('cell').first().innerText()).trim();
+  // The first cell: the order number, then when it was placed and by whom.
+  const orderNo = (await failedRow.getByRole('cell').first().innerText()).trim().split('\n')[0].trim();
   expect(orderNo).toMatch(/^\d{14}$/); // one order-number format: the IST day and a 6-digit counter
   await failedRow.getByRole('button', { name: `History of order ${orderNo}` }).click();
   const history = page.getByRole('dialog', { name: `Order ${orderNo}` });

@@ -30,7 +30,7 @@ test('Rahul downloads a client’s statement whose totals are the portfolio page
   const value = await pageFigure(page, 'Current value');
   expect(value).toBeGreaterThan(0);
 
-  await page.getByRole('button', { name: 'Statement' }).click();
+  await page.getByRole('button', { name: 'Statement', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: /^Portfolio statement of / });
   const [download] = await Promise.all([page.waitForEvent('download'), dialog.getByRole('button', { name: 'Download PDF' }).click()]);
   expect(download.suggestedFilename()).toMatch(/^portfolio-statement-\d{4}-\d{2}-\d{2}\.pdf$/);

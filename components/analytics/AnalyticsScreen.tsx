@@ -56,8 +56,8 @@ export default function AnalyticsScreen<V extends ReportView>({ view, title, isE
         </ul>
       </nav>
       <div className={styles.bar}>
-        {/* Without a period in the address, the fields show the one the answer covers (its default). */}
-        <PeriodFilter key={`${period.from}-${period.to}-${data?.period?.from}-${data?.period?.to}`} period={period.from || period.to ? period : (data?.period ?? period)} />
+        {/* Without a period in the address, the fields show the one the answer covers (its default) once it comes. */}
+        <PeriodFilter key={`${period.from}-${period.to}`} period={period} covered={data?.period} />
         <CsvButton view={view} period={period} />
       </div>
       {error ? (

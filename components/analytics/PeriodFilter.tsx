@@ -1,16 +1,26 @@
 import { useRouter } from 'next/router';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import Button from '@/components/ui/Button';
 import type { Period } from '@/services/analytics.types';
 import { periodSchema } from '@/utils/validation/analytics';
 import styles from './Analytics.module.scss';
 
-/** From and to months; applying them puts them in the URL, which the view reads its period from. */
-export default function PeriodFilter({ period }: { period: Period }) {
+/**
+ * From and to months; applying them puts them in the URL, which the view reads its period from. Without a period
+ * in the URL the fields show `covered`, the one the answer covers, once it arrives, unless the person has already
+ * typed (a late answer must not wipe what they typed).
+ */
+export default function PeriodFilter({ period, covered }: { period: Period; covered?: Period }) {
   const router = useRouter();
   const [from, setFrom] = useState(period.from ?? '');
   const [to, setTo] = useState(period.to ?? '');
   const [problem, setProblem] = useState<string | null>(null);
+  const typed = useRef(false);
+  useEffect(() => {
+    if (typed.current || period.from || period.to || !covered) return;
+    setFrom(covered.from ?? '');
+    setTo(covered.to ?? '');
+  }, [covered, period.from, period.to]);
 
   function apply(event: FormEvent) {
     event.preventDefault();
@@ -29,11 +39,25 @@ export default function PeriodFilter({ period }: { period: Period }) {
     <form className={styles.period} onSubmit={apply} aria-label="Period">
       <label>
         From month
-        <input type="month" value={from} onChange={(e) => setFrom(e.target.value)} />
+        <input
+          type="month"
+          value={from}
+          onChange={(e) => {
+            typed.current = true;
+            setFrom(e.target.value);
+          }}
+        />
       </label>
       <label>
         To month
-        <input type="month" value={to} onChange={(e) => setTo(e.target.value)} />
+        <input
+          type="month"
+          value={to}
+          onChange={(e) => {
+            typed.current = true;
+            setTo(e.target.value);
+          }}
+        />
       </label>
       <Button type="submit" size="sm" variant="secondary">
         Apply

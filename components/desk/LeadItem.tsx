@@ -73,8 +73,8 @@ export default function LeadItem({ lead, options }: { lead: LeadView; options: D
         />
         <div className={styles.leadActions}>
           {!converted && (
-            <ButtonLink href={`/add-client?lead=${encodeURIComponent(lead.id)}`} variant="secondary" size="sm">
-              Convert<span className="visually-hidden"> {who}</span> to client
+            <ButtonLink href={`/add-client?lead=${encodeURIComponent(lead.id)}`} variant="secondary" size="sm" aria-label={`Convert ${who} to client`}>
+              Convert to client
             </ButtonLink>
           )}
           {!editingFields && (

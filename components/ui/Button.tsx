@@ -52,6 +52,8 @@ export interface ButtonLinkProps {
   className?: string;
   /** true to prefetch the page once the link is on screen (mounted; see components/ui/Link.tsx). */
   prefetch?: boolean;
+  /** The link's name when its text alone is ambiguous in a list ("Convert to client" of which lead). */
+  'aria-label'?: string;
   children: ReactNode;
 }
 
@@ -62,10 +64,11 @@ export function ButtonLink({
   size = 'md',
   className,
   prefetch,
+  'aria-label': ariaLabel,
   children,
 }: ButtonLinkProps) {
   return (
-    <Link href={href} prefetch={prefetch} className={buttonClassName(variant, size, className)}>
+    <Link href={href} prefetch={prefetch} aria-label={ariaLabel} className={buttonClassName(variant, size, className)}>
       {children}
     </Link>
   );

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import AumReport from '@/components/analytics/AumReport';
 import ClientsReport from '@/components/analytics/ClientsReport';
 import CommissionsReport from '@/components/analytics/CommissionsReport';
@@ -8,7 +9,8 @@ import SummaryReport from '@/components/analytics/SummaryReport';
 import TransactionsReport from '@/components/analytics/TransactionsReport';
 import { writeLocal } from '@/utils/storage';
 import { REPORTS, reportsHandlers, reportsMock, resetReports } from '../../mocks/handlers/analyticsReports';
-import { setupMockServer } from '../../mocks/server';
+import { server, setupMockServer } from '../../mocks/server';
+import { at } from '../../mocks/handlers/at';
 import { mockSession } from '../../mocks/session';
 import { renderWithProviders } from '../../support/render';
 import { mockRouter, resetRouter, setRoute } from '../../support/router';
@@ -41,6 +43,22 @@ describe('the analytics pages', () => {
     expect(await screen.findByText('Commission in Nov-2025')).toBeInTheDocument();
     expect(screen.getByLabelText('From month')).toHaveValue('2024-12');
     expect(screen.getByLabelText('To month')).toHaveValue('2025-11');
+  });
+
+  it('keeps what the person typed when the answer (and its period) arrives after they started typing', async () => {
+    let answer: () => void = () => undefined;
+    const arrived = new Promise<void>((resolve) => (answer = resolve));
+    server.use(
+      http.get(at('analytics', '/reports/aum'), async () => {
+        await arrived;
+        return HttpResponse.json({ status: 'success', data: { ...REPORTS.aum, period: { from: '2024-12', to: '2025-11' } } });
+      }),
+    );
+    renderWithProviders(<AumReport />);
+    await userEvent.type(screen.getByLabelText('From month'), '2023-04');
+    answer();
+    await screen.findByText('AUM at the end of the period');
+    expect(screen.getByLabelText('From month')).toHaveValue('2023-04');
   });
 
   it('asks for the period in the URL and puts a new one there', async () => {
