@@ -32,7 +32,7 @@ export interface AppLayoutProps {
   isMobileDevice?: boolean;
   /** The spec's hideBusiness flag: hides the 'Become ZF Expert' offer. */
   hideBusiness?: boolean;
-  /** Mounted once in the expert layout for a logged-in expert (the follow-up reminders; _app composes it). */
+  /** Mounted once in every layout for a logged-in expert (the follow-up reminders; _app composes it). */
   expertTools?: ReactNode;
 }
 
@@ -47,9 +47,9 @@ export default function AppLayout({ children, isMobileDevice, hideBusiness, expe
   const router = useRouter();
   const pathname = pathOf(router.asPath, router.pathname);
   const query = readPageQuery(router.query ?? {});
-  const layout = selectLayout({ pathname, query });
-  const isMobile = useIsMobile({ mob: query.mob, isMobileDevice });
   const session = useSession();
+  const layout = selectLayout({ pathname, query, role: session.loggedIn ? session.role : null });
+  const isMobile = useIsMobile({ mob: query.mob, isMobileDevice });
   useEffect(() => {
     if (!session.loggedIn) return;
     void loadExpertHeader();
@@ -62,7 +62,17 @@ export default function AppLayout({ children, isMobileDevice, hideBusiness, expe
     </main>
   );
 
-  if (layout.kind === 'bare') return main;
+  // The follow-up reminders run for a logged-in expert in every layout, so one that falls due anywhere is shown.
+  const tools = session.loggedIn && session.role === 'expert' ? expertTools : null;
+
+  if (layout.kind === 'bare') {
+    return (
+      <>
+        {tools}
+        {main}
+      </>
+    );
+  }
 
   const skip = (
     <>
@@ -78,7 +88,7 @@ export default function AppLayout({ children, isMobileDevice, hideBusiness, expe
       <div className={styles.shell} data-layout="dashboard">
         {skip}
         {layout.showHeader && <ExpertHeader session={session} />}
-        {session.loggedIn && session.role === 'expert' && expertTools}
+        {tools}
         <div className={styles.dashboard}>
           {!isMobile && <SideMenu session={session} pathname={pathname} />}
           {main}
@@ -93,6 +103,7 @@ export default function AppLayout({ children, isMobileDevice, hideBusiness, expe
       {layout.showHeader && (
         <PublicHeader session={session} currentPath={pathname} hideBusiness={hideBusiness} />
       )}
+      {tools}
       {main}
       {layout.showFooter && (
         <Footer
