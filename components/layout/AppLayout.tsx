@@ -1,8 +1,8 @@
 import dynamic from 'next/dynamic';
-import { useRouter } from 'next/router';
+import { useRouter, type NextRouter } from 'next/router';
 import { useEffect, type ReactNode } from 'react';
 import { selectLayout } from '@/utils/layout';
-import { readPageQuery } from '@/utils/query';
+import { readPageQuery, type RawQuery } from '@/utils/query';
 import { lateIsland } from '@/components/app/lateIsland';
 import PublicHeader from './PublicHeader';
 import { useIsMobile } from './useIsMobile';
@@ -42,11 +42,21 @@ function pathOf(asPath: string | undefined, fallback: string): string {
   return path || '/';
 }
 
+/**
+ * The query the layout reads. A prerendered page's router has no query until after hydration, while the web server
+ * has already sent its HTML without the site header when the address asks for none (scripts/no-header.mjs): the
+ * first render in the browser reads the address itself, so it hydrates what was sent.
+ */
+function addressQuery(router: NextRouter): RawQuery | URLSearchParams {
+  if (router.isReady !== false || typeof window === 'undefined') return router.query ?? {};
+  return new URLSearchParams(window.location.search);
+}
+
 /** Picks the page frame from the pure layout table (utils/layout.ts) and renders it. */
 export default function AppLayout({ children, isMobileDevice, hideBusiness, expertTools }: AppLayoutProps) {
   const router = useRouter();
   const pathname = pathOf(router.asPath, router.pathname);
-  const query = readPageQuery(router.query ?? {});
+  const query = readPageQuery(addressQuery(router));
   const session = useSession();
   const layout = selectLayout({ pathname, query, role: session.loggedIn ? session.role : null });
   const isMobile = useIsMobile({ mob: query.mob, isMobileDevice });

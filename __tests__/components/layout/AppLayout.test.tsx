@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import AppLayout from '@/components/layout/AppLayout';
 import { setupMockServer } from '../../mocks/server';
 import { renderWithProviders } from '../../support/render';
-import { resetRouter, setRoute } from '../../support/router';
+import { mockRouter, resetRouter, setRoute } from '../../support/router';
 
 // The expert header fetches the selected client's carts.
 setupMockServer();
@@ -68,6 +68,25 @@ describe('AppLayout', () => {
     renderAt('/health_insurance?noHeader=true');
     expect(screen.queryByRole('banner')).not.toBeInTheDocument();
     expect(screen.getByRole('main')).toHaveTextContent('page body');
+  });
+
+  it("hydrates a prerendered page asked for with noHeader without the header the server left out (the router's query comes later)", () => {
+    setRoute('/code_of_conduct');
+    const router = mockRouter as typeof mockRouter & { isReady?: boolean };
+    router.isReady = false;
+    window.history.replaceState(null, '', '/code_of_conduct?noHeader=true');
+    try {
+      renderWithProviders(
+        <AppLayout>
+          <p>page body</p>
+        </AppLayout>,
+      );
+      expect(screen.queryByRole('banner')).not.toBeInTheDocument();
+      expect(screen.getByRole('main')).toHaveTextContent('page body');
+    } finally {
+      delete router.isReady;
+      window.history.replaceState(null, '', '/');
+    }
   });
 
   it('uses the expert header and side menu on dashboard paths for a logged-in expert', async () => {
