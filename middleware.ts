@@ -97,5 +97,5 @@ export const config = {
   // the list written out; __tests__/middleware.matcher.test.ts checks it against the route tables). One pattern, not
   // one per route: on every request, to any page, Next builds a RegExp from each matcher and tries them in turn (twice
   // a request), so eighteen entries cost /about about 36 RegExp objects before it learns the guard is not for it.
-  matcher: ['/:guarded(api|kyc|dashboard/user|dashboard/expert|portfolio|my-account|add-client|select-client|invest|select-expert|agentlist|advisor-analytics|prozone|distributor/order-book|fds|addmodifystepup|account/user|account/expert)/:path*'],
+  matcher: ['/:guarded(api|kyc|dashboard/user|dashboard/expert|portfolio|my-account|add-client|select-client|invest|select-expert|agentlist|advisor-analytics|prozone|distributor/order-book|distributor/sips|expert-profile|fds|addmodifystepup|account/user|account/expert)/:path*'],
 };

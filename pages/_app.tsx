@@ -14,7 +14,7 @@ import '@/styles/globals.scss';
 // Toasts only ever appear after something happens in the browser: their container (react-toastify, 35 KB)
 // loads when the first one is asked for (utils/toast.ts), not with every page.
 const Toasts = dynamic(() => import('@/components/app/Toasts'), { ssr: false });
-// The follow-up reminders load only where the expert layout renders them for a logged-in expert.
+// The follow-up reminders load only where the layout renders them: for a logged-in expert, in every layout.
 const FollowUpReminders = dynamic(() => import('@/components/desk/FollowUpReminders'), { ssr: false });
 const expertTools = <FollowUpReminders />;
 // Event tracking loads once the browser is idle after the first paint (useIdle), never with a page.

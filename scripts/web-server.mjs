@@ -15,6 +15,7 @@ import { createServer } from 'node:http';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import next from 'next';
+import { dropSiteHeader, prepareRequest } from './no-header.mjs';
 import { createPageCache } from './page-cache.mjs';
 
 const { values } = parseArgs({
@@ -45,7 +46,11 @@ const server = createServer((req, res) => {
   const peer = plainAddress(req.socket.remoteAddress);
   delete req.headers[PEER_HEADER];
   if (peer) req.headers[PEER_HEADER] = `${token} ${peer}`;
+  // ?noHeader and the distributor's marker: the site header leaves the HTML here (scripts/no-header.mjs), before
+  // the page cache keeps the answer.
+  const noHeader = prepareRequest(req);
   if (pageCache?.handle(req, res)) return;
+  if (noHeader) dropSiteHeader(req, res);
   handle(req, res);
 });
 // Idle connections stay open longer than any keep-alive client or proxy in front keeps them (Node's default of 5 s

@@ -53,7 +53,10 @@ export async function searchSuggestions(query: string, signal?: AbortSignal): Pr
   return (data.data?.hits ?? []).slice(0, SEARCH_SUGGESTIONS);
 }
 
-/** The full search of the results page: up to `size` hits (the spec asked for 10000; the service now allows at most SEARCH_MAX_SIZE) and the total found. */
+/**
+ * The full search of the results page: up to `size` hits and the total found. The spec's body asks for 10000; the
+ * service answers any size with at most SEARCH_MAX_SIZE hits, so the page asks for exactly that many.
+ */
 export async function searchAll(query: string, size: number = SEARCH_MAX_SIZE): Promise<SearchResults> {
   const body = { size, query: { multi_match: { query, type: 'phrase', fields: [...SEARCH_FIELDS] } } };
   const { data } = await withRetry(() => searchClient.post<ElasticBody>('/administration/v2/search', body));

@@ -53,6 +53,13 @@ const DASHBOARD_PREFIXES = [
   '/expert-profile',
 ];
 
+/**
+ * Product pages an expert reaches from the side menu (Products, Calculators, the selected client's KYC): a logged-in
+ * expert keeps the expert frame there. Everyone else, and every server render (the session is read in the browser,
+ * so these pages stay cacheable), gets the public layout.
+ */
+const EXPERT_FRAME_PREFIXES = ['/mutual-funds', '/calculators', '/kyc'];
+
 /** True when the path is the prefix itself or lies under it ('/expert' matches '/expert/x' but not '/experts'). */
 export function underPrefix(pathname: string, prefix: string): boolean {
   const path = pathname.toLowerCase();
@@ -86,6 +93,8 @@ export function isMobileLayout(input: {
 export function selectLayout(input: {
   pathname: string;
   query: Pick<PageQuery, 'noHeader'>;
+  /** The logged-in visitor's role, once the browser has read the session. */
+  role?: 'user' | 'expert' | null;
 }): LayoutDecision {
   const { pathname, query } = input;
   const disclaimer = showsDisclaimer(pathname);
@@ -96,7 +105,7 @@ export function selectLayout(input: {
     return { kind: 'headerOnly', showHeader: !query.noHeader, showFooter: false, showDisclaimer: false };
   }
   const hideHeader = query.noHeader || pathname.toLowerCase().includes(DISTRIBUTOR_MARKER);
-  if (underAny(pathname, DASHBOARD_PREFIXES)) {
+  if (underAny(pathname, DASHBOARD_PREFIXES) || (input.role === 'expert' && underAny(pathname, EXPERT_FRAME_PREFIXES))) {
     return { kind: 'dashboard', showHeader: !hideHeader, showFooter: false, showDisclaimer: false };
   }
   return { kind: 'public', showHeader: !hideHeader, showFooter: true, showDisclaimer: disclaimer };

@@ -25,6 +25,7 @@ export const GUARDED_ROUTES = [
   '/distributor/sips',
   '/fds',
   '/addmodifystepup',
+  '/expert-profile',
 ];
 
 /** Routes only an expert may open. '/portfolio/listing' is exact so that '/portfolio/[id]' stays open to users. */
@@ -41,6 +42,8 @@ export const EXPERT_ONLY_ROUTES = [
   '/prozone',
   '/distributor/order-book',
   '/distributor/sips',
+  /** Account Settings (/expert-profile/profile): the expert's own profile, which only an expert's session may load. */
+  '/expert-profile',
 ];
 
 /** Login pages: an expert who is already logged in has no business here. */

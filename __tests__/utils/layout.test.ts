@@ -46,6 +46,28 @@ describe('selectLayout', () => {
     (path) => expect(layoutOf(path).kind).toBe('dashboard'),
   );
 
+  it.each(['/mutual-funds', '/mutual-funds/parag-parikh-flexi-cap-fund-direct-growth', '/calculators/sip-calculator', '/kyc/bank_details'])(
+    "keeps a logged-in expert's frame on the product page %s; visitors and investors get the public layout",
+    (path) => {
+      const query = readPageQuery(new URLSearchParams());
+      expect(selectLayout({ pathname: path, query, role: 'expert' })).toEqual({
+        kind: 'dashboard',
+        showHeader: true,
+        showFooter: false,
+        showDisclaimer: false,
+      });
+      expect(selectLayout({ pathname: path, query, role: 'user' }).kind).toBe('public');
+      expect(selectLayout({ pathname: path, query, role: null }).kind).toBe('public');
+      expect(layoutOf(path).kind).toBe('public');
+    },
+  );
+
+  it('gives an expert the public layout on other public pages', () => {
+    const query = readPageQuery(new URLSearchParams());
+    expect(selectLayout({ pathname: '/about', query, role: 'expert' }).kind).toBe('public');
+    expect(selectLayout({ pathname: '/mutual-fund-distributor', query, role: 'expert' }).kind).toBe('public');
+  });
+
   it('hides the expert header with noHeader', () => {
     expect(layoutOf('/dashboard/expert', 'noHeader')).toMatchObject({ kind: 'dashboard', showHeader: false });
   });

@@ -60,6 +60,15 @@ describe('decideServerRoute', () => {
   });
   it('sends a user away from expert-only pages to their dashboard', () => {
     expect(decideServerRoute('/distributor/order-book', user)).toMatchObject({ to: '/dashboard/user' });
+    expect(decideServerRoute('/expert-profile/profile', user)).toEqual({ action: 'redirect', to: '/dashboard/user', clearSession: false });
+  });
+  it('guards Account Settings like the other expert pages', () => {
+    expect(decideServerRoute('/expert-profile/profile', loggedOut)).toEqual({
+      action: 'redirect',
+      to: '/account/expert?next=%2Fexpert-profile%2Fprofile',
+      clearSession: true,
+    });
+    expect(decideServerRoute('/expert-profile/profile', expert)).toEqual({ action: 'allow' });
   });
   it('sends a logged-in expert from either login page to the expert dashboard', () => {
     expect(decideServerRoute('/account/user', expert)).toMatchObject({ to: '/dashboard/expert' });

@@ -1,8 +1,8 @@
 import dynamic from 'next/dynamic';
-import { useRouter } from 'next/router';
+import { useRouter, type NextRouter } from 'next/router';
 import { useEffect, type ReactNode } from 'react';
 import { selectLayout } from '@/utils/layout';
-import { readPageQuery } from '@/utils/query';
+import { readPageQuery, type RawQuery } from '@/utils/query';
 import { lateIsland } from '@/components/app/lateIsland';
 import PublicHeader from './PublicHeader';
 import { useRecordPages } from './previousPath';
@@ -33,7 +33,7 @@ export interface AppLayoutProps {
   isMobileDevice?: boolean;
   /** The spec's hideBusiness flag: hides the 'Become ZF Expert' offer. */
   hideBusiness?: boolean;
-  /** Mounted once in the expert layout for a logged-in expert (the follow-up reminders; _app composes it). */
+  /** Mounted once in every layout for a logged-in expert (the follow-up reminders; _app composes it). */
   expertTools?: ReactNode;
 }
 
@@ -43,16 +43,26 @@ function pathOf(asPath: string | undefined, fallback: string): string {
   return path || '/';
 }
 
+/**
+ * The query the layout reads. A prerendered page's router has no query until after hydration, while the web server
+ * has already sent its HTML without the site header when the address asks for none (scripts/no-header.mjs): the
+ * first render in the browser reads the address itself, so it hydrates what was sent.
+ */
+function addressQuery(router: NextRouter): RawQuery | URLSearchParams {
+  if (router.isReady !== false || typeof window === 'undefined') return router.query ?? {};
+  return new URLSearchParams(window.location.search);
+}
+
 /** Picks the page frame from the pure layout table (utils/layout.ts) and renders it. */
 export default function AppLayout({ children, isMobileDevice, hideBusiness, expertTools }: AppLayoutProps) {
   const router = useRouter();
   const pathname = pathOf(router.asPath, router.pathname);
-  const query = readPageQuery(router.query ?? {});
-  const layout = selectLayout({ pathname, query });
-  const isMobile = useIsMobile({ mob: query.mob, isMobileDevice });
+  const query = readPageQuery(addressQuery(router));
   const session = useSession();
   // The bare pages' back link (SlimTopLine) leads to the page before.
   useRecordPages();
+  const layout = selectLayout({ pathname, query, role: session.loggedIn ? session.role : null });
+  const isMobile = useIsMobile({ mob: query.mob, isMobileDevice });
   useEffect(() => {
     if (!session.loggedIn) return;
     void loadExpertHeader();
@@ -65,7 +75,17 @@ export default function AppLayout({ children, isMobileDevice, hideBusiness, expe
     </main>
   );
 
-  if (layout.kind === 'bare') return main;
+  // The follow-up reminders run for a logged-in expert in every layout, so one that falls due anywhere is shown.
+  const tools = session.loggedIn && session.role === 'expert' ? expertTools : null;
+
+  if (layout.kind === 'bare') {
+    return (
+      <>
+        {tools}
+        {main}
+      </>
+    );
+  }
 
   const skip = (
     <>
@@ -81,7 +101,7 @@ export default function AppLayout({ children, isMobileDevice, hideBusiness, expe
       <div className={styles.shell} data-layout="dashboard">
         {skip}
         {layout.showHeader && <ExpertHeader session={session} />}
-        {session.loggedIn && session.role === 'expert' && expertTools}
+        {tools}
         <div className={styles.dashboard}>
           {!isMobile && <SideMenu session={session} pathname={pathname} />}
           {main}
@@ -96,6 +116,7 @@ export default function AppLayout({ children, isMobileDevice, hideBusiness, expe
       {layout.showHeader && (
         <PublicHeader session={session} currentPath={pathname} hideBusiness={hideBusiness} />
       )}
+      {tools}
       {main}
       {layout.showFooter && (
         <Footer

@@ -58,7 +58,8 @@ function ExpertHeader({ session }: ExpertHeaderProps) {
   if (readPageQuery(router.query ?? {}).noHeader) return null;
 
   return (
-    <header className={styles.header}>
+    // data-site-header: what the web server takes out of a page asked for with noHeader (scripts/no-header.mjs).
+    <header className={styles.header} data-site-header="">
       <div className={styles.bar}>
         <button
           type="button"

@@ -53,7 +53,8 @@ function PublicHeader({
   if (navOpen && !navUsed) setNavUsed(true);
 
   return (
-    <header className={styles.header}>
+    // data-site-header: what the web server takes out of a page asked for with noHeader (scripts/no-header.mjs).
+    <header className={styles.header} data-site-header="">
       <div className={styles.bar}>
         <button
           type="button"

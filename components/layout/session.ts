@@ -7,7 +7,7 @@ export interface ShellSession {
   role: 'user' | 'expert' | null;
   name: string | null;
   id: string | null;
-  /** Shown under the expert's name in the avatar menu: the ARN code, else the expert id. */
+  /** Shown under the expert's name in the avatar menu: the expert code the login answered (e.g. ZFX0101). */
   expertCode: string | null;
   merchantId: string | null;
   currentLoggedIn: boolean;
@@ -51,7 +51,7 @@ export function readShellSession(): ShellSession {
     role,
     name: auth.name ?? readLocal('name'),
     id: auth.id,
-    expertCode: role === 'expert' ? (readLocal('arn_code') ?? readLocal('expertId')) : null,
+    expertCode: role === 'expert' ? readLocal('expert_code') : null,
     merchantId: readLocal('merchant_id'),
     currentLoggedIn: Boolean(readLocal('currentLoggedIn')),
     // The card needs both: a name with no number (or the reverse) is not worth showing.

@@ -21,6 +21,11 @@ export const LOCAL_KEYS = {
   user_mobile_no: 'string',
   name: 'string',
   arn_code: 'string',
+  /**
+   * The expert's own code (login answer `expert.expert_code`, e.g. ZFX0101), shown under "Expert code" in the avatar
+   * menu. Not among the spec's listed keys, which name no key for the code the avatar menu shows.
+   */
+  expert_code: 'string',
   transactionAllowed: 'bool',
   isEsignDisabled: 'yn',
   isDigiLockerDisabled: 'yn',

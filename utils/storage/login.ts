@@ -108,6 +108,7 @@ function writeFlags(flags: VerifyOtpResult['flags']): void {
 function writeExpert(expert: LoginExpert | null | undefined): void {
   if (!expert) return;
   writeLocal('arn_code', asText(expert.arn_code));
+  writeLocal('expert_code', asText(expert.expert_code));
   if (typeof expert.transaction_allowed === 'boolean') {
     writeLocal('transactionAllowed', expert.transaction_allowed);
   }

@@ -1,5 +1,6 @@
 /**
- * Site search requests: suggestions show the first 10; the full search asks for up to SEARCH_MAX_SIZE hits.
+ * Site search requests: suggestions show the first 10; the full search may ask for up to SEARCH_REQUEST_MAX_SIZE
+ * hits (the spec's 10000) and is answered with at most SEARCH_MAX_SIZE of them, with the total.
  * Text, words, size and offset are capped (searchLimits.ts says why). Used by the search box and by the
  * backend's search service.
  */
@@ -7,7 +8,7 @@ import { z } from './z';
 import { freeOfControlCharacters } from './controlCharacters';
 import { textLength } from './input';
 import { MESSAGES } from './messages';
-import { SEARCH_FIELDS, SEARCH_MAX_FROM, SEARCH_MAX_LENGTH, SEARCH_MAX_SIZE, SEARCH_MAX_WORDS, searchWords } from './searchLimits';
+import { SEARCH_FIELDS, SEARCH_MAX_FROM, SEARCH_MAX_LENGTH, SEARCH_MAX_WORDS, SEARCH_REQUEST_MAX_SIZE, searchWords } from './searchLimits';
 
 export {
   SEARCH_FIELDS,
@@ -15,6 +16,7 @@ export {
   SEARCH_MAX_LENGTH,
   SEARCH_MAX_SIZE,
   SEARCH_MAX_WORDS,
+  SEARCH_REQUEST_MAX_SIZE,
   SEARCH_SUGGESTIONS,
 } from './searchLimits';
 
@@ -22,7 +24,7 @@ export const SEARCH_MESSAGES = {
   queryEmpty: 'Please type something to search for',
   queryTooLong: `Search text cannot be longer than ${SEARCH_MAX_LENGTH} characters`,
   tooManyWords: `Please search for at most ${SEARCH_MAX_WORDS} words`,
-  sizeInvalid: `Size must be a whole number from 1 to ${SEARCH_MAX_SIZE}`,
+  sizeInvalid: `Size must be a whole number from 1 to ${SEARCH_REQUEST_MAX_SIZE}`,
   fromInvalid: `From must be a whole number from 0 to ${SEARCH_MAX_FROM}`,
 } as const;
 
@@ -34,11 +36,12 @@ export const searchTextSchema = z
   .refine((q) => textLength(q) <= SEARCH_MAX_LENGTH, { error: SEARCH_MESSAGES.queryTooLong, abort: true })
   .refine((q) => searchWords(q).length <= SEARCH_MAX_WORDS, { error: SEARCH_MESSAGES.tooManyWords });
 
+/** How many hits the caller asks for; the service answers at most SEARCH_MAX_SIZE of them (pageSizeOf). */
 export const searchSizeSchema = z
   .number({ error: SEARCH_MESSAGES.sizeInvalid })
   .int({ error: SEARCH_MESSAGES.sizeInvalid })
   .min(1, { error: SEARCH_MESSAGES.sizeInvalid })
-  .max(SEARCH_MAX_SIZE, { error: SEARCH_MESSAGES.sizeInvalid });
+  .max(SEARCH_REQUEST_MAX_SIZE, { error: SEARCH_MESSAGES.sizeInvalid });
 
 /** Elasticsearch's `from`: how many of the best hits to skip. */
 export const searchFromSchema = z

@@ -7,8 +7,13 @@
  * size or offset makes the database rank and ship rows nobody reads.
  */
 export const SEARCH_SUGGESTIONS = 10;
-/** The most hits one request may ask for (the results page asks for exactly this many). */
+/** The most hits one answer holds (the results page asks for exactly this many); a larger `size` is cut to it. */
 export const SEARCH_MAX_SIZE = 50;
+/**
+ * The largest `size` a request may name: the spec's full search posts 10000 (Elasticsearch's default result window).
+ * It is accepted and answered with the first SEARCH_MAX_SIZE hits and the total; further pages are asked with `from`.
+ */
+export const SEARCH_REQUEST_MAX_SIZE = 10000;
 /** The furthest offset (`from`) one request may start at. */
 export const SEARCH_MAX_FROM = 1000;
 /** Characters of search text; enough for any scheme name (the longest AMFI names are ~150). */

@@ -1,11 +1,15 @@
 import { screen } from '@testing-library/react';
 import AppLayout from '@/components/layout/AppLayout';
+import { setupMockServer } from '../../mocks/server';
 import { renderWithProviders } from '../../support/render';
-import { resetRouter, setRoute } from '../../support/router';
+import { mockRouter, resetRouter, setRoute } from '../../support/router';
+
+// The expert header fetches the selected client's carts.
+setupMockServer();
 
 const DISCLAIMER = /Mutual fund investments are subject to market risks/;
 
-function renderAt(path: string, props: { isMobileDevice?: boolean } = {}) {
+function renderAt(path: string, props: { isMobileDevice?: boolean; expertTools?: React.ReactNode } = {}) {
   setRoute(path);
   return renderWithProviders(
     <AppLayout {...props}>
@@ -66,6 +70,25 @@ describe('AppLayout', () => {
     expect(screen.getByRole('main')).toHaveTextContent('page body');
   });
 
+  it("hydrates a prerendered page asked for with noHeader without the header the server left out (the router's query comes later)", () => {
+    setRoute('/code_of_conduct');
+    const router = mockRouter as typeof mockRouter & { isReady?: boolean };
+    router.isReady = false;
+    window.history.replaceState(null, '', '/code_of_conduct?noHeader=true');
+    try {
+      renderWithProviders(
+        <AppLayout>
+          <p>page body</p>
+        </AppLayout>,
+      );
+      expect(screen.queryByRole('banner')).not.toBeInTheDocument();
+      expect(screen.getByRole('main')).toHaveTextContent('page body');
+    } finally {
+      delete router.isReady;
+      window.history.replaceState(null, '', '/');
+    }
+  });
+
   it('uses the expert header and side menu on dashboard paths for a logged-in expert', async () => {
     storeExpert();
     renderAt('/dashboard/expert');
@@ -74,6 +97,46 @@ describe('AppLayout', () => {
     expect(screen.getByRole('button', { name: 'Account menu' })).toBeInTheDocument();
     expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
   });
+
+  it("keeps a logged-in expert's frame (side menu with Products active, selected client) on the fund list", async () => {
+    storeExpert();
+    sessionStorage.setItem('SELECTED_USER_ID', '55');
+    sessionStorage.setItem('SELECTED_USER_NAME', 'Asha Verma');
+    renderAt('/mutual-funds');
+    const menu = await screen.findByRole('navigation', { name: 'Expert menu' });
+    expect(menu).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Products' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('group', { name: 'Selected client' })).toHaveTextContent('Asha Verma');
+    expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
+  });
+
+  it('gives the fund list and calculators the public frame to visitors and investors', async () => {
+    const { unmount } = renderAt('/calculators/sip-calculator');
+    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+    unmount();
+    localStorage.setItem('access-token', 't');
+    localStorage.setItem('role', '["user"]');
+    localStorage.setItem('user_id', '7');
+    localStorage.setItem('user_name', 'Asha');
+    renderAt('/mutual-funds');
+    expect(await screen.findByRole('button', { name: 'Asha' })).toBeInTheDocument();
+    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Expert menu' })).not.toBeInTheDocument();
+  });
+
+  it.each(['/about', '/cart/summary?cid=1', '/dashboard/expert'])(
+    "runs the expert's tools (the follow-up reminders) on %s, and for nobody else",
+    async (path) => {
+      storeExpert();
+      const { unmount } = renderAt(path, { expertTools: <p>reminders</p> });
+      expect(await screen.findByText('reminders')).toBeInTheDocument();
+      unmount();
+      localStorage.clear();
+      renderAt(path, { expertTools: <p>reminders</p> });
+      expect(screen.getByRole('main')).toHaveTextContent('page body');
+      expect(screen.queryByText('reminders')).not.toBeInTheDocument();
+    },
+  );
 
   it('hides the side menu from investors and from logged-out visitors', async () => {
     renderAt('/dashboard/user');

@@ -17,7 +17,8 @@ describe('readShellSession', () => {
     localStorage.setItem('role', '["expert"]');
     localStorage.setItem('expertId', '101');
     localStorage.setItem('expertName', 'Ravi Kumar');
-    localStorage.setItem('arn_code', 'ARN-9999');
+    localStorage.setItem('arn_code', '245871');
+    localStorage.setItem('expert_code', 'ZFX0101');
     localStorage.setItem('merchant_id', 'M1');
     localStorage.setItem('currentLoggedIn', 'rm');
     localStorage.setItem('rm_name', 'Kavita');
@@ -29,7 +30,7 @@ describe('readShellSession', () => {
       role: 'expert',
       name: 'Ravi Kumar',
       id: '101',
-      expertCode: 'ARN-9999',
+      expertCode: 'ZFX0101',
       merchantId: 'M1',
       currentLoggedIn: true,
       rm: { name: 'Kavita', mobile: '9876543210' },
@@ -37,6 +38,14 @@ describe('readShellSession', () => {
       selectedClientName: 'Asha Verma',
       actingManager: null,
     });
+  });
+
+  it('shows the expert code under "Expert code", never the ARN or the expert id in its place', () => {
+    localStorage.setItem('access-token', 't');
+    localStorage.setItem('role', '["expert"]');
+    localStorage.setItem('expertId', '101');
+    localStorage.setItem('arn_code', '245871');
+    expect(readShellSession().expertCode).toBeNull();
   });
 
   it('reads the manager acting for the stored advisor, only when both keys are there', () => {

@@ -51,6 +51,16 @@ describe('saveLoginSession', () => {
     expect(getRole()).toBe('expert');
   });
 
+  it("stores the expert's code and ARN from the login answer's expert object", () => {
+    saveLoginSession(
+      { id: 'u-101', name: 'Rahul', role: ['expert'], expert: { id: 'e-101', expert_code: 'ZFX0101', arn_code: '245871' } },
+      headers,
+    );
+    expect(readLocal('expert_code')).toBe('ZFX0101');
+    expect(readLocal('arn_code')).toBe('245871');
+    expect(readLocal('expertId')).toBe('e-101');
+  });
+
   it('lets expert win for accounts holding both roles, also after a reload', () => {
     const role = saveLoginSession({ id: 1, role: ['user', 'expert'] }, headers);
     expect(role).toBe('expert');

@@ -5,6 +5,7 @@
 // the gate (searchGate.ts) bounds how many searches wait for the worker.
 //   POST /administration/v2/search  {query}              -> {status, data: {hits, total}}   (suggestions: first 10)
 //                                   {query, size, from}  -> the same, with up to `size` hits after `from`
+//                                                        (size 1 to 10000, answered with at most 50 hits and the total)
 //                                   {size, from, query: {multi_match: {query, type, fields}}}
 //                                                        -> {status, took, timed_out, hits: {total, max_score, hits}}
 //   POST /_search                   either body          -> the Elasticsearch shape above

@@ -5,7 +5,7 @@
 // reading its body and writing the bytes out.
 import type { Db } from '../../db/client';
 import { okBody } from '../../http/ok';
-import { SEARCH_SUGGESTIONS, type SearchRequest, searchText } from '../../../utils/validation/search';
+import { SEARCH_MAX_SIZE, SEARCH_SUGGESTIONS, type SearchRequest, searchText } from '../../../utils/validation/search';
 import { indexCopyOf } from './memory/indexCopy';
 import type { JsonHits } from './memory/protocol';
 import type { IndexResult, Page } from './memory/textIndex';
@@ -15,10 +15,18 @@ export function searchIndex(db: Db, text: string, page: Page): Promise<IndexResu
   return indexCopyOf(db).search(text, page);
 }
 
+/**
+ * The page a request is answered with: `size` hits from `from` (10 without a size), never more than SEARCH_MAX_SIZE.
+ * The spec's full search asks for 10000: it gets the first 50 and the total, and asks for the rest with `from`.
+ */
+export function pageOf(request: Pick<SearchRequest, 'size' | 'from'>): Page {
+  return { size: Math.min(request.size ?? SEARCH_SUGGESTIONS, SEARCH_MAX_SIZE), from: request.from ?? 0 };
+}
+
 /** `timeoutMs`: how long a search may wait for and run in the worker before it gives up (503). */
 export async function runSearch(db: Db, request: SearchRequest, timeoutMs?: number) {
   const started = performance.now();
-  const page = { size: request.size ?? SEARCH_SUGGESTIONS, from: request.from ?? 0 };
+  const page = pageOf(request);
   const result = await indexCopyOf(db).searchJson(searchText(request), page, timeoutMs);
   return { elastic: typeof request.query !== 'string', took: Math.round(performance.now() - started), ...result };
 }
