@@ -94,3 +94,32 @@ test('axe finds no serious or critical violation on the fund pages', async ({ pa
     expect(bad.map((v) => `${path} ${v.id}: ${v.help} (${v.nodes.length})`)).toEqual([]);
   }
 });
+
+for (const [width, height] of [
+  [1366, 900],
+  [390, 844],
+] as const) {
+  test(`the return figures of a list row stand apart at ${width}×${height} (issue 33, item 18)`, async ({ page }) => {
+    await page.setViewportSize({ width, height });
+    await page.goto('/mutual-funds?sort=returns');
+    await expect(page.getByTestId('fund-item').first()).toBeVisible();
+    const rows = await page.getByTestId('fund-item').evaluateAll((items) =>
+      items.slice(0, 10).map((li) =>
+        Array.from(li.querySelectorAll('dl > div dd > span:first-child'), (el) => {
+          const box = el.getBoundingClientRect();
+          return { left: box.left, right: box.right, top: box.top };
+        }),
+      ),
+    );
+    for (const figures of rows) {
+      expect(figures).toHaveLength(4);
+      for (const f of figures) expect(f.right).toBeLessThanOrEqual(width);
+      // Side by side, each figure ends at least 8 px before the next begins ("+21.09%▲ +23.43%" ran together).
+      for (let i = 1; i < figures.length; i += 1) {
+        if (Math.abs(figures[i].top - figures[i - 1].top) < 4) {
+          expect(figures[i].left - figures[i - 1].right).toBeGreaterThanOrEqual(8);
+        }
+      }
+    }
+  });
+}

@@ -84,7 +84,7 @@ export default function FundScreen({ fund, returns, hasHistory, related, jsonLd,
         <section className={styles.section} aria-labelledby="fund-chart">
           <h2 id="fund-chart">NAV history</h2>
           {hasHistory ? (
-            <NavChart schemeCode={fund.scheme_code} name={fund.name} />
+            <NavChart schemeCode={fund.scheme_code} name={fund.name} returns={returns} />
           ) : (
             <p className={styles.notice} data-testid="no-history">
               We do not have this fund’s NAV history yet. We show its latest NAVs from AMFI’s daily

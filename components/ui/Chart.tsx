@@ -1,5 +1,13 @@
 import { ChartHover, ChartTable, GridLines, ValueAxis } from './ChartParts';
-import { labelIndexes, niceRangeTicks, niceTicks, xPercent } from './chartScale';
+import {
+  labelIndexes,
+  lineRuns,
+  niceRangeTicks,
+  niceTicks,
+  timePercent,
+  timeTicks,
+  xPercent,
+} from './chartScale';
 import styles from './Chart.module.scss';
 
 export interface ChartLine {
@@ -26,6 +34,21 @@ export interface ChartProps {
   maxLabels?: number;
   /** Offer the same numbers as a table under the chart. */
   table?: boolean;
+  /**
+   * A time axis instead of one step per point: each point's time (UTC ms, ascending), the span drawn, how a tick's
+   * time prints, and the longest step still joined by the line (a longer hole in the data leaves the line broken).
+   */
+  time?: {
+    at: readonly number[];
+    from: number;
+    to: number;
+    formatTick: (t: number) => string;
+    breakOver?: number;
+  };
+  /** How one point's value prints in the hover card and the table (default `formatValue`, which the axis uses). */
+  formatPoint?: (value: number) => string;
+  /** Let the keyboard read the values too: the plot takes focus and the arrow keys move from point to point. */
+  keyboard?: boolean;
 }
 
 const OTHER_TONES = ['muted', 'second', 'third'] as const;
@@ -52,20 +75,43 @@ export function defaultSummary(
   return `${title}: ${parts.join('; ')}.`;
 }
 
-function pathOf(values: number[], bottom: number, top: number): string {
-  const n = values.length;
+/** The line through points at `xs` (percent of the width), broken between runs; a run of one point is a dot. */
+function pathOf(
+  values: readonly number[],
+  xs: readonly number[],
+  runs: readonly [number, number][],
+  bottom: number,
+  top: number,
+): string {
+  const y = (v: number) => (100 - ((v - bottom) / (top - bottom)) * 100).toFixed(3);
   // A single point gets a short flat stroke so it is still visible.
-  const points =
-    n === 1
-      ? [
-          [40, values[0]],
-          [60, values[0]],
-        ]
-      : values.map((v, i) => [xPercent(i, n), v]);
-  return points
+  if (values.length === 1) return `M40.000 ${y(values[0])} L60.000 ${y(values[0])}`;
+  return runs
+    .map(([a, b]) => {
+      const idx = b > a ? Array.from({ length: b - a + 1 }, (_, k) => a + k) : [a, a];
+      return idx.map((i, k) => `${k === 0 ? 'M' : 'L'}${xs[i].toFixed(3)} ${y(values[i])}`).join(' ');
+    })
+    .join(' ');
+}
+
+/** A label this close (percent) to either side is aligned to it rather than centred, so it is not cut off. */
+function edgeAt(left: number, within: number): 'start' | 'end' | undefined {
+  return left <= within ? 'start' : left >= 100 - within ? 'end' : undefined;
+}
+
+/** The soft area under each run of the main line. */
+function areaOf(
+  values: readonly number[],
+  xs: readonly number[],
+  runs: readonly [number, number][],
+  bottom: number,
+  top: number,
+): string {
+  return runs
+    .filter(([a, b]) => b > a)
     .map(
-      ([x, v], i) =>
-        `${i === 0 ? 'M' : 'L'}${x.toFixed(3)} ${(100 - ((v - bottom) / (top - bottom)) * 100).toFixed(3)}`,
+      ([a, b]) =>
+        `${pathOf(values.slice(a, b + 1), xs.slice(a, b + 1), [[0, b - a]], bottom, top)} L${xs[b].toFixed(3)} 100 L${xs[a].toFixed(3)} 100 Z`,
     )
     .join(' ');
 }
@@ -85,6 +131,9 @@ export default function Chart({
   baseline = 'zero',
   maxLabels = 5,
   table = false,
+  time,
+  formatPoint = formatValue,
+  keyboard = false,
 }: ChartProps) {
   const finite = series.flatMap((s) => s.values.filter(Number.isFinite));
   const ticks =
@@ -95,7 +144,29 @@ export default function Chart({
   const top = ticks[ticks.length - 1];
   /** Height of a value as a percentage of the plot, 0 at the bottom tick. */
   const level = (v: number) => ((v - bottom) / (top - bottom)) * 100;
-  const shown = labelIndexes(labels.length, maxLabels);
+  const n = labels.length;
+  const xs = time
+    ? time.at.map((t) => timePercent(t, time.from, time.to))
+    : labels.map((_, i) => xPercent(i, n));
+  const runs: [number, number][] = time
+    ? lineRuns(time.at, time.breakOver ?? Infinity)
+    : n > 0
+      ? [[0, n - 1]]
+      : [];
+  // The x labels: the chosen points' own labels, or on a time axis ticks at calendar steps.
+  const xLabels = time
+    ? timeTicks(time.from, time.to, maxLabels).map((t) => ({
+        key: t,
+        left: timePercent(t, time.from, time.to),
+        text: time.formatTick(t),
+        edge: edgeAt(timePercent(t, time.from, time.to), 8),
+      }))
+    : labelIndexes(n, maxLabels).map((i) => ({
+        key: i,
+        left: xPercent(i, n),
+        text: labels[i],
+        edge: n < 2 ? undefined : edgeAt(xPercent(i, n), 0),
+      }));
   const main = series[series.length - 1];
   const text = summary ?? defaultSummary(title, labels, series, formatValue);
 
@@ -114,35 +185,34 @@ export default function Chart({
           {main && main.values.length > 1 && (
             <path
               className={styles.area}
-              d={`${pathOf(main.values, bottom, top)} L100 100 L0 100 Z`}
+              d={areaOf(main.values, xs, runs, bottom, top)}
             />
           )}
           {series.map((s, i) => (
             <path
               key={s.name}
               className={`${styles.line} ${styles[toneOf(i, series.length)]}`}
-              d={pathOf(s.values, bottom, top)}
+              d={pathOf(s.values, xs, runs, bottom, top)}
             />
           ))}
         </svg>
-        <ChartHover kind="line" labels={labels} series={series} formatValue={formatValue} />
+        <ChartHover
+          kind="line"
+          labels={labels}
+          series={series}
+          formatValue={formatPoint}
+          positions={xs}
+          keyboard={keyboard ? title : undefined}
+        />
       </div>
       <div className={styles.xAxis} aria-hidden="true">
-        {shown.map((i) => (
+        {xLabels.map((l) => (
           <span
-            key={i}
-            style={{ left: `${xPercent(i, labels.length)}%` }}
-            data-edge={
-              labels.length < 2
-                ? undefined
-                : i === 0
-                  ? 'start'
-                  : i === labels.length - 1
-                    ? 'end'
-                    : undefined
-            }
+            key={l.key}
+            style={{ left: `${l.left}%` }}
+            data-edge={l.edge}
           >
-            {labels[i]}
+            {l.text}
           </span>
         ))}
       </div>
@@ -155,7 +225,7 @@ export default function Chart({
         ))}
       </ul>
       <figcaption className="visually-hidden">{text}</figcaption>
-      {table && <ChartTable title={title} labels={labels} series={series} format={formatValue} />}
+      {table && <ChartTable title={title} labels={labels} series={series} format={formatPoint} />}
     </figure>
   );
 }

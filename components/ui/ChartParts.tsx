@@ -1,21 +1,30 @@
 import { useState, type ComponentType } from 'react';
 import type { ChartHoverProps } from './ChartHover';
+import { sliderProps } from './chartText';
 import styles from './Chart.module.scss';
 
 /**
- * Stands where the pointer layer goes and loads it when the pointer first comes over the plot: a hover
- * card is no reason to make every page with a chart load more JavaScript up front.
+ * Stands where the pointer layer goes and loads it when the pointer first comes over the plot (or, for a chart the
+ * keyboard may read, when the plot takes the focus): a hover card is no reason to make every page with a chart load
+ * more JavaScript up front.
  */
 export function ChartHover(props: ChartHoverProps) {
   const [Layer, setLayer] = useState<ComponentType<ChartHoverProps> | null>(null);
-  if (Layer) return <Layer {...props} />;
+  const [focused, setFocused] = useState(false);
+  if (Layer) return <Layer {...props} autoFocus={focused} />;
+  const load = () => void import('./ChartHover').then((m) => setLayer(() => m.default));
+  // Until the layer arrives the slot already is the slider it will be, so the focus lands on the same thing.
+  const reading = props.keyboard
+    ? {
+        ...sliderProps(props, Math.max(0, props.labels.length - 1)),
+        onFocus: () => {
+          setFocused(true);
+          load();
+        },
+      }
+    : { 'aria-hidden': true };
   return (
-    <div
-      className={styles.hover}
-      aria-hidden="true"
-      data-testid="chart-hover-slot"
-      onMouseEnter={() => void import('./ChartHover').then((m) => setLayer(() => m.default))}
-    />
+    <div className={styles.hover} data-testid="chart-hover-slot" onMouseEnter={load} {...reading} />
   );
 }
 

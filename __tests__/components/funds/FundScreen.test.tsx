@@ -1,6 +1,8 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { lazy } from 'react';
+import { orderFacts } from '@/components/funds/FundFacts';
 import FundScreen, { type FundScreenProps } from '@/components/funds/FundScreen';
+import { schemeRules } from '@/utils/orders/schemeRules';
 import { siteOrigin } from '@/components/seo/SeoHead';
 import { fundJsonLd } from '@/utils/funds/fundSeo';
 
@@ -74,6 +76,23 @@ describe('a fund with NAV history', () => {
     expect(facts).toHaveTextContent('ISININF879O01019');
     expect(facts).toHaveTextContent('AMFI scheme code122640');
     expect(facts).toHaveTextContent(/PlanRegularRegular plan: bought through a distributor/);
+  });
+
+  it('lists the minimum amounts and exit load ZF applies, and names the facts the data does not carry', () => {
+    renderParag();
+    const facts = screen.getByRole('heading', { name: 'Scheme details' }).parentElement!;
+    expect(facts).toHaveTextContent('Minimum first purchase₹1,000');
+    expect(facts).toHaveTextContent('Minimum additional purchase₹100');
+    expect(facts).toHaveTextContent('Minimum SIP₹100 a month, at least 6 instalments');
+    expect(facts).toHaveTextContent(
+      'Exit load1% of the value of units redeemed or switched out within a year of purchase',
+    );
+    expect(facts).not.toHaveTextContent('Lock-in');
+    expect(facts).toHaveTextContent(
+      'AMFI’s data does not carry the expense ratio, riskometer, benchmark or fund managers, so we do not show them.',
+    );
+    // Nothing stands in for them.
+    expect(facts).not.toHaveTextContent(/Expense ratio\s*\d|Riskometer[A-Z]|Benchmark[A-Z]|Fund manager[A-Z]/);
   });
 
   it('describes itself to search engines as an investment fund with breadcrumbs', () => {
@@ -178,5 +197,23 @@ describe('a Direct plan', () => {
     expect(within(note).getByRole('link', { name: 'Invest in the Regular plan through ZF' })).toHaveAttribute('href', `/mutual-funds/${regular.slug}`);
     expect(screen.queryByRole('button', { name: 'Invest lumpsum' })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Invest via SIP' })).not.toBeInTheDocument();
+  });
+});
+
+describe('what an order of a scheme must meet', () => {
+  it('gives an ELSS its lock-in and no exit load, a liquid fund no SIP, and a closed scheme its reason', () => {
+    expect(orderFacts(schemeRules({ category: 'Equity Scheme', subCategory: 'ELSS' }))).toEqual([
+      ['Minimum first purchase', '₹500'],
+      ['Minimum additional purchase', '₹500'],
+      ['Minimum SIP', '₹500 a month, at least 6 instalments'],
+      ['Exit load', 'None'],
+      ['Lock-in', '3 years from each purchase'],
+    ]);
+    expect(
+      orderFacts(schemeRules({ category: 'Debt Scheme', subCategory: 'Liquid Fund' })),
+    ).toContainEqual(['Minimum SIP', 'This fund does not take SIPs']);
+    expect(orderFacts(schemeRules({ schemeType: 'Close Ended Schemes' }))).toEqual([
+      ['Orders through ZF', 'This close-ended scheme takes no new orders after its offer period.'],
+    ]);
   });
 });

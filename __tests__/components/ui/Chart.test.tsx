@@ -1,5 +1,15 @@
 import Chart, { defaultSummary } from '@/components/ui/Chart';
-import { labelIndexes, niceStep, niceTicks, xPercent } from '@/components/ui/chartScale';
+import {
+  DAY_MS,
+  labelIndexes,
+  lineRuns,
+  nearestIndex,
+  niceStep,
+  niceTicks,
+  timePercent,
+  timeTicks,
+  xPercent,
+} from '@/components/ui/chartScale';
 import { renderWithProviders } from '../../support/render';
 
 describe('chart scale', () => {
@@ -29,6 +39,64 @@ describe('chart scale', () => {
     expect(xPercent(0, 5)).toBe(0);
     expect(xPercent(4, 5)).toBe(100);
     expect(xPercent(0, 1)).toBe(50);
+  });
+});
+
+const day = (iso: string) => Date.parse(`${iso}T00:00:00Z`);
+const iso = (t: number) => new Date(t).toISOString().slice(0, 10);
+
+describe('a time axis', () => {
+  it('places a point by its date, not by its index', () => {
+    const from = day('2025-08-20');
+    const to = day('2026-08-20');
+    expect(timePercent(from, from, to)).toBe(0);
+    expect(timePercent(to, from, to)).toBe(100);
+    // 02-Dec-2025 is 104 of 365 days in: about 28.5 %, where by index (two NAVs after it) it sat near 97 %.
+    expect(timePercent(day('2025-12-02'), from, to)).toBeCloseTo((104 / 365) * 100, 6);
+    expect(timePercent(from, from, from)).toBe(50);
+  });
+
+  it('labels months on the calendar, fewer as the span grows, never more than asked', () => {
+    expect(timeTicks(day('2025-08-20'), day('2026-08-20'), 4).map(iso)).toEqual([
+      '2025-10-01',
+      '2026-01-01',
+      '2026-04-01',
+      '2026-07-01',
+    ]);
+    expect(timeTicks(day('2023-08-18'), day('2026-08-20'), 4).map(iso)).toEqual([
+      '2024-01-01',
+      '2025-01-01',
+      '2026-01-01',
+    ]);
+    expect(timeTicks(day('2015-12-07'), day('2026-08-20'), 4).map(iso)).toEqual([
+      '2016-01-01',
+      '2019-01-01',
+      '2022-01-01',
+      '2025-01-01',
+    ]);
+    // A month: whole days; five weekly ticks are too many for four labels, so a fortnight apart.
+    expect(timeTicks(day('2026-07-20'), day('2026-08-20'), 4).map(iso)).toEqual([
+      '2026-07-20',
+      '2026-08-03',
+      '2026-08-17',
+    ]);
+    expect(timeTicks(day('2026-07-20'), day('2026-08-20'), 5)).toHaveLength(5);
+    expect(timeTicks(day('2026-08-20'), day('2026-08-20'))).toEqual([day('2026-08-20')]);
+  });
+
+  it('breaks the line where points are further apart than a month', () => {
+    const at = ['2025-11-28', '2025-12-01', '2025-12-02', '2026-08-18', '2026-08-20'].map(day);
+    expect(lineRuns(at, 31 * DAY_MS)).toEqual([
+      [0, 2],
+      [3, 4],
+    ]);
+    expect(lineRuns(at.slice(0, 3), 31 * DAY_MS)).toEqual([[0, 2]]);
+    expect(lineRuns([], 31 * DAY_MS)).toEqual([]);
+  });
+
+  it('finds the point nearest the pointer', () => {
+    expect(nearestIndex([0, 28.5, 99.5, 100], 30)).toBe(1);
+    expect(nearestIndex([0, 28.5, 99.5, 100], 99.9)).toBe(3);
   });
 });
 
@@ -75,5 +143,34 @@ describe('Chart', () => {
       'T: x 5 at Year 1.',
     );
     expect(defaultSummary('T', [], [], String)).toBe('T: no data.');
+  });
+});
+
+describe('Chart on a time axis', () => {
+  const at = ['2025-11-20', '2025-12-02', '2026-08-18', '2026-08-20'].map(day);
+  const props = {
+    title: 'NAV of X',
+    labels: ['20-Nov-2025', '02-Dec-2025', '18-Aug-2026', '20-Aug-2026'],
+    series: [{ name: 'NAV', values: [10, 20, 10, 20] }],
+    formatValue: String,
+    time: {
+      at,
+      from: day('2025-08-20'),
+      to: at[3],
+      formatTick: (t: number) => iso(t).slice(0, 7),
+      breakOver: 31 * DAY_MS,
+    },
+  };
+
+  it('draws each run where its dates fall and leaves the hole blank', () => {
+    const { container } = renderWithProviders(<Chart {...props} />);
+    const line = container.querySelectorAll('path')[1].getAttribute('d')!;
+    // The axis starts at the range's first day; two runs, a move (M) starting each: the second 363 of 365 days
+    // in, where by index it sat two-thirds of the way and the hole was one steep step.
+    expect(line.match(/M/g)).toHaveLength(2);
+    expect(line).toMatch(/^M25\.205 \S+ L28\.493 \S+ M99\.452 \S+ L100\.000 \S+$/);
+    // The area under the line breaks too.
+    expect(container.querySelectorAll('path')[0].getAttribute('d')!.match(/Z/g)).toHaveLength(2);
+    expect(container.querySelector('[class*="xAxis"]')).toHaveTextContent('2025-10');
   });
 });

@@ -1,12 +1,17 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { computeReturns } from '@/server/market/returns';
 import { resolveFilterAliases } from '@/utils/funds/aliases';
 import {
+  NAV_RANGES,
   coversRange,
   downsample,
   findGaps,
   hasNavHistory,
   minusMonths,
-  seriesChange,
-  sliceRange,
+  periodOfRange,
+  rangeChange,
+  rangeWindow,
 } from '@/utils/funds/navSeries';
 import type { FilterMeta, FundReturns, NavPoint } from '@/utils/funds/types';
 
@@ -41,12 +46,18 @@ describe('chart ranges', () => {
     expect(minusMonths('2026-01-15', 60)).toBe('2021-01-15');
   });
 
-  it('slices a range and says whether the history reaches its start', () => {
-    expect(sliceRange(history, '1M').map((p) => p.date)).toEqual(['2026-08-18', '2026-08-20']);
-    const year = sliceRange(history, '1Y');
-    expect(year[0].date >= '2025-08-20').toBe(true);
-    expect(year[0].date <= '2025-08-26').toBe(true);
-    expect(sliceRange(history, 'All')).toHaveLength(history.length);
+  it('cuts a range from the NAV on or before its first day, and says whether there is one near it', () => {
+    // 1M starts on 20-Jul-2026, deep in the hole: only the two August NAVs, and no start NAV.
+    const month = rangeWindow(history, '1M');
+    expect(month.points.map((p) => p.date)).toEqual(['2026-08-18', '2026-08-20']);
+    expect(month).toMatchObject({ start: '2026-07-20', from: '2026-07-20', to: '2026-08-20', startKnown: false });
+    // 1Y starts on Wednesday 20-Aug-2025, which has a NAV; 3Y on Sunday 20-Aug-2023: Friday's NAV starts it.
+    expect(rangeWindow(history, '1Y').points[0].date).toBe('2025-08-20');
+    const three = rangeWindow(history, '3Y');
+    expect(three.points[0].date).toBe('2023-08-18');
+    expect(three).toMatchObject({ start: '2023-08-20', from: '2023-08-18', startKnown: true });
+    expect(rangeWindow(history, 'All').points).toHaveLength(history.length);
+    expect(rangeWindow([], '1Y').points).toEqual([]);
     expect(coversRange(history, '5Y')).toBe(true);
     expect(coversRange(history.slice(-300), '5Y')).toBe(false);
   });
@@ -67,14 +78,51 @@ describe('chart ranges', () => {
     expect(downsample(history.slice(0, 10), 240)).toHaveLength(10);
   });
 
-  it('measures the change over a series', () => {
-    expect(
-      seriesChange([
-        { date: '2026-01-01', nav: '10' },
-        { date: '2026-02-01', nav: '12.5' },
-      ]),
-    ).toBeCloseTo(0.25, 10);
-    expect(seriesChange(history.slice(0, 1))).toBeNull();
+});
+
+/** Parag Parikh Flexi Cap (Regular, Growth) as the demo holds it: the history file, then the two AMFI daily files. */
+function paragAsSeeded(): NavPoint[] {
+  const csv = readFileSync(path.join(process.cwd(), 'server/data/amfi/nav_history/122640.csv'), 'utf8');
+  const rows = csv
+    .trim()
+    .split('\n')
+    .slice(1)
+    .map((line) => {
+      const [date, nav] = line.trim().split(',');
+      return { date, nav };
+    });
+  return [...rows, { date: '2026-08-18', nav: '82.4788' }, { date: '2026-08-20', nav: '82.6988' }];
+}
+
+describe("a range's change is the returns table's figure", () => {
+  const real = paragAsSeeded();
+  const table = computeReturns(real);
+
+  it('shows the backend figure for each range, and none where the table shows —', () => {
+    for (const range of NAV_RANGES) {
+      expect(rangeChange(table, range)).toBe(table.abs[periodOfRange(range)]);
+    }
+    // The real data's hole (03-Dec-2025 to 17-Aug-2026) leaves 1M and 6M unknown, as the table has them.
+    expect(rangeChange(table, '1M')).toBeNull();
+    expect(rangeChange(table, '6M')).toBeNull();
+    expect(rangeWindow(real, '6M').startKnown).toBe(false);
+    expect(rangeChange(null, '1Y')).toBeNull();
+  });
+
+  it('draws each known range from the very NAV the table measures from, so line and figure agree', () => {
+    for (const range of NAV_RANGES) {
+      const span = rangeWindow(real, range);
+      const figure = rangeChange(table, range);
+      expect(span.startKnown).toBe(figure !== null);
+      if (figure === null) continue;
+      const first = Number(span.points[0].nav);
+      const last = Number(span.points[span.points.length - 1].nav);
+      expect(last / first - 1).toBeCloseTo(figure, 6);
+    }
+    // 3Y: 20-Aug-2023 is a Sunday; the table's start (and the line's) is Friday 18-Aug-2023, not Monday's NAV,
+    // which gave the chart +46.78 % where the table said +47.99 %.
+    expect(rangeWindow(real, '3Y').points[0].date).toBe('2023-08-18');
+    expect(table.abs['3Y']).toBeCloseTo(0.4799, 4);
   });
 });
 
