@@ -42,6 +42,8 @@ describe('storage keys', () => {
         'device_id',
         // Ours, not the spec's: an expert's account id, which GET /user/detailnew/{id} takes.
         'expertUserId',
+        // Ours: the login's expert.expert_code (ZFX0101), shown in the avatar menu (issue 33, item 6).
+        'expert_code',
         // Ours: the relationship manager acting for the stored advisor (the banner on every page).
         'acting_manager_id',
         'acting_manager_name',
