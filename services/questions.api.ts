@@ -120,10 +120,10 @@ export async function listQuestions(params: { locale?: string; page?: number; li
   return data.data;
 }
 
-/** A question with its answers; null when there is no such question. */
+/** A question with its answers (the spec's GET /question/all/{id}); null when there is no such question. */
 export async function getQuestion(id: string): Promise<QuestionDetail | null> {
   try {
-    const { data } = await withRetry(() => nodeClient.get<Envelope<QuestionDetail>>(`/question/${seg(id)}`));
+    const { data } = await withRetry(() => nodeClient.get<Envelope<QuestionDetail>>(`/question/all/${seg(id)}`));
     return data.data;
   } catch (error) {
     if (statusOf(error) === 404) return null;

@@ -6,7 +6,7 @@ import { loadList, loadQuestion } from '@/components/questions/loadQuestions';
 import { listPath, pageOf, questionIdOf, questionPath } from '@/components/questions/questionPaths';
 import { questionUrlPath } from '@/utils/seo/contentPaths';
 import { ASKER_ID, QID, questionHandlers, resetQuestions } from '../../mocks/handlers/questions';
-import { setupMockServer } from '../../mocks/server';
+import { server, setupMockServer } from '../../mocks/server';
 import { serveFeature } from '../../support/session';
 
 setupMockServer();
@@ -36,6 +36,18 @@ describe('loadQuestion', () => {
   it('gives the question at its canonical address', async () => {
     const result = await loadQuestion(`${QID}-sip-date-salary`);
     expect(result).toMatchObject({ props: { question: { id: QID, answers: expect.any(Array) } } });
+  });
+
+  it("asks the spec's GET /question/all/{id}", async () => {
+    const paths: string[] = [];
+    const record = ({ request }: { request: Request }) => paths.push(new URL(request.url).pathname);
+    server.events.on('request:start', record);
+    try {
+      await loadQuestion(`${QID}-sip-date-salary`);
+    } finally {
+      server.events.removeListener('request:start', record);
+    }
+    expect(paths).toEqual([expect.stringMatching(new RegExp(`/question/all/${QID}$`))]);
   });
 
   it('redirects permanently when the slug is missing or wrong', async () => {

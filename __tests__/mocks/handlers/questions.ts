@@ -142,7 +142,7 @@ export const questionHandlers = [
     state.views += 1;
     return HttpResponse.json({ status: 'success', data: { Attributes: { views: 148 + state.views }, counted: true } });
   }),
-  http.get(at('node', '/question/:id'), ({ params }) => {
+  http.get(at('node', '/question/all/:id'), ({ params }) => {
     if (params.id !== QID) return failed('This question does not exist', 404);
     const q = questionFixture();
     return HttpResponse.json({ status: 'success', data: { ...q, answers: [...q.answers, ...state.extraAnswers] } });
