@@ -1,10 +1,17 @@
+import Head from 'next/head';
 import type { ReactNode } from 'react';
 import styles from './Cart.module.scss';
 
-/** The frame of every state of a summary page: the page's heading, then what the state shows. */
+/**
+ * The frame of every state of a summary page: the document's title and the page's heading say what the state shows
+ * (the cart, or once ordered the orders), then the state itself.
+ */
 export default function SummaryFrame({ title, children }: { title: string; children: ReactNode }) {
   return (
     <main className={styles.page}>
+      <Head>
+        <title>{`${title} | ZF`}</title>
+      </Head>
       <h1>{title}</h1>
       {children}
     </main>

@@ -7,7 +7,8 @@ import { at } from '../../mocks/handlers';
 import { ASHA_ID, cartGroupFixture, cartItemFixture, cartMock, seedCarts, sipItemFixture } from '../../mocks/handlers/cart';
 import { server } from '../../mocks/server';
 import { renderWithProviders } from '../../support/render';
-import { logInInvestor, serveCart } from './support';
+import { mockRouter, setRoute } from '../../support/router';
+import { logInExpert, logInInvestor, serveCart } from './support';
 
 serveCart();
 
@@ -88,6 +89,23 @@ describe('/cart/summary', () => {
     const alert = await screen.findByRole('alert', {}, { timeout: 4000 });
     expect(alert).toHaveTextContent(LOAD_FAILED);
     expect(within(alert).getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+
+  it('sends a logged-out visitor (or one whose session ended) to log in and back, never to choosing a client', async () => {
+    setRoute('/cart/summary?cid=col-1');
+    renderWithProviders(<SummaryPage kind="new" />, { route: '/cart/summary?cid=col-1' });
+    expect(await screen.findByText('Log in to see your cart')).toBeInTheDocument();
+    expect(screen.queryByText('Choose a client first')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/account/user?next=%2Fcart%2Fsummary%3Fcid%3Dcol-1');
+    expect(mockRouter.replace).toHaveBeenCalledWith('/account/user?next=%2Fcart%2Fsummary%3Fcid%3Dcol-1');
+    expect(document.title).toBe('Cart summary | ZF');
+  });
+
+  it('asks an advisor without a chosen client to choose one', async () => {
+    logInExpert();
+    renderWithProviders(<CartSummary kind="new" />);
+    expect(await screen.findByText('Choose a client first')).toBeInTheDocument();
+    expect(mockRouter.replace).not.toHaveBeenCalled();
   });
 
   it('shows an old-type session on its own page, read from ?s=', async () => {
