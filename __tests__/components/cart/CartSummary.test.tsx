@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import CartSummary, { LOAD_FAILED } from '@/components/cart/CartSummary';
 import SummaryPage from '@/components/cart/SummaryPage';
+import AppLayout from '@/components/layout/AppLayout';
 import { at } from '../../mocks/handlers';
 import { ASHA_ID, cartGroupFixture, cartItemFixture, cartMock, seedCarts, sipItemFixture } from '../../mocks/handlers/cart';
 import { server } from '../../mocks/server';
@@ -118,5 +119,19 @@ describe('/cart/summary', () => {
     expect(group).toHaveTextContent('2211903/46');
     expect(screen.queryByRole('region', { name: 'Purchase' })).not.toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Redemption summary');
+  });
+
+  it('has one <main>, the layout\'s: the redemption summary adds none inside it', async () => {
+    const redeem = cartItemFixture({ cart_type: 'redemption', collection_id: null, session_id: 'sess-9', redeem_by: 'units', units: '12.5000', amount: 0 });
+    seedCarts(ASHA_ID, [cartGroupFixture('redemption', [redeem])]);
+    logInInvestor(ASHA_ID);
+    renderWithProviders(
+      <AppLayout>
+        <SummaryPage kind="redemption" />
+      </AppLayout>,
+      { route: '/portfolio/redeem/summary?s=sess-9' },
+    );
+    await section('Redemption');
+    expect(screen.getAllByRole('main')).toHaveLength(1);
   });
 });
