@@ -71,7 +71,7 @@ async function forwardToBackend(request: NextRequest) {
 }
 
 export async function middleware(request: NextRequest) {
-  const { pathname } = request.nextUrl;
+  const { pathname, search } = request.nextUrl;
   const cookie = request.cookies.get(SESSION_COOKIE)?.value;
   if (pathname.startsWith('/api/')) {
     // The backend is about to end this session: the guard must not answer from its cache for it any more.
@@ -84,7 +84,7 @@ export async function middleware(request: NextRequest) {
   // A well-signed cookie may belong to a session that logout has ended: the backend has the last word.
   const revoked = session.loggedIn && (await sessionLiveness(SESSION_COOKIE, cookie!, { backendUrl: BACKEND_URL })) === 'revoked';
   if (revoked) session = LOGGED_OUT;
-  const decision = decideServerRoute(pathname, session);
+  const decision = decideServerRoute(pathname, session, search);
   const response = decision.action === 'allow' ? NextResponse.next() : NextResponse.redirect(new URL(decision.to, request.url));
   if (revoked || (decision.action === 'redirect' && decision.clearSession)) response.cookies.delete(SESSION_COOKIE);
   return response;
@@ -97,5 +97,5 @@ export const config = {
   // the list written out; __tests__/middleware.matcher.test.ts checks it against the route tables). One pattern, not
   // one per route: on every request, to any page, Next builds a RegExp from each matcher and tries them in turn (twice
   // a request), so eighteen entries cost /about about 36 RegExp objects before it learns the guard is not for it.
-  matcher: ['/:guarded(api|kyc|dashboard/user|dashboard/expert|portfolio|my-account|add-client|select-client|invest|select-expert|agentlist|advisor-analytics|prozone|distributor/order-book|distributor/sips|expert-profile|fds|addmodifystepup|account/user|account/expert)/:path*'],
+  matcher: ['/:guarded(api|kyc|dashboard/user|dashboard/expert|portfolio|my-account|add-client|select-client|invest|select-expert|agentlist|advisor-analytics|prozone|distributor/order-book|distributor/sips|expert-profile|fds|addmodifystepup|cart/summary|account/user|account/expert)/:path*'],
 };

@@ -25,7 +25,7 @@ const SPEC_ROUTES = [
   '/portfolio/listing', '/add-client', '/select-client', '/invest', '/select-expert', '/agentlist',
   '/advisor-analytics', '/advisor-analytics/sips', '/advisor-analytics/aum', '/advisor-analytics/clients',
   '/advisor-analytics/transactions', '/advisor-analytics/commissions', '/distributor/order-book', '/fds/fd-42',
-  '/addmodifystepup/sip-7', '/account/user', '/account/expert',
+  '/addmodifystepup/sip-7', '/cart/summary', '/account/user', '/account/expert',
 ];
 
 const PUBLIC = [
@@ -33,7 +33,7 @@ const PUBLIC = [
   '/mutual-funds/view/category/Equity%20Scheme', '/mutual-funds/parag-parikh-flexi-cap-fund-regular-growth-122640',
   '/m', '/m/saving-schemes', '/videos', '/questions', '/hi/questions', '/experts', '/mutual-fund-distributor',
   '/health_insurance', '/code_of_conduct', '/calculators/sip-calculator', '/smartbank/txnreport', '/users/asha-12',
-  '/search', '/account', '/investments', '/portfolios', '/kyc-guide', '/cart/summary',
+  '/search', '/account', '/investments', '/portfolios', '/kyc-guide', '/cart/fixed-deposit',
   '/_next/static/chunks/main.js', '/_next/data/build-1/mutual-funds.json', '/favicon.ico', '/robots.txt', '/sitemap.xml',
 ];
 

@@ -32,15 +32,18 @@ export const THOUSAND = 1e3;
 export const LAKH = 1e5;
 export const CRORE = 1e7;
 
+/** The minus sign of a negative amount, '−₹1' (U+2212, as the gains and NAV changes are written), never '-₹1'. */
+export const MINUS_SIGN = '\u2212';
+
 /**
- * Rupees with the symbol: 1234567.5 -> '₹12,34,567.50', 1234 -> '₹1,234'; negatives as '-₹1,234'. Paise show as
+ * Rupees with the symbol: 1234567.5 -> '₹12,34,567.50', 1234 -> '₹1,234'; negatives as '−₹1,234'. Paise show as
  * two decimals or none (never '₹2,068.8'), unless `decimals` asks for a number of them.
  */
 export function formatINR(value: number | null | undefined, options: FormatOptions = {}): string {
   if (value === null || value === undefined || !Number.isFinite(value)) return EMPTY_AMOUNT;
   const digits = options.decimals !== undefined ? formatAbsolute(Math.abs(value), options) : formatAbsolute(Math.abs(value), { decimals: 2 }).replace(/\.00$/, '');
   const body = `${RUPEE_SYMBOL}${digits}`;
-  return isNegativeAfterRounding(value, options) ? `-${body}` : body;
+  return isNegativeAfterRounding(value, options) ? `${MINUS_SIGN}${body}` : body;
 }
 
 /** Integer paise -> rupees. Rejects fractional paise, which would mean a bug upstream. */
@@ -114,9 +117,9 @@ export function abbreviateIndian(value: number | null | undefined, options: Abbr
   return `${sign}${formatAbsolute(scaled, {}, decimals)}${suffix}`;
 }
 
-/** Short form with the rupee symbol: 12345678 -> '₹1.23 Cr', -150000 -> '-₹1.5 L'. */
+/** Short form with the rupee symbol: 12345678 -> '₹1.23 Cr', -150000 -> '−₹1.5 L'. */
 export function abbreviateINR(value: number | null | undefined, options: AbbreviateOptions = {}): string {
   const short = abbreviateIndian(value, options);
   if (short === EMPTY_AMOUNT) return short;
-  return short.startsWith('-') ? `-${RUPEE_SYMBOL}${short.slice(1)}` : `${RUPEE_SYMBOL}${short}`;
+  return short.startsWith('-') ? `${MINUS_SIGN}${RUPEE_SYMBOL}${short.slice(1)}` : `${RUPEE_SYMBOL}${short}`;
 }

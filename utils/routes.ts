@@ -26,6 +26,8 @@ export const GUARDED_ROUTES = [
   '/fds',
   '/addmodifystepup',
   '/expert-profile',
+  /** The cart and its receipt: an investor logged out (or whose session ended) logs in and comes back to it. */
+  '/cart/summary',
 ];
 
 /** Routes only an expert may open. '/portfolio/listing' is exact so that '/portfolio/[id]' stays open to users. */
@@ -66,11 +68,14 @@ export type GuardDecision =
 const allow: GuardDecision = { action: 'allow' };
 const redirect = (to: string, clearSession = false): GuardDecision => ({ action: 'redirect', to, clearSession });
 
-/** The redirects that depend only on session and role, so they can run before any page code. */
-export function decideServerRoute(pathname: string, session: ServerSession): GuardDecision {
+/**
+ * The redirects that depend only on session and role, so they can run before any page code. `search` is the
+ * address's query ('?token=…'), kept in `next` so that the login brings the person back to the same cart or receipt.
+ */
+export function decideServerRoute(pathname: string, session: ServerSession, search = ''): GuardDecision {
   if (isGuarded(pathname) && !session.loggedIn) {
     const login = isExpertOnly(pathname) ? LOGIN_PAGE.expert : LOGIN_PAGE.user;
-    return redirect(`${login}?next=${encodeURIComponent(pathname)}`, true);
+    return redirect(`${login}?next=${encodeURIComponent(`${pathname}${search}`)}`, true);
   }
   if (!session.loggedIn) return allow;
   if (session.role === 'user' && isExpertOnly(pathname)) return redirect(DASHBOARD.user);

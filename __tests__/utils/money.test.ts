@@ -83,8 +83,13 @@ describe('formatINR', () => {
     expect(formatINR(1500.5, { decimals: 2 })).toBe('₹1,500.50');
   });
 
-  it('puts the minus sign before the symbol', () => {
-    expect(formatINR(-1234.5)).toBe('-₹1,234.50');
+  it('puts the minus sign (U+2212, as gains are written) before the symbol, in every form of an amount', () => {
+    expect(formatINR(-1234.5)).toBe('−₹1,234.50');
+    expect(formatINR(-1)).toBe('−₹1');
+    expect(formatPaise(-100)).toBe('−₹1');
+    expect(formatINR(-19999.5)).toBe('−₹19,999.50');
+    expect(formatINR(-0.004)).toBe('₹0');
+    expect(abbreviateINR(-150000)).toBe('−₹1.5 L');
   });
 
   it('shows a dash for a missing amount', () => {
@@ -170,8 +175,8 @@ describe('abbreviateINR', () => {
   });
 
   it('handles negative amounts', () => {
-    expect(abbreviateINR(-12345678)).toBe('-₹1.23 Cr');
-    expect(abbreviateINR(-1500)).toBe('-₹1.5 K');
+    expect(abbreviateINR(-12345678)).toBe('−₹1.23 Cr');
+    expect(abbreviateINR(-1500)).toBe('−₹1.5 K');
     expect(abbreviateINR(-0.001)).toBe('₹0');
   });
 

@@ -70,6 +70,16 @@ describe('decideServerRoute', () => {
     });
     expect(decideServerRoute('/expert-profile/profile', expert)).toEqual({ action: 'allow' });
   });
+  it('sends an investor without a session (or whose session ended) from the cart to the user login and back to the same cart', () => {
+    expect(decideServerRoute('/cart/summary', loggedOut, '?cid=col-1')).toEqual({
+      action: 'redirect',
+      to: '/account/user?next=%2Fcart%2Fsummary%3Fcid%3Dcol-1',
+      clearSession: true,
+    });
+    expect(decideServerRoute('/cart/summary', loggedOut, '?token=t-9')).toMatchObject({ to: '/account/user?next=%2Fcart%2Fsummary%3Ftoken%3Dt-9' });
+    expect(decideServerRoute('/cart/summary', user)).toEqual({ action: 'allow' });
+    expect(decideServerRoute('/cart/summary', expert)).toEqual({ action: 'allow' });
+  });
   it('sends a logged-in expert from either login page to the expert dashboard', () => {
     expect(decideServerRoute('/account/user', expert)).toMatchObject({ to: '/dashboard/expert' });
     expect(decideServerRoute('/account/expert', expert)).toMatchObject({ to: '/dashboard/expert' });

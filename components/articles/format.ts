@@ -1,14 +1,9 @@
 // Dates and counts on content pages. The time zone is fixed so that server HTML and the browser agree.
+import { istDay } from '@/utils/dates/ist';
 import { formatIndianNumber } from '@/utils/money';
 
-const DATE = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' });
-
-/** '2025-06-02T04:30:00Z' -> '2 Jun 2025'; '' for a missing or unreadable date. */
-export function formatDate(iso: string | null | undefined): string {
-  if (!iso) return '';
-  const d = new Date(iso);
-  return Number.isNaN(d.getTime()) ? '' : DATE.format(d);
-}
+/** '2025-06-02T04:30:00Z' -> '02/06/2025' (the day in India, DD/MM/YYYY); '' for a missing or unreadable date. */
+export const formatDate = (iso: string | null | undefined): string => istDay(iso);
 
 /** 'YYYY-MM-DD' for <time dateTime>. */
 export function isoDay(iso: string | null | undefined): string | undefined {

@@ -1,9 +1,10 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useRouter } from 'next/router';
 import Button, { ButtonLink } from '@/components/ui/Button';
 import EmptyState from '@/components/ui/EmptyState';
 import Skeleton from '@/components/ui/Skeleton';
 import { useCartOwner } from '@/components/shared/cart/useCartOwner';
+import { loginPathFor } from '@/components/shared/nextPath';
 import type { CheckoutConfirmed } from '@/utils/orders/wire';
 import { useDeleteCartItemMutation, useDeleteCartsByCartTypeMutation, useGetAllCartsQuery } from '@/store/api/cart';
 import CartGroupSection from './CartGroupSection';
@@ -12,7 +13,7 @@ import CheckoutPanel from './checkout/CheckoutPanel';
 import CheckoutReceipt, { checkoutReceiptHref } from './checkout/CheckoutReceipt';
 import PaymentReturn from './checkout/PaymentReturn';
 import StepUpOffer from './StepUpOffer';
-import { SUMMARY_TITLES, checkoutRef, groupsFor, type SummaryKind } from './summaryKinds';
+import { ORDERS_TITLE, SUMMARY_TITLES, checkoutRef, groupsFor, type SummaryKind } from './summaryKinds';
 import SummaryFrame from './SummaryFrame';
 import styles from './Cart.module.scss';
 
@@ -42,6 +43,14 @@ export default function CartSummary({ kind, cartRef, routeUserId, paymentId, che
   const [failure, setFailure] = useState<string | null>(null);
   const [placed, setPlaced] = useState<CheckoutConfirmed | null>(null);
   const title = SUMMARY_TITLES[kind];
+  // Nobody logged in (or the session ended and its storage with it): an investor logs in and comes back here. Only
+  // an advisor is asked to choose a client.
+  const loggedOut = userId === null && !forClient;
+  const loginHref = loginPathFor('user', router.asPath);
+
+  useEffect(() => {
+    if (loggedOut) void router.replace(loginHref);
+  }, [loggedOut, loginHref, router]);
 
   /** The orders are placed: the receipt moves to its own address, so a reload shows it again (not an empty cart). */
   function confirmed(done: CheckoutConfirmed) {
@@ -52,14 +61,14 @@ export default function CartSummary({ kind, cartRef, routeUserId, paymentId, che
   const receiptId = checkoutId ?? placed?.checkout_id;
   if (receiptId) {
     return (
-      <SummaryFrame title={title}>
+      <SummaryFrame title={ORDERS_TITLE}>
         <CheckoutReceipt checkoutId={receiptId} />
       </SummaryFrame>
     );
   }
   if (paymentId && userId) {
     return (
-      <SummaryFrame title={title}>
+      <SummaryFrame title={ORDERS_TITLE}>
         <PaymentReturn userId={userId} paymentId={paymentId} />
       </SummaryFrame>
     );
@@ -68,6 +77,13 @@ export default function CartSummary({ kind, cartRef, routeUserId, paymentId, che
     return (
       <SummaryFrame title={title}>
         <Skeleton height={200} label="Loading the cart" />
+      </SummaryFrame>
+    );
+  }
+  if (loggedOut) {
+    return (
+      <SummaryFrame title={title}>
+        <EmptyState title="Log in to see your cart" action={<ButtonLink href={loginHref}>Log in</ButtonLink>} />
       </SummaryFrame>
     );
   }

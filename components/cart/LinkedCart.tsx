@@ -11,7 +11,7 @@ import CartGroupSection from './CartGroupSection';
 import CartTotals from './CartTotals';
 import CheckoutPanel from './checkout/CheckoutPanel';
 import OrderReceipt from './checkout/OrderReceipt';
-import { mergePurchases } from './summaryKinds';
+import { ORDERS_TITLE, mergePurchases } from './summaryKinds';
 import SummaryFrame from './SummaryFrame';
 import styles from './Cart.module.scss';
 
@@ -53,7 +53,7 @@ export default function LinkedCart({ token }: { token: string }) {
 
   if (placed && userId) {
     return (
-      <SummaryFrame title={LINK_TITLE}>
+      <SummaryFrame title={ORDERS_TITLE}>
         <OrderReceipt userId={userId} orders={placed.orders} paymentId={placed.payment?.id ?? null} />
       </SummaryFrame>
     );

@@ -3,7 +3,7 @@ import { useRouter } from 'next/router';
 import CartSummary from './CartSummary';
 import CartTopLine from './CartTopLine';
 import LinkedCart, { LINK_TITLE } from './LinkedCart';
-import { SUMMARY_TITLES, type SummaryKind } from './summaryKinds';
+import { ORDERS_TITLE, SUMMARY_TITLES, type SummaryKind } from './summaryKinds';
 
 const one = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value) ?? null;
 
@@ -18,12 +18,16 @@ export default function SummaryPage({ kind }: { kind: SummaryKind }) {
   // Next's router says isReady false until the query is known; test routers leave it out.
   const ready = isReady !== false;
   const token = kind === 'new' ? one(query.token) : null;
-  const title = token ? LINK_TITLE : SUMMARY_TITLES[kind];
+  const ordered = kind === 'new' && Boolean(one(query.checkout) ?? one(query.payment));
+  const title = token ? LINK_TITLE : ordered ? ORDERS_TITLE : SUMMARY_TITLES[kind];
   return (
     <>
-      <Head>
-        <title>{`${title} | ZF`}</title>
-      </Head>
+      {/* Until the query is known; then each state's SummaryFrame titles the document with what it shows. */}
+      {!ready && (
+        <Head>
+          <title>{`${title} | ZF`}</title>
+        </Head>
+      )}
       {/* /cart/summary is bare (no site header): its own line says whose cart it is and leads back. */}
       {kind === 'new' && ready && <CartTopLine routeUserId={one(query.u)} linked={Boolean(token)} />}
       {ready && token && <LinkedCart token={token} />}

@@ -13,6 +13,9 @@ export const SUMMARY_TITLES: Readonly<Record<SummaryKind, string>> = {
   swp: 'SWP summary',
 };
 
+/** The title once the orders are placed: the receipt (and a payment's return) shows orders, not a cart. */
+export const ORDERS_TITLE = 'Order receipt';
+
 /**
  * SIP and lumpsum purchases are shown as one purchase cart, even when only one kind is in it (the cart rule the
  * badge follows too): their items together,

@@ -2,6 +2,7 @@ import Amount from '@/components/ui/Amount';
 import Badge from '@/components/ui/Badge';
 import { buttonClassName } from '@/components/ui/Button';
 import type { PolicyView } from '@/services/insurance.api';
+import { istDay } from '@/utils/dates/ist';
 import { formatINR } from '@/utils/money';
 import styles from './Insurance.module.scss';
 
@@ -14,7 +15,7 @@ const STATUS_WORDS: Record<string, string> = {
 };
 
 const insurerName = (insurer: PolicyView['insurer']) => (typeof insurer === 'string' ? insurer : insurer.name);
-const day = (iso: string) => new Date(iso).toLocaleDateString('en-GB', { day: '2-digit', month: 'short', year: 'numeric' }).replace(/ /g, '-');
+const day = (iso: string) => istDay(iso);
 
 /** A health-insurance policy (or a cart on its way to being one) as its holder and their advisor see it. */
 export default function PolicyCard({ policy, headingLevel: Heading = 'h3' }: { policy: PolicyView; headingLevel?: 'h2' | 'h3' }) {

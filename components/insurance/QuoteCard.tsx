@@ -1,6 +1,7 @@
 import Amount from '@/components/ui/Amount';
 import Button from '@/components/ui/Button';
 import type { CoverType, QuoteView } from '@/services/insurance.api';
+import { formatINR } from '@/utils/money';
 import PlanFacts from './PlanFacts';
 import styles from './Insurance.module.scss';
 
@@ -31,7 +32,7 @@ export default function QuoteCard({ plan, single, onChoose }: Props) {
             <Amount value={plan.individual.yearly_premium} /> a year
           </p>
           <p className={styles.note}>
-            {plan.individual.per_member.map((m) => `${m.name} ₹${m.premium.toLocaleString('en-IN')}`).join(' · ')}
+            {plan.individual.per_member.map((m) => `${m.name} ${formatINR(m.premium)}`).join(' · ')}
           </p>
           <Button variant="secondary" aria-label={`Choose individual: ${plan.plan_name}`} onClick={() => onChoose(plan, 'individual')}>
             Choose individual

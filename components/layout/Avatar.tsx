@@ -3,10 +3,17 @@ import { useState } from 'react';
 import { initialLetter } from '@/utils/text';
 import styles from './Header.module.scss';
 
-export function avatarUrl(id: string): string {
-  const base = process.env.NEXT_PUBLIC_AVATAR_BASE_URL || '/avatars';
+/**
+ * Where an avatar image would be: {NEXT_PUBLIC_AVATAR_BASE_URL}/{id}.png. Null when no avatar storage is configured
+ * (the demo has none): then nothing is asked for, rather than a 404 on every logged-in page, and the initial shows.
+ */
+export function avatarUrl(id: string, base = process.env.NEXT_PUBLIC_AVATAR_BASE_URL): string | null {
+  if (!base) return null;
   return `${base.replace(/\/$/, '')}/${encodeURIComponent(id)}.png`;
 }
+
+/** Images that failed in this tab: not asked for again on the next page. */
+const missing = new Set<string>();
 
 /** The avatar from public storage by id; the name's initial when there is no image or it fails to load. */
 export default function Avatar({
@@ -19,18 +26,22 @@ export default function Avatar({
   size?: number;
 }) {
   const [failedFor, setFailedFor] = useState<string | null>(null);
-  const showImage = Boolean(id) && failedFor !== id;
+  const src = id ? avatarUrl(id) : null;
+  const showImage = src !== null && failedFor !== src && !missing.has(src);
   return (
     <span className={styles.avatar} style={{ width: size, height: size }} aria-hidden="true">
-      {showImage && id ? (
+      {showImage ? (
         // unoptimized: the storage host is configurable and the image is tiny, so no resize is worth a proxy hop.
         <Image
-          src={avatarUrl(id)}
+          src={src}
           alt=""
           width={size}
           height={size}
           unoptimized
-          onError={() => setFailedFor(id)}
+          onError={() => {
+            missing.add(src);
+            setFailedFor(src);
+          }}
         />
       ) : (
         <span data-testid="avatar-initial">{initialLetter(name)}</span>

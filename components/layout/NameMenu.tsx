@@ -18,7 +18,7 @@ export default function NameMenu({ name, profileHref, onLogout }: NameMenuProps)
   const shown = truncateName(name) || 'Account';
 
   return (
-    <div className={styles.menuRoot} ref={rootRef}>
+    <div className={`${styles.menuRoot} ${styles.nameMenu}`} ref={rootRef}>
       <button
         ref={buttonRef}
         type="button"

@@ -10,6 +10,7 @@ import { RadioGroup } from '@/components/ui/ChoiceGroup';
 import { useAddToCartMutation, useGetSipDetailQuery } from '@/store/api/cart';
 import { useAppDispatch } from '@/store/hooks';
 import { sipChosen, sipStepUpChosen } from '@/store/portfolioSlice';
+import { formatPaise } from '@/utils/money';
 import { formatDay } from '@/utils/portfolio/display';
 import { newClientRef } from './folioOrder';
 import NumberField from './NumberField';
@@ -28,7 +29,7 @@ const BY_OPTIONS = [
 
 function currentStepUp(sip: SipView): string {
   if (sip.stepUpPercent) return `${sip.stepUpPercent}% a year`;
-  if (sip.stepUpAmountPaise) return `₹${sip.stepUpAmountPaise / 100} a year`;
+  if (sip.stepUpAmountPaise) return `${formatPaise(sip.stepUpAmountPaise)} a year`;
   return 'None';
 }
 

@@ -52,7 +52,7 @@ export default function ShareModal({ summary, navDate }: { summary: SectionSumma
       title="Share portfolio summary"
       footer={<Button onClick={share}>{canShare() ? 'Share' : 'Copy summary'}</Button>}
     >
-      <pre className={styles.message}>{text}</pre>
+      <pre className={`${styles.message} ${styles.shareText}`}>{text}</pre>
       {message && (
         <p role="status" className={styles.note}>
           {message}

@@ -7,14 +7,14 @@ import SeoHead from '@/components/seo/SeoHead';
 import Badge from '@/components/ui/Badge';
 import type { PublicProfile } from '@/services/questions.api';
 import { expertPath } from '@/utils/experts/slug';
+import { istDay } from '@/utils/dates/ist';
 import { languageName } from '@/utils/language';
 import { questionUrlPath } from '@/utils/seo/contentPaths';
 import { initialLetter } from '@/utils/text';
 import { profileName, profileSeo } from './profileSeo';
 import styles from './Profile.module.scss';
 
-const DATE = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' });
-const day = (iso: string | null) => (iso ? DATE.format(new Date(iso)) : '');
+const day = (iso: string | null) => istDay(iso);
 
 /** Cut long text for a list; the full text is on the question's page. */
 function preview(text: string, max = 280): string {

@@ -201,7 +201,12 @@ function outflowMessages(whole: ItemCheckInput, rules: SchemeRules): string[] {
   if (held === 0n) return [pending > 0n ? M.noUnitsFree : M.noUnitsHeld];
   const out = unitsOut(input, held);
   const messages: string[] = [];
-  if (out === null || out > held) return [pending > 0n ? M.unitsFree(holding.units) : M.redeemAtMost(holding.units)];
+  if (out === null || out > held) {
+    // Typed in rupees: the limit in rupees too (the folio's value), not in units the person did not use.
+    const byAmount = out !== null && item.redeem_by !== 'units' && item.redeem_by !== 'all' && item.units === undefined;
+    if (byAmount) return [pending > 0n ? M.amountFree(holding.valuePaise) : M.redeemAtMostAmount(holding.valuePaise)];
+    return [pending > 0n ? M.unitsFree(holding.units) : M.redeemAtMost(holding.units)];
+  }
   const locked = holding.lockedUnits ? unitsToScaled(holding.lockedUnits) : 0n;
   if (locked > 0n && out > held - locked && holding.lockInUntil) messages.push(M.lockIn(holding.lockInUntil));
   const outPaise = valueOut(input);

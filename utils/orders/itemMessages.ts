@@ -23,6 +23,10 @@ export const ITEM_MESSAGES = {
   redeemAtMost: (units: string) => `You can redeem at most ${units} units from this folio`,
   unitsFree: (units: string) =>
     `Only ${units} units of this folio are free to sell; the rest are in orders or carts not yet completed`,
+  /** An order typed in rupees is answered in rupees: what the folio's units are worth at the latest NAV. */
+  redeemAtMostAmount: (paise: number) => `You can redeem at most ${formatPaise(paise)} from this folio, the value of its units`,
+  amountFree: (paise: number) =>
+    `Only ${formatPaise(paise)} of this folio is free to sell; the rest is in orders or carts not yet completed`,
   noUnitsFree: 'No units of this folio are free to sell: they are all in orders or carts not yet completed',
   noUnitsHeld: 'You hold no units of this fund in this folio',
   minRedemption: (paise: number) => `Minimum redemption is ${formatPaise(paise)}`,

@@ -26,7 +26,8 @@ it('shows the article with its author, badge, date, reading time and body', () =
   expect(screen.getByRole('heading', { level: 1, name: 'What is a SIP?' })).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Rahul Mehta' })).toHaveAttribute('href', '/users/rahul-mehta-u-101');
   expect(screen.getByText(REGISTERED_ADVISOR_LABEL)).toBeInTheDocument();
-  expect(screen.getByText('2 Jun 2025')).toBeInTheDocument();
+  // The spec's date format, DD/MM/YYYY (NAV dates alone read 21-Aug-2026).
+  expect(screen.getByText('02/06/2025')).toBeInTheDocument();
   expect(screen.getByText('3 min read')).toBeInTheDocument();
   expect(screen.getByRole('heading', { level: 2, name: 'Why it works' })).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Hindi' })).toHaveAttribute('href', '/m/hi/what-is-a-sip');

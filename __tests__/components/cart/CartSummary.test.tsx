@@ -3,11 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import CartSummary, { LOAD_FAILED } from '@/components/cart/CartSummary';
 import SummaryPage from '@/components/cart/SummaryPage';
+import AppLayout from '@/components/layout/AppLayout';
 import { at } from '../../mocks/handlers';
 import { ASHA_ID, cartGroupFixture, cartItemFixture, cartMock, seedCarts, sipItemFixture } from '../../mocks/handlers/cart';
 import { server } from '../../mocks/server';
 import { renderWithProviders } from '../../support/render';
-import { logInInvestor, serveCart } from './support';
+import { mockRouter, setRoute } from '../../support/router';
+import { logInExpert, logInInvestor, serveCart } from './support';
 
 serveCart();
 
@@ -90,6 +92,23 @@ describe('/cart/summary', () => {
     expect(within(alert).getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   });
 
+  it('sends a logged-out visitor (or one whose session ended) to log in and back, never to choosing a client', async () => {
+    setRoute('/cart/summary?cid=col-1');
+    renderWithProviders(<SummaryPage kind="new" />, { route: '/cart/summary?cid=col-1' });
+    expect(await screen.findByText('Log in to see your cart')).toBeInTheDocument();
+    expect(screen.queryByText('Choose a client first')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/account/user?next=%2Fcart%2Fsummary%3Fcid%3Dcol-1');
+    expect(mockRouter.replace).toHaveBeenCalledWith('/account/user?next=%2Fcart%2Fsummary%3Fcid%3Dcol-1');
+    expect(document.title).toBe('Cart summary | ZF');
+  });
+
+  it('asks an advisor without a chosen client to choose one', async () => {
+    logInExpert();
+    renderWithProviders(<CartSummary kind="new" />);
+    expect(await screen.findByText('Choose a client first')).toBeInTheDocument();
+    expect(mockRouter.replace).not.toHaveBeenCalled();
+  });
+
   it('shows an old-type session on its own page, read from ?s=', async () => {
     const redeem = cartItemFixture({ cart_type: 'redemption', collection_id: null, session_id: 'sess-9', redeem_by: 'units', units: '12.5000', amount: 0, folio_no: '2211903/46' });
     seedCarts(ASHA_ID, [cartGroupFixture('redemption', [redeem]), cartGroupFixture('purchase_lumpsum', [lump()])]);
@@ -100,5 +119,19 @@ describe('/cart/summary', () => {
     expect(group).toHaveTextContent('2211903/46');
     expect(screen.queryByRole('region', { name: 'Purchase' })).not.toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Redemption summary');
+  });
+
+  it('has one <main>, the layout\'s: the redemption summary adds none inside it', async () => {
+    const redeem = cartItemFixture({ cart_type: 'redemption', collection_id: null, session_id: 'sess-9', redeem_by: 'units', units: '12.5000', amount: 0 });
+    seedCarts(ASHA_ID, [cartGroupFixture('redemption', [redeem])]);
+    logInInvestor(ASHA_ID);
+    renderWithProviders(
+      <AppLayout>
+        <SummaryPage kind="redemption" />
+      </AppLayout>,
+      { route: '/portfolio/redeem/summary?s=sess-9' },
+    );
+    await section('Redemption');
+    expect(screen.getAllByRole('main')).toHaveLength(1);
   });
 });

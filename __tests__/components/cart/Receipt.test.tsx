@@ -35,6 +35,9 @@ describe('the receipt at its own address (/cart/summary?checkout=)', () => {
   it('moves to the address after the OTP, and shows the same orders when the page is loaded again', async () => {
     const first = await confirmOrders();
     expect(mockRouter.replace).toHaveBeenCalledWith('/cart/summary?checkout=chk-1');
+    // Ordered: the page says it shows the orders, not a cart.
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Order receipt');
+    expect(document.title).toBe('Order receipt | ZF');
     const before = orderNumbers(screen.getByRole('region', { name: 'Your orders' }));
     first.unmount();
 
@@ -47,6 +50,8 @@ describe('the receipt at its own address (/cart/summary?checkout=)', () => {
     expect(await within(receipt).findByText(/Waiting for the payment of ₹7,000/)).toBeInTheDocument();
     expect(within(receipt).getByRole('list', { name: 'SIP mandates' })).toHaveTextContent('UPI AutoPay mandate waits for your approval.');
     expect(screen.queryByText('Your cart is empty')).not.toBeInTheDocument();
+    expect(document.title).toBe('Order receipt | ZF');
+    expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual(['Order receipt']);
   });
 
   it("shows the advisor his client's receipt, without the retry only the investor may use", async () => {

@@ -72,14 +72,36 @@ describe('ExpertHeader', () => {
     expect(screen.getByRole('alertdialog', { name: 'Confirm Logout?' })).toBeInTheDocument();
   });
 
-  it('loads the avatar from public storage by id and shows the initial letter when it fails', () => {
-    renderWithProviders(<ExpertHeader session={expert} />);
+  describe('with avatar storage configured', () => {
+    const before = process.env.NEXT_PUBLIC_AVATAR_BASE_URL;
+    beforeEach(() => {
+      process.env.NEXT_PUBLIC_AVATAR_BASE_URL = '/avatars';
+    });
+    afterEach(() => {
+      process.env.NEXT_PUBLIC_AVATAR_BASE_URL = before;
+    });
+
+    it('loads the avatar from public storage by id, shows the initial letter when it fails, and does not ask again', () => {
+      const first = renderWithProviders(<ExpertHeader session={expert} />);
+      const avatar = screen.getByRole('button', { name: 'Account menu' });
+      const img = avatar.querySelector('img');
+      expect(img).not.toBeNull();
+      expect(img?.getAttribute('src')).toMatch(/^(http:\/\/localhost)?\/avatars\/101\.png$/);
+      expect(within(avatar).queryByTestId('avatar-initial')).toBeNull();
+      fireEvent.error(img as HTMLImageElement);
+      expect(avatar.querySelector('img')).toBeNull();
+      expect(within(avatar).getByTestId('avatar-initial')).toHaveTextContent('R');
+      // The next page's header: the missing image is not asked for again.
+      first.unmount();
+      renderWithProviders(<ExpertHeader session={expert} />);
+      expect(screen.getByRole('button', { name: 'Account menu' }).querySelector('img')).toBeNull();
+    });
+  });
+
+  it('asks for no avatar image when no avatar storage is configured (no 404 on every page): the initial shows', () => {
+    delete process.env.NEXT_PUBLIC_AVATAR_BASE_URL;
+    renderWithProviders(<ExpertHeader session={{ ...expert, id: '102' }} />);
     const avatar = screen.getByRole('button', { name: 'Account menu' });
-    const img = avatar.querySelector('img');
-    expect(img).not.toBeNull();
-    expect(img?.getAttribute('src')).toMatch(/^(http:\/\/localhost)?\/avatars\/101\.png$/);
-    expect(within(avatar).queryByTestId('avatar-initial')).toBeNull();
-    fireEvent.error(img as HTMLImageElement);
     expect(avatar.querySelector('img')).toBeNull();
     expect(within(avatar).getByTestId('avatar-initial')).toHaveTextContent('R');
   });

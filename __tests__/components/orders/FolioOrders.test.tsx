@@ -32,6 +32,19 @@ describe('folio order forms', () => {
     expect(orderMock.adds).toHaveLength(0);
   });
 
+  it('answers a redemption typed in rupees in rupees when it is more than the folio holds, not in units', async () => {
+    const dialog = await openForm('Redeem');
+    const value = within(dialog).getByLabelText('This folio').querySelector('dt:nth-of-type(2) + dd')!.textContent;
+    expect(value).toMatch(/^₹[\d,.]+$/);
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Amount' }), '99999999');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add redemption to cart' }));
+    // The error, then the field's own hint.
+    expect(within(dialog).getByRole('textbox', { name: 'Amount' })).toHaveAccessibleDescription(
+      `You can redeem at most ${value} from this folio, the value of its units Up to about ${value} at the last NAV`,
+    );
+    expect(orderMock.adds).toHaveLength(0);
+  });
+
   it('says a missing amount plainly before anything is sent', async () => {
     const dialog = await openForm('Redeem');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Add redemption to cart' }));

@@ -5,7 +5,10 @@ import { ASHA } from '../../mocks/handlers/portfolio';
 import { renderWithProviders } from '../../support/render';
 import { mockRouter } from '../../support/router';
 import { logInInvestor } from '../../support/session';
-import { COLLECTION_ID, orderMock, serveOrders } from './support';
+import { http, HttpResponse } from 'msw';
+import { at } from '../../mocks/handlers';
+import { server } from '../../mocks/server';
+import { COLLECTION_ID, SIP_DETAIL, orderMock, serveOrders } from './support';
 import { logInExpert } from '../portfolio/support';
 
 serveOrders();
@@ -14,6 +17,18 @@ serveOrders();
 const ROUTE = { asPath: '/addmodifystepup/sip-1?id=sip-1', pathname: '/addmodifystepup/[id]' };
 
 describe('/addmodifystepup/[id]', () => {
+  it('writes a step-up by amount as money: ₹1,500.50 a year, not ₹1500.5', async () => {
+    server.use(
+      http.post(at('node', '/cart/sipdetail'), () =>
+        HttpResponse.json({ status: 'success', data: { ...SIP_DETAIL, sip: { ...SIP_DETAIL.sip, step_up_amount_paise: 150_050 } } }),
+      ),
+    );
+    logInInvestor(ASHA);
+    renderWithProviders(<StepUpPage />, { route: ROUTE });
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.getByText('Step-up now').nextSibling).toHaveTextContent('₹1,500.50 a year');
+  });
+
   it("shows the SIP, the effect over ten years, and adds a new step-up to the collection's cart", async () => {
     logInInvestor(ASHA);
     const { store } = renderWithProviders(<StepUpPage />, { route: ROUTE });

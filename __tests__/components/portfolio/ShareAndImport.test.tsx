@@ -44,6 +44,8 @@ describe('sharing the portfolio', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Copy summary' }));
     expect(writeText).toHaveBeenCalledWith(expect.stringContaining('Invested: ₹1,46,000'));
     expect(within(dialog).getByRole('status')).toHaveTextContent(COPIED);
+    // The summary wraps inside the dialog (shareTextStyle.test.ts): its long first line is not cut off.
+    expect(within(dialog).getByText(/^Mutual fund portfolio on ZF \(NAV as of/)).toHaveClass('shareText');
   });
 
   it('says sharing is not supported when neither works', async () => {

@@ -143,6 +143,11 @@ describe('redemptions', () => {
     expect(redeem({ redeem_by: 'units', units: '100.0001' })).toEqual(['You can redeem at most 100.0000 units from this folio']);
   });
 
+  it('answers an amount typed in rupees in rupees, not in units', () => {
+    expect(redeem({ redeem_by: 'amount', amount_paise: 10_000_01 })).toEqual(['You can redeem at most ₹10,000 from this folio, the value of its units']);
+    expect(redeem({ amount_paise: 20_000_00 })).toEqual(['You can redeem at most ₹10,000 from this folio, the value of its units']);
+  });
+
   it('keeps the redemption minimum and the balance left', () => {
     expect(redeem({ redeem_by: 'amount', amount_paise: 400_00 })).toEqual(['Minimum redemption is ₹500']);
     expect(redeem({ redeem_by: 'units', units: '96' })).toEqual(['At least ₹500 must stay invested, or redeem all units']);
@@ -181,8 +186,9 @@ describe('units still free to sell (issue 31, item 7)', () => {
       'Only 40.0000 units of this folio are free to sell; the rest are in orders or carts not yet completed',
     ]);
     // ₹100 a unit: a pending ₹6,000 holds 60 units, so ₹4,500 (45 units) is more than is free.
+    // Typed in rupees, so answered in rupees: the 40 free units are worth ₹4,000.
     expect(sell({ scheme_code: 1, folio_no: 'F1', amount_paise: 4_500_00 }, [{ amountPaise: 6_000_00 }])).toEqual([
-      'Only 40.0000 units of this folio are free to sell; the rest are in orders or carts not yet completed',
+      'Only ₹4,000 of this folio is free to sell; the rest is in orders or carts not yet completed',
     ]);
   });
 
@@ -190,7 +196,7 @@ describe('units still free to sell (issue 31, item 7)', () => {
     expect(sell(all, [{ units: '60.0000' }])).toEqual([]);
     const swp = { scheme_code: 1, folio_no: 'F1', amount_paise: 1_000_00, sip_day: 5, sip_installments: 6 };
     expect(sell(swp, [{ amountPaise: 9_500_00 }], 'swp')).toEqual([
-      'Only 5.0000 units of this folio are free to sell; the rest are in orders or carts not yet completed',
+      'Only ₹500 of this folio is free to sell; the rest is in orders or carts not yet completed',
     ]);
   });
 

@@ -21,10 +21,15 @@ export default function IfscLookup({ ifsc }: { ifsc: string }) {
   }
   if (!lookup.data) return null;
   const { bank, branch, city, state } = lookup.data;
+  // The bank's directory leaves parts empty for some branches: no comma or brackets around what is not there.
+  const present = (parts: (string | null | undefined)[]) => parts.map((p) => p?.trim()).filter(Boolean).join(', ');
+  const place = present([city, state]);
+  const where = present([branch]);
   return (
     <p className={styles.good} role="status">
-      <strong>{bank}</strong>, {branch}
-      {city ? ` (${[city, state].filter(Boolean).join(', ')})` : ''}
+      <strong>{bank}</strong>
+      {where ? `, ${where}` : ''}
+      {place ? ` (${place})` : ''}
     </p>
   );
 }

@@ -2,6 +2,7 @@
 // a table, and the totals. The standard Helvetica font has no rupee sign, so amounts are written "Rs.".
 // The portfolio statement (statement.pdf.ts) draws its tables with the same row helper.
 import PDFDocument from 'pdfkit';
+import { istDateTime } from '@/utils/dates/ist';
 
 export interface PdfColumn {
   label: string;
@@ -54,7 +55,8 @@ export function pdfStatement(table: PdfTable, generatedAt: Date): Promise<Buffer
 
   doc.font('Helvetica-Bold').fontSize(16).text(table.title);
   doc.font('Helvetica').fontSize(10).text(`Investor: ${table.investor}`).text(`Period: ${table.period}`);
-  doc.text(`Generated: ${generatedAt.toISOString().slice(0, 16).replace('T', ' ')} UTC`).moveDown();
+  // Indian time, as every time the investor reads (the server's clock is UTC).
+  doc.text(`Generated: ${istDateTime(generatedAt)} IST`).moveDown();
 
   tableRow(
     doc,
