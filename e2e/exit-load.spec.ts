@@ -80,6 +80,6 @@ test('a redemption within the exit-load period is estimated on the form and char
   expect(charged.exit_load_paise).toBeGreaterThan(0);
   await page.reload();
   const row = page.getByRole('region', { name: 'Your orders' }).getByRole('row').filter({ hasText: FUND_NAME });
-  await expect(row).toContainText('Units allotted');
+  await expect(row).toContainText('Units redeemed'); // a completed sale, in the receipt's words (issue 33, item 19)
   await expect(row).toContainText(`exit load ${formatPaise(charged.exit_load_paise)}`);
 });
