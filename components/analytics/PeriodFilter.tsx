@@ -1,5 +1,5 @@
 import { useRouter } from 'next/router';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { type ChangeEvent, type FormEvent, useEffect, useRef, useState } from 'react';
 import Button from '@/components/ui/Button';
 import type { Period } from '@/services/analytics.types';
 import { periodSchema } from '@/utils/validation/analytics';
@@ -21,6 +21,10 @@ export default function PeriodFilter({ period, covered }: { period: Period; cove
     setFrom(covered.from ?? '');
     setTo(covered.to ?? '');
   }, [covered, period.from, period.to]);
+  const typedInto = (set: (month: string) => void) => (e: ChangeEvent<HTMLInputElement>) => {
+    typed.current = true;
+    set(e.target.value);
+  };
 
   function apply(event: FormEvent) {
     event.preventDefault();
@@ -39,25 +43,11 @@ export default function PeriodFilter({ period, covered }: { period: Period; cove
     <form className={styles.period} onSubmit={apply} aria-label="Period">
       <label>
         From month
-        <input
-          type="month"
-          value={from}
-          onChange={(e) => {
-            typed.current = true;
-            setFrom(e.target.value);
-          }}
-        />
+        <input type="month" value={from} onChange={typedInto(setFrom)} />
       </label>
       <label>
         To month
-        <input
-          type="month"
-          value={to}
-          onChange={(e) => {
-            typed.current = true;
-            setTo(e.target.value);
-          }}
-        />
+        <input type="month" value={to} onChange={typedInto(setTo)} />
       </label>
       <Button type="submit" size="sm" variant="secondary">
         Apply

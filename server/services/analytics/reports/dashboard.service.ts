@@ -14,7 +14,7 @@ import type { Period, ReportsDeps } from './reports.period';
 import { resolvePeriod } from './reports.period';
 import { aumView, clientsView, sipsView, summaryView } from './reports.service';
 
-/** Counting orders stops here; a tile then says "1,000+"-like figures are rare enough to show as the cap. */
+/** The order counts stop here (the book's bounded count); no advisor's day comes near it. */
 const ORDER_COUNT_CAP = 10_000;
 
 export async function dashboardView(deps: ReportsDeps & { config: AppConfig }, expertId: string): Promise<DashboardTiles> {
